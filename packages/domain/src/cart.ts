@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { messages } from "./messages.ts";
+import { productSchema } from "./catalog.ts";
+
+const quantity = z.preprocess(
+  (value) => (value === undefined || value === "" ? undefined : Number(value)),
+  z
+    .number({ error: messages.market.quantityMin })
+    .int(messages.market.quantityMin)
+    .min(1, messages.market.quantityMin)
+    .max(10_000, messages.market.quantityMin),
+);
+
+const productId = z.preprocess(
+  (value) => (value === "" ? undefined : Number(value)),
+  z.number({ error: "A valid product is required." }).int("A valid product is required.").positive(
+    "A valid product is required.",
+  ),
+);
+
+export const addItemSchema = z.object({ product_id: productId, quantity: quantity.default(1) });
+export type AddItemInput = z.infer<typeof addItemSchema>;
+
+export const updateItemSchema = z.object({ quantity });
+export const wishlistToggleSchema = z.object({ product_id: productId });
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  product: productSchema,
+  quantity: z.number().int(),
+  subtotal: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  id: z.number().int(),
+  items: z.array(cartItemSchema),
+  total_items: z.number().int(),
+  total_price: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const wishlistToggleResponseSchema = z.object({ status: z.string(), is_wishlisted: z.boolean() });

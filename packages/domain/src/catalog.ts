@@ -1,0 +1,142 @@
+import { z } from "zod";
+import {
+  CONDITIONS,
+  LISTING_FILTERS,
+  MAX_PAGE_SIZE,
+  MAX_PRODUCT_IMAGES,
+  PAGE_SIZE,
+  PRODUCT_ORDERINGS,
+} from "./constants.ts";
+import { flag, optionalMoney, optionalText, requiredMoney, requiredText, wholeNumber } from "./fields.ts";
+import { messages } from "./messages.ts";
+import { SLUG_PATTERN } from "./slug.ts";
+
+const c = messages.category;
+const p = messages.product;
+
+/**
+ * An image reference on write: a data URL (a new upload), the id of media uploaded
+ * through POST /api/media/, or the /media/ URL of an image the record already has.
+ */
+export const imageRefSchema = z
+  .string()
+  .min(1)
+  .refine(
+    (value) =>
+      value.startsWith("data:") ||
+      /^[0-9a-f-]{36}$/i.test(value) ||
+      /^\/media\/[A-Za-z0-9._-]+$/.test(value) ||
+      /^https?:\/\/[^/]+\/media\/[A-Za-z0-9._-]+$/.test(value),
+    p.imagesInvalid,
+  );
+
+export const categoryInputSchema = z.object({
+  name: requiredText(c.nameRequired).pipe(z.string().min(3, c.nameMin).max(100, c.nameMax)),
+  slug: requiredText(c.slugRequired).pipe(z.string().max(120, c.slugInvalid).regex(SLUG_PATTERN, c.slugInvalid)),
+  description: optionalText(2000, "Description must be at most 2000 characters"),
+  image: z.string({ error: c.imageRequired }).min(1, c.imageRequired).pipe(imageRefSchema.or(z.never())),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const productInputSchema = z.object({
+  name: requiredText(p.nameRequired).pipe(z.string().min(3, p.nameMin).max(200, p.nameMax)),
+  description: optionalText(5000, "Description must be at most 5000 characters"),
+  price: requiredMoney(p.priceRequired, p.pricePositive, p.priceWhole),
+  original_price: optionalMoney(p.originalPricePositive, p.priceWhole).optional().default(null),
+  condition: z.enum(CONDITIONS, { error: p.conditionInvalid }).default("new"),
+  stock: wholeNumber(p.stockPositive),
+  category: z.preprocess(
+    (value) => (value === "" || value === null || value === undefined ? 0 : Number(value)),
+    z.number({ error: p.categoryRequired }).int(p.categoryRequired).positive(p.categoryRequired),
+  ),
+  rating: z.preprocess(
+    (value) => (value === "" || value === null || value === undefined ? 0 : Number(value)),
+    z.number({ error: p.ratingRange }).min(0, p.ratingRange).max(5, p.ratingRange),
+  ),
+  is_featured: flag().default(false),
+  is_active: flag().default(true),
+  uploaded_images: z
+    .array(imageRefSchema, { error: p.imagesRequired })
+    .min(1, p.imagesRequired)
+    .max(MAX_PRODUCT_IMAGES, p.imagesMax),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+function optionalPositiveInt(message: string, max: number) {
+  return z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : Number(value)),
+    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
+  );
+}
+
+function optionalPrice(message: string) {
+  return z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : Number(value)),
+    z.number({ error: message }).min(0, message).max(1_000_000_000, message).optional(),
+  );
+}
+
+export const productQuerySchema = z.object({
+  category: z.string().max(120).optional(),
+  is_featured: flag().optional(),
+  min_price: optionalPrice("Enter a valid price."),
+  max_price: optionalPrice("Enter a valid price."),
+  search: z.string().max(200, "Search is too long.").optional(),
+  filter: z.enum(LISTING_FILTERS, { error: "Unknown filter." }).optional(),
+  ordering: z.enum(PRODUCT_ORDERINGS, { error: "Unknown ordering." }).optional(),
+  page: optionalPositiveInt("Invalid page.", 1_000_000),
+  page_size: optionalPositiveInt(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productImageSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  thumbnail: z.string(),
+  is_primary: z.boolean(),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  original_price: z.string().nullable(),
+  stock: z.number().int(),
+  condition: z.enum(CONDITIONS),
+  is_featured: z.boolean(),
+  is_active: z.boolean(),
+  rating: z.string().nullable(),
+  review_count: z.number().int(),
+  sales: z.number().int(),
+  category: z.number().int(),
+  category_name: z.string(),
+  category_slug: z.string(),
+  images: z.array(productImageSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };

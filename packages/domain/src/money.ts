@@ -1,0 +1,30 @@
+const rwf = new Intl.NumberFormat("en-RW", { style: "currency", currency: "RWF", maximumFractionDigits: 0 });
+
+/** Whole francs from the API's decimal string ("15000.00") or a number. */
+export function toFrancs(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === "") return 0;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? Math.round(n) : 0;
+}
+
+/** "RWF 15,000": the one price format of the product (market, cart, admin). */
+export function formatRwf(value: string | number | null | undefined): string {
+  return rwf.format(toFrancs(value)).replace(/\u00a0/g, " ");
+}
+
+/** The API serves money as a decimal string, as SPEC §3 shows prices. */
+export function francsToDecimal(francs: number): string {
+  return `${Math.round(francs)}.00`;
+}
+
+/** round((original − price) / original × 100), or null when there is no discount. */
+export function discountPercent(
+  price: string | number | null | undefined,
+  original: string | number | null | undefined,
+): number | null {
+  const p = toFrancs(price);
+  const o = toFrancs(original);
+  if (!o || o <= p) return null;
+  const percent = Math.round(((o - p) / o) * 100);
+  return percent > 0 ? percent : null;
+}
