@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { messages } from "./messages.ts";
 import { productSchema } from "./catalog.ts";
+import { messages } from "./messages.ts";
 
 const quantity = z.preprocess(
   (value) => (value === undefined || value === "" ? undefined : Number(value)),
@@ -13,9 +13,10 @@ const quantity = z.preprocess(
 
 const productId = z.preprocess(
   (value) => (value === "" ? undefined : Number(value)),
-  z.number({ error: "A valid product is required." }).int("A valid product is required.").positive(
-    "A valid product is required.",
-  ),
+  z
+    .number({ error: "A valid product is required." })
+    .int("A valid product is required.")
+    .positive("A valid product is required."),
 );
 
 export const addItemSchema = z.object({ product_id: productId, quantity: quantity.default(1) });
@@ -41,3 +42,10 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const wishlistToggleResponseSchema = z.object({ status: z.string(), is_wishlisted: z.boolean() });
+
+/** The shopper's wishlist: the ids fill the market's hearts, the products fill a wishlist page. */
+export const wishlistSchema = z.object({
+  product_ids: z.array(z.number().int()),
+  results: z.array(productSchema),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;

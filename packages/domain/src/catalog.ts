@@ -32,7 +32,9 @@ export const imageRefSchema = z
 
 export const categoryInputSchema = z.object({
   name: requiredText(c.nameRequired).pipe(z.string().min(3, c.nameMin).max(100, c.nameMax)),
-  slug: requiredText(c.slugRequired).pipe(z.string().max(120, c.slugInvalid).regex(SLUG_PATTERN, c.slugInvalid)),
+  slug: requiredText(c.slugRequired).pipe(
+    z.string().max(120, c.slugInvalid).regex(SLUG_PATTERN, c.slugInvalid),
+  ),
   description: optionalText(2000, "Description must be at most 2000 characters"),
   image: z.string({ error: c.imageRequired }).min(1, c.imageRequired).pipe(imageRefSchema.or(z.never())),
 });
@@ -84,7 +86,10 @@ export const productQuerySchema = z.object({
   search: z.string().max(200, "Search is too long.").optional(),
   filter: z.enum(LISTING_FILTERS, { error: "Unknown filter." }).optional(),
   ordering: z.enum(PRODUCT_ORDERINGS, { error: "Unknown ordering." }).optional(),
-  page: optionalPositiveInt("Invalid page.", 1_000_000),
+  // Admins only: the route ignores it for everyone else (visitors never see inactive products).
+  is_active: flag().optional(),
+  // Any page a 32-bit integer can name is valid; one past the end is simply empty.
+  page: optionalPositiveInt("Invalid page.", 2_147_483_647),
   page_size: optionalPositiveInt(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -113,7 +113,9 @@ export const messages = {
     noFeaturedNote: "Exciting products coming soon!",
     quantityMin: "Quantity must be at least 1",
     quantityOverStock: (available: number) =>
-      available > 0 ? `Only ${available} more can be added to your cart.` : "No more of this item is available.",
+      available > 0
+        ? `Only ${available} more can be added to your cart.`
+        : "No more of this item is available.",
     outOfStock: "This product is out of stock.",
   },
   cart: {
@@ -122,6 +124,17 @@ export const messages = {
     removeConfirm: "Remove this item?",
     empty: "Your Cart is Empty",
     itemNotFound: "Cart item not found.",
+    /** Setting a cart line's quantity (not adding to it): the whole stock is the limit. */
+    quantityAboveStock: (stock: number) =>
+      stock > 0
+        ? `Only ${stock} of this item ${stock === 1 ? "is" : "are"} available.`
+        : "This product is out of stock.",
+    addSucceeded: "Item added to cart successfully",
+    addFailed: "Failed to add item to cart",
+  },
+  wishlist: {
+    updated: "Wishlist updated successfully",
+    updateFailed: "Failed to update wishlist",
   },
   auth: {
     notAuthenticated: "Authentication credentials were not provided.",

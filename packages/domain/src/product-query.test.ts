@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { productQuerySchema } from "./catalog.ts";
+import { messages } from "./messages.ts";
+
+describe("productQuerySchema", () => {
+  it("reads is_active as a flag for the admin list", () => {
+    expect(productQuerySchema.parse({ is_active: "false" }).is_active).toBe(false);
+    expect(productQuerySchema.parse({ is_active: "1" }).is_active).toBe(true);
+    expect(productQuerySchema.parse({}).is_active).toBeUndefined();
+  });
+
+  it("accepts any 32-bit page number and refuses the rest", () => {
+    expect(productQuerySchema.parse({ page: "2147483647" }).page).toBe(2_147_483_647);
+    for (const page of ["0", "-1", "1.5", "abc", "2147483648"]) {
+      const result = productQuerySchema.safeParse({ page });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Invalid page.");
+    }
+  });
+});
+
+describe("cart quantity messages", () => {
+  it("names the stock when a line is set above it", () => {
+    expect(messages.cart.quantityAboveStock(1)).toBe("Only 1 of this item is available.");
+    expect(messages.cart.quantityAboveStock(4)).toBe("Only 4 of this item are available.");
+    expect(messages.cart.quantityAboveStock(0)).toBe("This product is out of stock.");
+  });
+
+  it("keeps the add-to-cart and wishlist texts of SPEC §7", () => {
+    expect(messages.cart.addSucceeded).toBe("Item added to cart successfully");
+    expect(messages.cart.addFailed).toBe("Failed to add item to cart");
+    expect(messages.wishlist.updated).toBe("Wishlist updated successfully");
+    expect(messages.wishlist.updateFailed).toBe("Failed to update wishlist");
+  });
+});
