@@ -9,7 +9,10 @@ export const loginSchema = z.object({
     (value) => isEmailShaped(value) || value.length >= 3,
     m.signIn.usernameInvalid,
   ),
-  password: z.string({ error: m.signIn.passwordRequired }).min(1, m.signIn.passwordRequired).min(6, m.signIn.passwordMin),
+  password: z
+    .string({ error: m.signIn.passwordRequired })
+    .min(1, m.signIn.passwordRequired)
+    .min(6, m.signIn.passwordMin),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -10,7 +10,8 @@ export function requiredText(message: string) {
 
 export function optionalText(max: number, message: string) {
   return z.preprocess(
-    (value) => (value === null || value === undefined ? "" : typeof value === "string" ? value.trim() : value),
+    (value) =>
+      value === null || value === undefined ? "" : typeof value === "string" ? value.trim() : value,
     z.string().max(max, message),
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { USERNAME_PATTERN } from "./auth.ts";
 import { optionalText, requiredText } from "./fields.ts";
 import { messages } from "./messages.ts";
-import { USERNAME_PATTERN } from "./auth.ts";
 
 const m = messages.customer;
 

@@ -1,0 +1,101 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import { type Database, type Db, openDatabase } from "./db/client.ts";
+import { resolveJwtSecret } from "./lib/tokens.ts";
+import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { healthRoutes } from "./modules/health/health-routes.ts";
+import { usersRoutes } from "./modules/users/users-routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerDocs } from "./plugins/docs.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerStaticFiles } from "./plugins/static-files.ts";
+import { zodValidatorCompiler } from "./plugins/validation.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+    jwtSecret: Uint8Array;
+    mediaDir: string;
+    now: () => Date;
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
+
+/** Ten 2 MB images as data URLs (base64 adds a third) plus the rest of a product must fit. */
+const BODY_LIMIT = 30 * 1024 * 1024;
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share nothing else). */
+  database?: Database;
+  /** Log requests (pino); tests pass false. */
+  logger?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+    }));
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              "req.headers.authorization",
+              "req.headers.cookie",
+              "req.body.password",
+              "req.body.refresh",
+            ],
+          },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("config", config);
+  app.decorate("now", config.now ?? (() => new Date()));
+  app.decorate(
+    "jwtSecret",
+    resolveJwtSecret(config.jwtSecret, options.database ? undefined : config.dataDir),
+  );
+  app.decorate("mediaDir", path.resolve(config.dataDir, "media"));
+  app.addHook("onClose", async () => {
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await registerStaticFiles(app, config.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}

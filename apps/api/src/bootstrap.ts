@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { seedDemoIfEmpty } from "./db/seed/seed.ts";
+import { ensureAdmin } from "./modules/users/admin-account.ts";
+
+/** Start-up work after migrations: the admin from the environment, then the demo catalogue. */
+export async function bootstrap(app: FastifyInstance): Promise<void> {
+  const { adminUsername, adminPassword } = app.config;
+  if (adminUsername && adminPassword) {
+    const outcome = await ensureAdmin(app.db, adminUsername, adminPassword);
+    app.log.info({ username: adminUsername, outcome }, "administrator from ADMIN_USERNAME");
+  }
+  await seedDemoIfEmpty(app);
+}

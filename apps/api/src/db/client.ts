@@ -1,0 +1,96 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping(): Promise<boolean>;
+  /** Flushes and closes; safe to call twice. */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Any constant shared by every process: serialises concurrent migrations on one server.
+const MIGRATION_LOCK = 7_240_311;
+
+export interface OpenOptions {
+  /** postgres://... to use a server; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined means in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, "pgdata") : undefined,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite({ client }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => (await client.query("select 1")).rows.length === 1,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.query("CHECKPOINT");
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
+  } finally {
+    await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+      return true;
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./users.ts";
+
+/** Processed uploads (WebP full size + thumbnail under DATA_DIR/media); records point at them by URL. */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey(),
+  url: text("url").notNull(),
+  thumbnail_url: text("thumbnail_url").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("categories_slug_lower_key").on(sql`lower(${t.slug})`),
+    index("categories_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Money is whole Rwandan francs. */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    original_price: integer("original_price"),
+    stock: integer("stock").notNull().default(0),
+    condition: text("condition", { enum: ["new", "used", "refurbished"] })
+      .notNull()
+      .default("new"),
+    is_featured: boolean("is_featured").notNull().default(false),
+    is_active: boolean("is_active").notNull().default(true),
+    rating: numeric("rating", { precision: 2, scale: 1 }),
+    review_count: integer("review_count").notNull().default(0),
+    sales: integer("sales").notNull().default(0),
+    category_id: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("products_price_positive", sql`${t.price} > 0`),
+    check("products_original_price_positive", sql`${t.original_price} is null or ${t.original_price} > 0`),
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check("products_condition_check", sql`${t.condition} in ('new', 'used', 'refurbished')`),
+    check("products_counts_nonnegative", sql`${t.review_count} >= 0 and ${t.sales} >= 0`),
+    index("products_category_idx").on(t.category_id, t.is_active),
+    index("products_active_featured_idx").on(t.is_active, t.is_featured, t.id),
+    index("products_active_price_idx").on(t.is_active, t.price, t.id),
+    index("products_active_created_idx").on(t.is_active, t.created_at, t.id),
+    index("products_active_rating_idx").on(t.is_active, t.rating, t.id),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    thumbnail_url: text("thumbnail_url").notNull(),
+    position: integer("position").notNull().default(0),
+    is_primary: boolean("is_primary").notNull().default(false),
+  },
+  (t) => [
+    index("product_images_product_idx").on(t.product_id, t.position),
+    uniqueIndex("product_images_one_primary").on(t.product_id).where(sql`${t.is_primary}`),
+  ],
+);

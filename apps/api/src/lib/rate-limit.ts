@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+const WINDOW_MS = 60_000;
+
+/**
+ * A fixed one-minute window per key, counted in the database with one atomic upsert so that
+ * several API processes share the count. Returns how many seconds remain when over the limit.
+ */
+export async function takeRateLimit(db: Db, key: string, limit: number, now: Date): Promise<number | null> {
+  const windowStart = new Date(now.getTime() - WINDOW_MS);
+  const result = await db.execute<{ hits: number; window_start: string | Date }>(sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, ${now}, 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start <= ${windowStart} then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowStart} then ${now} else rate_limits.window_start end
+    returning hits, window_start`);
+  const row = rowsOf<{ hits: number; window_start: string | Date }>(result)[0];
+  if (!row || row.hits <= limit) return null;
+  const started = new Date(row.window_start).getTime();
+  return Math.max(1, Math.ceil((started + WINDOW_MS - now.getTime()) / 1000));
+}
+
+/** node-postgres and PGlite both return `{rows}` from execute. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,71 @@
+import {
+  loginResponseSchema,
+  loginSchema,
+  logoutSchema,
+  refreshResponseSchema,
+  refreshSchema,
+  registerSchema,
+  userSchema,
+} from "@heritage/domain/auth";
+import { messages } from "@heritage/domain/messages";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../lib/http-errors.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { findUserById, toUserResponse } from "../users/user-repository.ts";
+import { login, register, throttle } from "./auth-service.ts";
+import { revokeByToken, rotateRefreshToken } from "./session-tokens.ts";
+
+const detail = z.object({ detail: z.string() }).passthrough();
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/register",
+    { schema: { tags: ["auth"], body: registerSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      await throttle(app, "register", request.ip, app.config.rateLimitRegister);
+      return reply.status(201).send(await register(app, request.body));
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      // Throttle before validation, so even malformed floods are counted.
+      preValidation: async (request) => throttle(app, "login", request.ip, app.config.rateLimitLogin),
+      schema: {
+        tags: ["auth"],
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 401: detail, 429: detail },
+      },
+    },
+    async (request) => login(app, request.body, request.ip),
+  );
+
+  app.post(
+    "/login/refresh",
+    {
+      schema: { tags: ["auth"], body: refreshSchema, response: { 200: refreshResponseSchema, 401: detail } },
+    },
+    async (request) => {
+      const result = await rotateRefreshToken(app, request.body.refresh);
+      if (!result.ok) throw new HttpError(401, messages.auth.invalidRefresh, { code: "token_not_valid" });
+      return result.tokens;
+    },
+  );
+
+  app.post("/logout", { schema: { tags: ["auth"], body: logoutSchema } }, async (request, reply) => {
+    await revokeByToken(app, request.body.refresh);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    "/users/me",
+    { preHandler: app.requireUser, schema: { tags: ["users"], response: { 200: userSchema } } },
+    async (request) => {
+      const user = await findUserById(app.db, currentUser(request).id);
+      if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
+      return toUserResponse(user);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpShopper } from "../../test/accounts.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+
+let t: TestApp;
+let clock = new Date("2026-11-22T08:00:00Z");
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+  await signUpShopper(t.app, "mukamana");
+});
+afterAll(async () => t.close());
+
+const login = (payload: object, ip = "10.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/login/", payload, remoteAddress: ip });
+
+describe("POST /api/login/", () => {
+  it("signs in by username or email, in any case, and returns tokens and the user's type", async () => {
+    for (const username of ["mukamana", "MUKAMANA", "mukamana@example.rw"]) {
+      const response = await login({ username, password: "secret123" });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.access).toEqual(expect.any(String));
+      expect(body.refresh).toEqual(expect.any(String));
+      expect(body.user).toMatchObject({ username: "mukamana", type: "user", email: "mukamana@example.rw" });
+    }
+  });
+
+  it("validates with SPEC §5's sign-in messages", async () => {
+    expect((await login({})).json()).toEqual({
+      username: ["Email or username is required"],
+      password: ["Password is required"],
+    });
+    expect((await login({ username: "ab", password: "12345" })).json()).toEqual({
+      username: ["Please enter a valid email or username (min 3 characters)"],
+      password: ["Password must be at least 6 characters"],
+    });
+  });
+
+  it("counts failures, locks the account for that address on the fifth, and unlocks after 5 minutes", async () => {
+    const wrong = { username: "mukamana", password: "wrong-password" };
+    for (const remaining of [4, 3, 2, 1]) {
+      const response = await login(wrong, "10.0.0.9");
+      expect(response.statusCode).toBe(401);
+      expect(response.json().attempts_remaining).toBe(remaining);
+    }
+    const fifth = await login(wrong, "10.0.0.9");
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().detail).toBe("Too many failed attempts. Account locked for 5 minutes.");
+
+    // Locked even with the right password, but only for that address.
+    const locked = await login({ username: "mukamana", password: "secret123" }, "10.0.0.9");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe("Account temporarily locked. Please try again in 5 minutes.");
+    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.10")).statusCode).toBe(200);
+
+    clock = new Date(clock.getTime() + 2 * 60_000 + 10_000);
+    expect((await login(wrong, "10.0.0.9")).json().detail).toBe(
+      "Account temporarily locked. Please try again in 3 minutes.",
+    );
+
+    clock = new Date(clock.getTime() + 3 * 60_000);
+    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.9")).statusCode).toBe(200);
+  });
+
+  it("resets the count after a success", async () => {
+    const wrong = { username: "mukamana", password: "wrong-password" };
+    await login(wrong, "10.0.0.20");
+    await login(wrong, "10.0.0.20");
+    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.20")).statusCode).toBe(200);
+    expect((await login(wrong, "10.0.0.20")).json().attempts_remaining).toBe(4);
+  });
+
+  it("treats an unknown account like a wrong password", async () => {
+    const response = await login({ username: "nobody-here", password: "whatever1" }, "10.0.0.30");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ attempts_remaining: 4 });
+  });
+});
+
+describe("throttling per address", () => {
+  it("answers 429 past RATE_LIMIT_LOGIN a minute", async () => {
+    const limited = await buildTestApp({ rateLimitLogin: 3, now: () => clock });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await limited.app.inject({
+          method: "POST",
+          url: "/api/login/",
+          payload: { username: "someone", password: "secret123" },
+          remoteAddress: "10.1.1.1",
+        });
+        statuses.push(r.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

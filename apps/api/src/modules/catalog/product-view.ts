@@ -1,0 +1,103 @@
+import type { Product } from "@heritage/domain/catalog";
+import { francsToDecimal } from "@heritage/domain/money";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { categories, productImages, products } from "../../db/schema/catalog.ts";
+
+/** The columns a product is served from: the product and its category's name and slug. */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  original_price: products.original_price,
+  stock: products.stock,
+  condition: products.condition,
+  is_featured: products.is_featured,
+  is_active: products.is_active,
+  rating: products.rating,
+  review_count: products.review_count,
+  sales: products.sales,
+  category: products.category_id,
+  category_name: categories.name,
+  category_slug: categories.slug,
+  created_at: products.created_at,
+  updated_at: products.updated_at,
+};
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  original_price: number | null;
+  stock: number;
+  condition: "new" | "used" | "refurbished";
+  is_featured: boolean;
+  is_active: boolean;
+  rating: string | null;
+  review_count: number;
+  sales: number;
+  category: number;
+  category_name: string;
+  category_slug: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type ProductImage = Product["images"][number];
+
+/** The images of many products in one query, primary first, then in upload order. */
+export async function loadImages(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      id: productImages.id,
+      product_id: productImages.product_id,
+      image: productImages.url,
+      thumbnail: productImages.thumbnail_url,
+      is_primary: productImages.is_primary,
+    })
+    .from(productImages)
+    .where(inArray(productImages.product_id, [...new Set(productIds)]))
+    .orderBy(desc(productImages.is_primary), asc(productImages.position), asc(productImages.id));
+  for (const { product_id, ...image } of rows) {
+    const list = byProduct.get(product_id) ?? [];
+    list.push(image);
+    byProduct.set(product_id, list);
+  }
+  return byProduct;
+}
+
+export function toProduct(row: ProductRow, images: ProductImage[] = []): Product {
+  return {
+    ...row,
+    price: francsToDecimal(row.price),
+    original_price: row.original_price === null ? null : francsToDecimal(row.original_price),
+    images,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Rows plus their images (one extra query for the whole list), as served. */
+export async function withImages(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const images = await loadImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, images.get(row.id)));
+}
+
+/** One product as served, or null. `includeInactive` is for administrators. */
+export async function findProduct(db: Db, id: number, includeInactive: boolean): Promise<Product | null> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(eq(products.id, id));
+  if (!row || (!row.is_active && !includeInactive)) return null;
+  const [product] = await withImages(db, [row]);
+  return product ?? null;
+}

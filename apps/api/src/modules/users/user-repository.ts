@@ -1,0 +1,96 @@
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/users.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUserResponse(row: UserRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    type: row.type,
+    avatar: row.avatar,
+  };
+}
+
+export function toCustomerResponse(row: UserRow) {
+  return { ...toUserResponse(row), date_joined: row.created_at.toISOString() };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Sign-in takes a username or an email address, both case-insensitive. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
+    .limit(1);
+  return row;
+}
+
+/** Which of the unique fields are already taken by someone other than `exceptId`. */
+export async function takenFields(
+  db: Db,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+): Promise<{ username: boolean; email: boolean }> {
+  const clauses: SQL[] = [];
+  if (fields.username) clauses.push(sql`lower(${users.username}) = lower(${fields.username})`);
+  if (fields.email) clauses.push(sql`lower(${users.email}) = lower(${fields.email})`);
+  if (clauses.length === 0) return { username: false, email: false };
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(or(...clauses));
+  const others = rows.filter((row) => row.id !== exceptId);
+  return {
+    username:
+      !!fields.username && others.some((r) => r.username.toLowerCase() === fields.username!.toLowerCase()),
+    email: !!fields.email && others.some((r) => r.email.toLowerCase() === fields.email!.toLowerCase()),
+  };
+}
+
+export interface UserListQuery {
+  search?: string;
+  type?: "user" | "admin";
+  limit?: number;
+  offset?: number;
+}
+
+function listWhere(query: UserListQuery): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.type) filters.push(eq(users.type, query.type));
+  const term = query.search?.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.email, pattern),
+        sql`(${users.first_name} || ' ' || ${users.last_name}) ilike ${pattern}`,
+      )!,
+    );
+  }
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const where = listWhere(query);
+  const base = db.select().from(users).where(where).orderBy(asc(users.id));
+  const rows = await (query.limit !== undefined ? base.limit(query.limit).offset(query.offset ?? 0) : base);
+  if (query.limit === undefined) return { rows, total: rows.length };
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.type, "admin"));
+  return row?.total ?? 0;
+}

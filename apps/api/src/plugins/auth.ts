@@ -1,0 +1,68 @@
+import { messages } from "@heritage/domain/messages";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { users } from "../db/schema/users.ts";
+import { HttpError } from "../lib/http-errors.ts";
+import { verifyAccessToken } from "../lib/tokens.ts";
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  type: "user" | "admin";
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: any signed-in user (401 otherwise). */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: administrators only (401 without a token, 403 for shoppers). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: shoppers only (401 without a token, 403 for administrators). */
+    requireShopper: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/**
+ * Reads the bearer token on every request. The role comes from the users table, not from
+ * the token, so a demotion or a deleted account takes effect at once.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("user", null);
+
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith("Bearer ")) return;
+    const claims = await verifyAccessToken(app.jwtSecret, header.slice(7).trim(), app.now());
+    if (!claims) throw new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
+    const [row] = await app.db
+      .select({ id: users.id, username: users.username, type: users.type })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!row) throw new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
+    request.user = row;
+  });
+
+  const signedIn = (request: FastifyRequest): AuthUser => {
+    if (!request.user) throw new HttpError(401, messages.auth.notAuthenticated);
+    return request.user;
+  };
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    signedIn(request);
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    if (signedIn(request).type !== "admin") throw new HttpError(403, messages.auth.forbidden);
+  });
+  app.decorate("requireShopper", async (request: FastifyRequest) => {
+    if (signedIn(request).type !== "user") throw new HttpError(403, messages.auth.forbidden);
+  });
+}
+
+/** The signed-in user inside a handler guarded by one of the preHandlers above. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, messages.auth.notAuthenticated);
+  return request.user;
+}

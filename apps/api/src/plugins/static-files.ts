@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { messages } from "@heritage/domain/messages";
+import type { FastifyInstance } from "fastify";
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Uploaded media under /media/ and the built SPA for every other non-API path, with the
+ * history fallback to index.html. Hashed assets and media never change, so they are cached for
+ * a year; index.html is revalidated so a new deploy is picked up.
+ */
+export async function registerStaticFiles(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  fs.mkdirSync(app.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    maxAge: YEAR * 1000,
+    immutable: true,
+  });
+
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", hashed ? `public, max-age=${YEAR}, immutable` : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (pathname.startsWith("/api") || pathname.startsWith("/media/") || !wantsPage || !hasWeb) {
+      return reply.status(404).send({ detail: messages.common.notFound });
+    }
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith(".html")) {
+      return reply.status(404).send({ detail: messages.common.notFound });
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.type("text/html").sendFile("index.html", webDist);
+  });
+}

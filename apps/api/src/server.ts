@@ -1,0 +1,36 @@
+import { buildApp } from "./app.ts";
+import { bootstrap } from "./bootstrap.ts";
+import { ConfigError, configFromEnv, loadEnv } from "./config.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+
+async function main(): Promise<void> {
+  const config = configFromEnv(loadEnv());
+  const app = await buildApp(config);
+  await bootstrap(app);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing requests in flight, then closing the database");
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port ?? 3000, host: config.host ?? "0.0.0.0" });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    console.error(`Port ${process.env.PORT ?? 3000} is already in use. Set PORT to another port.`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
