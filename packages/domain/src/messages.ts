@@ -144,6 +144,11 @@ export const messages = {
     logoutConfirm: "Are you sure you want to log out?",
     tooManyRequests: "Request was throttled. Please try again in a minute.",
   },
+  media: {
+    imageRequired: "Please select a valid image file",
+    tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
+    unknownImage: "This image no longer exists. Please upload it again.",
+  },
   common: {
     notFound: "Not found.",
     malformedJson: "Malformed JSON in request body.",
