@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { ensureAdmin } from "./admin-account.ts";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+let shopper: Awaited<ReturnType<typeof signUpShopper>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAdmin(t.app);
+  shopper = await signUpShopper(t.app, "uwimana");
+  await signUpShopper(t.app, "habimana");
+  await signUpShopper(t.app, "ingabire");
+});
+afterAll(async () => t.close());
+
+const call = (method: "GET" | "PATCH" | "DELETE", url: string, headers = admin.headers, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
+
+describe("GET /api/users/", () => {
+  it("is for administrators only", async () => {
+    expect((await call("GET", "/api/users/", {})).statusCode).toBe(401);
+    expect((await call("GET", "/api/users/", shopper.headers)).statusCode).toBe(403);
+  });
+
+  it("lists everyone as a plain array, or a page with ?page", async () => {
+    const all = (await call("GET", "/api/users/")).json();
+    expect(all.map((u: { username: string }) => u.username)).toEqual([
+      "site_admin",
+      "uwimana",
+      "habimana",
+      "ingabire",
+    ]);
+    const page = (await call("GET", "/api/users/?page=2&page_size=3")).json();
+    expect(page).toMatchObject({ count: 4, next: null, previous: "/api/users/?page=1&page_size=3" });
+    expect(page.results).toHaveLength(1);
+  });
+
+  it("searches username, email and full name without regard to case", async () => {
+    const byName = (await call("GET", "/api/users/?search=HABI")).json();
+    expect(byName.map((u: { username: string }) => u.username)).toEqual(["habimana"]);
+    const byFullName = (await call("GET", "/api/users/?search=aline%20uwase&type=user")).json();
+    expect(byFullName).toHaveLength(3);
+  });
+});
+
+describe("PATCH /api/users/{id}/", () => {
+  it("updates a customer", async () => {
+    const response = await call("PATCH", `/api/users/${shopper.user.id}/`, admin.headers, {
+      first_name: "Claudine",
+      email: "Claudine@Example.rw",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ first_name: "Claudine", email: "claudine@example.rw" });
+  });
+
+  it("validates with the customer form's messages and refuses taken names", async () => {
+    const blank = await call("PATCH", `/api/users/${shopper.user.id}/`, admin.headers, {
+      username: "",
+      email: "x",
+    });
+    expect(blank.json()).toEqual({
+      username: ["Username is required"],
+      email: ["Please enter a valid email address"],
+    });
+    const taken = await call("PATCH", `/api/users/${shopper.user.id}/`, admin.headers, {
+      username: "Habimana",
+    });
+    expect(taken.json()).toEqual({ username: ["Username already exists"] });
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect((await call("PATCH", "/api/users/99999/", admin.headers, { first_name: "X" })).statusCode).toBe(
+      404,
+    );
+    expect((await call("PATCH", "/api/users/abc/", admin.headers, { first_name: "X" })).statusCode).toBe(400);
+  });
+});
+
+describe("DELETE /api/users/{id}/", () => {
+  it("deletes a customer, whose token stops working at once", async () => {
+    const leaving = await signUpShopper(t.app, "leaving_user");
+    expect((await call("DELETE", `/api/users/${leaving.user.id}/`)).statusCode).toBe(204);
+    expect((await call("GET", "/api/users/me/", leaving.headers)).statusCode).toBe(401);
+  });
+
+  it("never deletes the admin's own account or the last admin", async () => {
+    const self = await call("DELETE", `/api/users/${admin.user.id}/`);
+    expect(self.statusCode).toBe(409);
+    await ensureAdmin(t.app.db, "second_admin", "Second#Pass1");
+    const list = (await call("GET", "/api/users/?type=admin")).json();
+    const second = list.find((u: { username: string }) => u.username === "second_admin");
+    expect((await call("DELETE", `/api/users/${second.id}/`)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/users/${admin.user.id}/`)).json().detail).toBe(
+      "You cannot delete your own account here.",
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort, type RunningServer, startServer, waitForHealth } from "./server-process.ts";
+
+const running: RunningServer[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill("SIGKILL");
+});
+
+function tempDataDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "heritage-process-"));
+}
+
+async function boot(dataDir: string, extra: Record<string, string> = {}) {
+  const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ...extra });
+  running.push(server);
+  await waitForHealth(server);
+  return server;
+}
+
+const shopper = {
+  first_name: "Jean",
+  last_name: "Habimana",
+  username: "durable_jean",
+  email: "jean@example.rw",
+  password: "secret123",
+};
+
+async function post(server: RunningServer, url: string, body: object) {
+  return fetch(`${server.url}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("the embedded database on disk", () => {
+  it("keeps committed data through kill -9 and a restart", async () => {
+    const dataDir = tempDataDir();
+    const first = await boot(dataDir);
+    expect((await post(first, "/api/register/", shopper)).status).toBe(201);
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = await boot(dataDir);
+    const login = await post(second, "/api/login/", {
+      username: shopper.username,
+      password: shopper.password,
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.username).toBe("durable_jean");
+  }, 120_000);
+
+  it("refuses a second server on the same data directory with a clear message", async () => {
+    const dataDir = tempDataDir();
+    await boot(dataDir);
+    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    running.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("is in use by another server");
+  }, 120_000);
+
+  it("stops cleanly on SIGTERM: exit 0, lock released, data kept", async () => {
+    const dataDir = tempDataDir();
+    const server = await boot(dataDir);
+    expect((await post(server, "/api/register/", { ...shopper, username: "graceful" })).status).toBe(201);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    const again = await boot(dataDir);
+    expect((await post(again, "/api/login/", { username: "graceful", password: "secret123" })).status).toBe(
+      200,
+    );
+  }, 120_000);
+
+  it("stops at start with one line naming a bad variable", async () => {
+    const server = startServer({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(/^Invalid environment variable PORT: /);
+  }, 60_000);
+});
