@@ -7,6 +7,7 @@ import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { resolveJwtSecret } from "./lib/tokens.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(mediaRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
     },
