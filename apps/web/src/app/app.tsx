@@ -1,0 +1,14 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { Toaster } from "../components/ui/toaster.tsx";
+import { queryClient } from "../lib/query-client.ts";
+import { router } from "./router.tsx";
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

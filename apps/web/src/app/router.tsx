@@ -1,0 +1,110 @@
+import { createBrowserRouter } from "react-router";
+import { AuthLayout } from "../components/layout/auth-layout.tsx";
+import { BareLayout } from "../components/layout/bare-layout.tsx";
+import { SiteLayout } from "../components/layout/site-layout.tsx";
+import { AdminGuestOnly, AdminOnly, GuestOnly, ShopperOnly, SignedInOnly } from "./guards.tsx";
+import {
+  AboutPage,
+  AdminEntry,
+  AdminLoginPage,
+  CartPage,
+  ElearningPage,
+  HomePage,
+  InvolvedPage,
+  LoginPage,
+  MarketPage,
+  NotFoundPage,
+  OrdersPage,
+  ProfilePage,
+  RegisterPage,
+  ResourcesPage,
+} from "./pages.ts";
+
+/**
+ * SPEC §2's route table. SiteLayout gives the navigation bar and footer; the market and the admin portal
+ * bring their own headers (SPEC §2 market header, admin top bar), so they sit in BareLayout.
+ */
+export const routes = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/home", element: <HomePage /> },
+      { path: "/about", element: <AboutPage /> },
+      { path: "/involved", element: <InvolvedPage /> },
+      // Sub-paths let the repository and courses screens have their own URLs (/resources/gallery...).
+      { path: "/resources/*", element: <ResourcesPage /> },
+      { path: "/elearning/*", element: <ElearningPage /> },
+      {
+        path: "/profile",
+        element: (
+          <SignedInOnly>
+            <ProfilePage />
+          </SignedInOnly>
+        ),
+      },
+      {
+        path: "/orders",
+        element: (
+          <SignedInOnly>
+            <OrdersPage />
+          </SignedInOnly>
+        ),
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: "/market", element: <MarketPage /> },
+      {
+        path: "/market/cart",
+        element: (
+          <ShopperOnly otherwise="/market">
+            <CartPage />
+          </ShopperOnly>
+        ),
+      },
+      {
+        path: "/admin/dashboard",
+        element: (
+          <AdminOnly>
+            <AdminEntry />
+          </AdminOnly>
+        ),
+      },
+      {
+        path: "/dhp/admin/login",
+        element: (
+          <AdminGuestOnly>
+            <AdminLoginPage />
+          </AdminGuestOnly>
+        ),
+      },
+    ],
+  },
+  {
+    element: <AuthLayout />,
+    children: [
+      {
+        path: "/login",
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: "/register",
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,117 @@
+import { LogOut, Package, UserRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn.ts";
+import { setViewPage } from "../../lib/session.ts";
+import type { Session } from "../../lib/use-session.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { LogoutDialog } from "./logout-dialog.tsx";
+import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
+
+/**
+ * The menu under 768 px: a disclosure panel below the bar. Escape closes it and returns focus to the
+ * toggle; opening it moves focus to the first link.
+ */
+export function MobileMenu({
+  id,
+  open,
+  session,
+  pathname,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  session: Session;
+  pathname: string;
+  onClose: (returnFocus: boolean) => void;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onCloseRef.current(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const linkClass = (active: boolean) =>
+    cn(
+      "flex min-h-12 items-center rounded-lg px-3 text-base font-medium",
+      active ? "bg-clay-soft text-clay-dark" : "text-ink hover:bg-sand",
+    );
+
+  return (
+    <>
+      <div id={id} ref={panelRef} hidden={!open} className="border-t border-line bg-paper md:hidden">
+        <nav aria-label="Main menu" className="container-page py-3">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <li key={item.page}>
+                  <Link
+                    to={item.to}
+                    onClick={() => {
+                      setViewPage(item.page);
+                      onClose(false);
+                    }}
+                    aria-current={active ? "page" : undefined}
+                    className={linkClass(active)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-3 border-t border-line pt-3">
+            {session.isSignedIn ? (
+              <>
+                <p className="px-3 pb-2 text-sm text-muted">
+                  Signed in as <span className="font-semibold text-ink">{session.username || "Account"}</span>
+                </p>
+                <Link
+                  to="/profile"
+                  className={linkClass(pathname === "/profile")}
+                  onClick={() => onClose(false)}
+                >
+                  <UserRound aria-hidden="true" className="mr-2 size-5" /> Profile
+                </Link>
+                <Link
+                  to="/orders"
+                  className={linkClass(pathname === "/orders")}
+                  onClick={() => onClose(false)}
+                >
+                  <Package aria-hidden="true" className="mr-2 size-5" /> Orders
+                </Link>
+                <button
+                  type="button"
+                  className={cn(linkClass(false), "w-full text-ember")}
+                  onClick={() => setConfirmOpen(true)}
+                >
+                  <LogOut aria-hidden="true" className="mr-2 size-5" /> Logout
+                </button>
+              </>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Link to="/login" className={buttonClass("secondary")} onClick={() => onClose(false)}>
+                  Log In
+                </Link>
+                <Link to="/register" className={buttonClass("primary")} onClick={() => onClose(false)}>
+                  Sign Up
+                </Link>
+              </div>
+            )}
+          </div>
+        </nav>
+      </div>
+      <LogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+    </>
+  );
+}

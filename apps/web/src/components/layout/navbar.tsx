@@ -1,0 +1,103 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../../lib/cn.ts";
+import { setViewPage } from "../../lib/session.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { ImigongoBand } from "../ui/imigongo.tsx";
+import { Brand } from "./brand.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
+import { UserMenu } from "./user-menu.tsx";
+
+export function Navbar() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <ImigongoBand className="h-1.5" tone="clay" />
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+        <Brand className="mr-auto lg:mr-0" />
+        <nav
+          aria-label="Main"
+          className="order-last hidden w-full md:block lg:order-none lg:mx-auto lg:w-auto"
+        >
+          <ul className="flex items-center justify-center gap-1">
+            {NAV_ITEMS.map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <li key={item.page}>
+                  <Link
+                    to={item.to}
+                    onClick={() => setViewPage(item.page)}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "relative flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors",
+                      active ? "text-clay" : "text-ink-soft hover:bg-sand hover:text-ink",
+                    )}
+                  >
+                    {item.label}
+                    {active && (
+                      <span
+                        aria-hidden="true"
+                        className="absolute inset-x-3 bottom-1 h-0.5 rounded-full bg-clay"
+                      />
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          {session.isSignedIn ? (
+            <UserMenu session={session} />
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass("ghost", "sm", "min-h-11")}>
+                Log In
+              </Link>
+              <Link to="/register" className={buttonClass("primary", "sm", "min-h-11")}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="flex size-11 items-center justify-center rounded-lg border border-line-strong bg-surface md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        session={session}
+        pathname={pathname}
+        onClose={(returnFocus) => {
+          setMenuOpen(false);
+          if (returnFocus) toggleRef.current?.focus();
+        }}
+      />
+    </header>
+  );
+}

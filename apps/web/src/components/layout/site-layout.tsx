@@ -1,0 +1,25 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { useHashScroll } from "../../lib/use-hash-scroll.ts";
+import { Footer } from "./footer.tsx";
+import { Navbar } from "./navbar.tsx";
+import { PageFallback } from "./page-fallback.tsx";
+import { SkipLink } from "./skip-link.tsx";
+
+/** Public pages: navigation bar, the page, footer. */
+export function SiteLayout() {
+  useHashScroll();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Session } from "../../lib/use-session.ts";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu.tsx";
+import { LogoutDialog } from "./logout-dialog.tsx";
+
+/** Signed-in menu: the username (or 'Account'), Profile, Orders, Logout (SPEC §2). */
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const name = session.username || "Account";
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className="flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-3 pl-1 text-sm font-medium hover:border-ink data-[state=open]:border-ink"
+          aria-label={`User menu for ${name}`}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-ink font-display text-sm font-semibold text-paper"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className="max-w-32 truncate">{name}</span>
+          <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => navigate("/profile")}>
+            <UserRound aria-hidden="true" className="size-4" /> Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate("/orders")}>
+            <Package aria-hidden="true" className="size-4" /> Orders
+          </DropdownMenuItem>
+          {session.isAdmin && (
+            <DropdownMenuItem onSelect={() => navigate("/admin/dashboard")}>
+              <LayoutDashboard aria-hidden="true" className="size-4" /> Admin dashboard
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setConfirmOpen(true)} className="text-ember">
+            <LogOut aria-hidden="true" className="size-4" /> Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <LogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+    </>
+  );
+}

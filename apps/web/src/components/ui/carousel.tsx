@@ -1,0 +1,181 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+
+/** The next index, wrapping around at both ends when `loop` is set. */
+export function stepIndex(index: number, delta: number, count: number, loop: boolean): number {
+  if (count === 0) return 0;
+  const next = index + delta;
+  if (loop) return ((next % count) + count) % count;
+  return Math.min(count - 1, Math.max(0, next));
+}
+
+export type CarouselProps = {
+  /** Names the region for screen readers, e.g. "Leadership quotes". */
+  label: string;
+  /** One child per slide; group items yourself for several per slide (SPEC: 3 products per slide). */
+  children: ReactNode;
+  loop?: boolean;
+  /** Auto-advance interval; off when unset and always off under prefers-reduced-motion. */
+  autoplayMs?: number;
+  /** SPEC §4: manual navigation pauses autoplay. */
+  pauseOnManual?: boolean;
+  showDots?: boolean;
+  className?: string;
+  slideClassName?: string;
+  onIndexChange?: (index: number) => void;
+};
+
+/** Embla carousel with previous/next arrows, dots and pause/play, usable by keyboard and screen reader. */
+export function Carousel({
+  label,
+  children,
+  loop = true,
+  autoplayMs,
+  pauseOnManual = true,
+  showDots = true,
+  className,
+  slideClassName,
+  onIndexChange,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop, align: "start", duration: reducedMotion ? 0 : 25 });
+  const [index, setIndex] = useState(0);
+  const indexRef = useRef(0);
+  indexRef.current = index;
+  const [playing, setPlaying] = useState(Boolean(autoplayMs));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const autoplayOn = Boolean(autoplayMs) && playing && !reducedMotion && count > 1;
+
+  const goTo = useCallback(
+    (target: number, manual: boolean) => {
+      setIndex(target);
+      emblaApi?.scrollTo(target);
+      onIndexChange?.(target);
+      if (manual && pauseOnManual) setPlaying(false);
+    },
+    [emblaApi, onIndexChange, pauseOnManual],
+  );
+
+  // Swipes move Embla directly; follow it. Only when Embla measured every slide (not in a zero-size layout).
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => {
+      if (emblaApi.scrollSnapList().length === count) setIndex(emblaApi.selectedScrollSnap());
+    };
+    emblaApi.on("select", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect);
+    };
+  }, [emblaApi, count]);
+
+  useEffect(() => {
+    if (!autoplayOn || hovered || focused) return;
+    const timer = window.setInterval(
+      () => goTo(stepIndex(indexRef.current, 1, count, true), false),
+      autoplayMs,
+    );
+    return () => window.clearInterval(timer);
+  }, [autoplayOn, hovered, focused, autoplayMs, count, goTo]);
+
+  const atStart = !loop && index === 0;
+  const atEnd = !loop && index === count - 1;
+  const arrow =
+    "flex size-11 items-center justify-center rounded-full border border-line-strong bg-surface text-ink shadow-card hover:border-ink disabled:opacity-40";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={autoplayOn ? "off" : "polite"}>
+          {slides.map((slide, i) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className={cn("min-w-0 shrink-0 grow-0 basis-full", slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="mt-6 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => goTo(stepIndex(index, -1, count, loop), true)}
+            disabled={atStart}
+            aria-label="Previous slide"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          {showDots && (
+            <div className="flex items-center">
+              {slides.map((_, i) => (
+                <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional
+                  key={i}
+                  type="button"
+                  onClick={() => goTo(i, true)}
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === index ? "true" : undefined}
+                  className="group flex size-8 items-center justify-center"
+                >
+                  <span
+                    className={cn(
+                      "block h-2.5 rounded-full transition-all",
+                      i === index ? "w-6 bg-clay" : "w-2.5 bg-line-strong group-hover:bg-muted",
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          )}
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => goTo(stepIndex(index, 1, count, loop), true)}
+            disabled={atEnd}
+            aria-label="Next slide"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          {autoplayMs !== undefined && !reducedMotion && (
+            <button
+              type="button"
+              className={arrow}
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+            >
+              {playing ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button } from "./button.tsx";
+import { Dialog, DialogActions, DialogClose, DialogContent } from "./dialog.tsx";
+
+/** A yes/no question in an accessible alert dialog, never window.confirm. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  onConfirm,
+  pending = false,
+  pendingLabel,
+  destructive = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  pendingLabel?: string;
+  destructive?: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog" title={title} description={description} size="sm" hideClose>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="secondary">{cancelLabel}</Button>
+          </DialogClose>
+          <Button
+            variant={destructive ? "destructive" : "primary"}
+            onClick={onConfirm}
+            loading={pending}
+            loadingText={pendingLabel}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { AlertTriangle, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "./button.tsx";
+
+/** A failed load: what went wrong and a retry button (e.g. 'Connection Error' / 'Retry Connection'). */
+export function ErrorState({
+  title = "Something went wrong",
+  message,
+  onRetry,
+  retryLabel = "Try Again",
+  retrying = false,
+  className,
+}: {
+  title?: ReactNode;
+  message?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+  retrying?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        "flex flex-col items-center rounded-lg border border-ember/30 bg-ember-soft/60 px-6 py-10 text-center",
+        className,
+      )}
+    >
+      <AlertTriangle aria-hidden="true" className="size-10 text-ember" />
+      <h2 className="mt-4 font-display text-xl font-semibold">{title}</h2>
+      {message && <p className="mt-2 max-w-md text-ink-soft">{message}</p>}
+      {onRetry && (
+        <Button variant="secondary" className="mt-6" onClick={onRetry} loading={retrying}>
+          {!retrying && <RotateCw aria-hidden="true" className="size-4" />}
+          {retryLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../components/layout/placeholder-page.tsx";
+
+export default function Page() {
+  return <PlaceholderPage title="login-page" />;
+}

@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { ImigongoDiamond } from "../../components/ui/imigongo.tsx";
+
+/** SPEC §2: any other path. */
+export default function NotFoundPage() {
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+      <ImigongoDiamond className="size-24" />
+      <p className="mt-6 font-display text-6xl font-semibold text-clay">404</p>
+      <h1 className="mt-4 max-w-xl font-sans text-xl font-medium text-ink">
+        Oops! The page you're looking for doesn't exist or was moved.
+      </h1>
+      <Link to="/" className={buttonClass("primary", "lg", "mt-8")}>
+        Go back home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Query-key factory (as in medusa's lib/query-key-factory): every list and detail key is built here, so a
+ * mutation can invalidate exactly what it changed, e.g. `queryKeys.products.lists()` after a create.
+ * Features add their entity here with the same shape.
+ */
+function entityKeys<const Name extends string>(name: Name) {
+  const all = [name] as const;
+  return {
+    all,
+    lists: () => [...all, "list"] as const,
+    list: (filters: object = {}) => [...all, "list", filters] as const,
+    details: () => [...all, "detail"] as const,
+    detail: (id: number | string) => [...all, "detail", id] as const,
+  };
+}
+
+export const queryKeys = {
+  me: ["users", "me"] as const,
+  products: entityKeys("products"),
+  categories: entityKeys("categories"),
+  customers: entityKeys("customers"),
+  orders: entityKeys("orders"),
+  cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },
+  wishlist: { all: ["wishlist"] as const, mine: () => ["wishlist", "mine"] as const },
+};

@@ -1,0 +1,166 @@
+import type { UserType } from "@heritage/domain/constants";
+
+/**
+ * The browser session of SPEC §3, in one place. Keys keep the spec's names. With remember-me the
+ * session lives in localStorage, otherwise in sessionStorage; the storage that holds authToken is
+ * the one every later write (rotated tokens, redirectPath) goes to.
+ */
+export const SESSION_KEYS = {
+  authToken: "authToken",
+  refresh: "refresh",
+  userInfo: "userInfo",
+  redirectPath: "redirectPath",
+  activeSidebarItem: "activeSidebarItem",
+  viewPage: "ViewPage",
+} as const;
+
+export type UserInfo = { username: string; type: UserType };
+export type SessionSnapshot = { token: string | null; user: UserInfo | null };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function stores(): Storage[] {
+  return [window.localStorage, window.sessionStorage];
+}
+
+/** The storage that holds the current session, or null when signed out. */
+function activeStore(): Storage | null {
+  return stores().find((store) => store.getItem(SESSION_KEYS.authToken) !== null) ?? null;
+}
+
+function read(key: string): string | null {
+  for (const store of stores()) {
+    const value = store.getItem(key);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out with remember-me changes localStorage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values(SESSION_KEYS).includes(event.key as never)) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function getAccessToken(): string | null {
+  return activeStore()?.getItem(SESSION_KEYS.authToken) ?? null;
+}
+
+export function getRefreshToken(): string | null {
+  return activeStore()?.getItem(SESSION_KEYS.refresh) ?? null;
+}
+
+export function isRemembered(): boolean {
+  return activeStore() === window.localStorage;
+}
+
+export function getUserInfo(): UserInfo | null {
+  const raw = activeStore()?.getItem(SESSION_KEYS.userInfo);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<UserInfo>;
+    if (typeof parsed.username !== "string") return null;
+    return { username: parsed.username, type: parsed.type === "admin" ? "admin" : "user" };
+  } catch {
+    return null;
+  }
+}
+
+export type StartSessionInput = {
+  access: string;
+  refresh: string;
+  user: { username: string; type: UserType };
+  remember: boolean;
+};
+
+/** A fresh sign-in: any old session is removed first, from both storages. */
+export function startSession({ access, refresh, user, remember }: StartSessionInput): void {
+  removeKeys([
+    SESSION_KEYS.authToken,
+    SESSION_KEYS.refresh,
+    SESSION_KEYS.userInfo,
+    SESSION_KEYS.redirectPath,
+  ]);
+  const store = remember ? window.localStorage : window.sessionStorage;
+  store.setItem(SESSION_KEYS.authToken, access);
+  store.setItem(SESSION_KEYS.refresh, refresh);
+  store.setItem(SESSION_KEYS.userInfo, JSON.stringify({ username: user.username, type: user.type }));
+  notify();
+}
+
+/** After a refresh: the rotated tokens go where the session already lives. */
+export function updateTokens(access: string, refresh: string): void {
+  const store = activeStore() ?? window.sessionStorage;
+  store.setItem(SESSION_KEYS.authToken, access);
+  store.setItem(SESSION_KEYS.refresh, refresh);
+  notify();
+}
+
+/** Signs out locally. redirectPath survives unless asked, so an expired session can come back to it. */
+export function clearSession({ keepRedirectPath = false }: { keepRedirectPath?: boolean } = {}): void {
+  const keys: string[] = [SESSION_KEYS.authToken, SESSION_KEYS.refresh, SESSION_KEYS.userInfo];
+  if (!keepRedirectPath) keys.push(SESSION_KEYS.redirectPath);
+  removeKeys(keys);
+  notify();
+}
+
+function removeKeys(keys: readonly string[]) {
+  for (const store of stores()) for (const key of keys) store.removeItem(key);
+}
+
+export function saveRedirectPath(path: string): void {
+  if (path.startsWith("/login") || path.startsWith("/register")) return;
+  (activeStore() ?? window.sessionStorage).setItem(SESSION_KEYS.redirectPath, path);
+}
+
+/** Reads and forgets the saved path; only same-site paths are honoured. */
+export function takeRedirectPath(): string | null {
+  const path = read(SESSION_KEYS.redirectPath);
+  for (const store of stores()) store.removeItem(SESSION_KEYS.redirectPath);
+  return path?.startsWith("/") && !path.startsWith("//") ? path : null;
+}
+
+/** SPEC §2: the chosen top-navigation page is kept in localStorage under ViewPage. */
+export function setViewPage(page: string): void {
+  window.localStorage.setItem(SESSION_KEYS.viewPage, page);
+}
+
+export function getViewPage(): string | null {
+  return window.localStorage.getItem(SESSION_KEYS.viewPage);
+}
+
+/** SPEC §2: the admin's last sidebar item is kept in localStorage (activeSidebarItem). */
+export function getActiveSidebarItem(): string | null {
+  return window.localStorage.getItem(SESSION_KEYS.activeSidebarItem);
+}
+
+export function setActiveSidebarItem(item: string): void {
+  window.localStorage.setItem(SESSION_KEYS.activeSidebarItem, item);
+}
+
+let cachedKey = "";
+let cachedSnapshot: SessionSnapshot = { token: null, user: null };
+
+/** A stable snapshot for useSyncExternalStore: same object while nothing changed. */
+export function readSessionSnapshot(): SessionSnapshot {
+  const token = getAccessToken();
+  const user = token ? getUserInfo() : null;
+  const key = `${token ?? ""}|${user?.username ?? ""}|${user?.type ?? ""}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedSnapshot = { token, user };
+  }
+  return cachedSnapshot;
+}
