@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
+import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(siteConfigRoutes);
       await api.register(mediaRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

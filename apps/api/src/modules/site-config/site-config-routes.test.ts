@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ whatsappNumber: "250781234567" });
+});
+afterAll(async () => t.close());
+
+describe("GET /api/config/", () => {
+  it("gives visitors the configured WhatsApp number, with or without the trailing slash", async () => {
+    for (const url of ["/api/config/", "/api/config"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ whatsapp_number: "250781234567" });
+    }
+  });
+
+  it("does not accept writes", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/config/", payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+});
