@@ -5,7 +5,10 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { AppConfig } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { resolveJwtSecret } from "./lib/tokens.ts";
+import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { categoryRoutes } from "./modules/catalog/category-routes.ts";
+import { productRoutes } from "./modules/catalog/product-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
@@ -96,6 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mediaRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(adminStatsRoutes);
+      await api.register(categoryRoutes);
+      await api.register(productRoutes);
     },
     { prefix: "/api" },
   );

@@ -84,6 +84,7 @@ export const messages = {
     fileHint: "PNG, JPG up to 2MB",
     notFound: "Product not found.",
     inactive: "This product is not available.",
+    inUse: "This product is part of existing orders and cannot be deleted. Mark it inactive instead.",
   },
   customer: {
     usernameRequired: "Username is required",

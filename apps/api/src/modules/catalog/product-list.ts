@@ -1,0 +1,102 @@
+import type { ProductQuery } from "@heritage/domain/catalog";
+import { NEW_ARRIVAL_DAYS } from "@heritage/domain/constants";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { categories, products } from "../../db/schema/catalog.ts";
+import { parseId } from "./error-schemas.ts";
+import { searchCondition, searchRank, searchWords } from "./product-search.ts";
+import { type ProductRow, productColumns } from "./product-view.ts";
+
+export interface ListScope {
+  /** Administrators see inactive products and may filter on is_active. */
+  admin: boolean;
+  now: Date;
+}
+
+/** `category` is an id or a slug (any case, as the market sends it lower-cased). */
+function categoryCondition(value: string): SQL {
+  const bySlug = sql`lower(${categories.slug}) = lower(${value})`;
+  const id = parseId(value);
+  return id === null ? bySlug : sql`(${products.category_id} = ${id} or ${bySlug})`;
+}
+
+export function listConditions(query: ProductQuery, scope: ListScope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (!scope.admin) conditions.push(eq(products.is_active, true));
+  else if (query.is_active !== undefined) conditions.push(eq(products.is_active, query.is_active));
+  if (query.category) conditions.push(categoryCondition(query.category.trim()));
+  if (query.is_featured !== undefined) conditions.push(eq(products.is_featured, query.is_featured));
+  if (query.min_price !== undefined) conditions.push(gte(products.price, Math.ceil(query.min_price)));
+  if (query.max_price !== undefined) conditions.push(lte(products.price, Math.floor(query.max_price)));
+  if (query.filter === "featured") conditions.push(eq(products.is_featured, true));
+  if (query.filter === "new") {
+    const since = new Date(scope.now.getTime() - NEW_ARRIVAL_DAYS * 24 * 3600 * 1000);
+    conditions.push(gte(products.created_at, since));
+  }
+  if (query.filter === "sale") {
+    conditions.push(and(isNotNull(products.original_price), gt(products.original_price, products.price)));
+  }
+  const words = searchWords(query.search ?? "");
+  if (words.length > 0) conditions.push(searchCondition(words));
+  return and(...conditions);
+}
+
+/** Sort keys, always ending with the id so that pages never overlap or skip a row. */
+export function listOrdering(query: ProductQuery): SQL[] {
+  const words = searchWords(query.search ?? "");
+  const relevance = words.length > 0 ? searchRank(query.search ?? "", words) : [];
+  switch (query.ordering) {
+    case "price":
+      return [asc(products.price), ...relevance, asc(products.id)];
+    case "-price":
+      return [desc(products.price), ...relevance, desc(products.id)];
+    case "newest":
+      return [desc(products.created_at), ...relevance, desc(products.id)];
+    case "top_rated":
+      return [
+        sql`${products.rating} desc nulls last`,
+        desc(products.review_count),
+        ...relevance,
+        desc(products.id),
+      ];
+    case "featured":
+      return [desc(products.is_featured), ...relevance, desc(products.created_at), desc(products.id)];
+    default:
+      // Without an explicit order a search is ranked by relevance; a plain list shows featured first.
+      if (relevance.length > 0) return [...relevance, desc(products.id)];
+      return [desc(products.is_featured), desc(products.created_at), desc(products.id)];
+  }
+}
+
+export interface ProductPage {
+  count: number;
+  rows: ProductRow[];
+}
+
+/** Filters, sorts and pages in SQL: one count and one page query. */
+export async function listProducts(
+  db: Db,
+  query: ProductQuery,
+  scope: ListScope,
+  page: number,
+  pageSize: number,
+): Promise<ProductPage> {
+  const where = listConditions(query, scope);
+  const [total] = await db
+    .select({ value: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(where);
+  const totalCount = Number(total?.value ?? 0);
+  const offset = (page - 1) * pageSize;
+  if (offset >= totalCount) return { count: totalCount, rows: [] };
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(where)
+    .orderBy(...listOrdering(query))
+    .limit(pageSize)
+    .offset(offset);
+  return { count: totalCount, rows };
+}

@@ -1,0 +1,86 @@
+import type { ProductInput } from "@heritage/domain/catalog";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { categories, productImages, products } from "../../db/schema/catalog.ts";
+
+import type { StoredImage } from "../media/image-references.ts";
+
+type ProductFields = Omit<ProductInput, "uploaded_images">;
+
+/** Product columns from the validated form; the rating keeps one decimal as the column does. */
+function toColumns(input: Partial<ProductFields>) {
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.price !== undefined && { price: input.price }),
+    ...(input.original_price !== undefined && { original_price: input.original_price }),
+    ...(input.condition !== undefined && { condition: input.condition }),
+    ...(input.stock !== undefined && { stock: input.stock }),
+    ...(input.category !== undefined && { category_id: input.category }),
+    ...(input.rating !== undefined && { rating: input.rating.toFixed(1) }),
+    ...(input.is_featured !== undefined && { is_featured: input.is_featured }),
+    ...(input.is_active !== undefined && { is_active: input.is_active }),
+  };
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return Boolean(row);
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return Boolean(row);
+}
+
+/** Replaces a product's images with `images`, in order; the first is the primary one. */
+async function replaceImages(tx: Db, productId: number, images: StoredImage[]): Promise<void> {
+  await tx.delete(productImages).where(eq(productImages.product_id, productId));
+  if (images.length === 0) return;
+  await tx.insert(productImages).values(
+    images.map((image, position) => ({
+      product_id: productId,
+      url: image.url,
+      thumbnail_url: image.thumbnail_url,
+      position,
+      is_primary: position === 0,
+    })),
+  );
+}
+
+/** The product and its images in one transaction. */
+export async function insertProduct(db: Db, input: ProductFields, images: StoredImage[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...toColumns(input), name: input.name, price: input.price, category_id: input.category })
+      .returning({ id: products.id });
+    if (!row) throw new Error("insert returned no row");
+    await replaceImages(tx, row.id, images);
+    return row.id;
+  });
+}
+
+/** Changes the given fields, and the images when a list is given, in one transaction. */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  changes: Partial<ProductFields>,
+  images: StoredImage[] | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...toColumns(changes), updated_at: sql`now()` })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!row) return false;
+    if (images) await replaceImages(tx, id, images);
+    return true;
+  });
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
