@@ -1,4 +1,6 @@
-const rwf = new Intl.NumberFormat("en-RW", { style: "currency", currency: "RWF", maximumFractionDigits: 0 });
+// Grouping from Intl, the code written out: currency symbols for RWF differ between ICU builds
+// ("RF", "FRw", "RWF"), and a price must read the same in every browser and in the API's texts.
+const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** Whole francs from the API's decimal string ("15000.00") or a number. */
 export function toFrancs(value: string | number | null | undefined): number {
@@ -9,7 +11,7 @@ export function toFrancs(value: string | number | null | undefined): number {
 
 /** "RWF 15,000": the one price format of the product (market, cart, admin). */
 export function formatRwf(value: string | number | null | undefined): string {
-  return rwf.format(toFrancs(value)).replace(/\u00a0/g, " ");
+  return `RWF ${grouped.format(toFrancs(value))}`;
 }
 
 /** The API serves money as a decimal string, as SPEC §3 shows prices. */
