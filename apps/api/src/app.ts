@@ -6,6 +6,7 @@ import type { AppConfig } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { resolveJwtSecret } from "./lib/tokens.ts";
 import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
+import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { categoryRoutes } from "./modules/catalog/category-routes.ts";
 import { productRoutes } from "./modules/catalog/product-routes.ts";
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mediaRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(adminStatsRoutes);
       await api.register(adminStatsRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
