@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
+import { users } from "./users.ts";
+
+/** Feeds the readable order number (DHP-2026-000123); gaps after a refused order are harmless. */
+export const orderNumbers = pgSequence("order_numbers", { startWith: 1 });
+
+/**
+ * A placed order. Money is whole Rwandan francs. The user link is dropped when the account is
+ * deleted (the shop keeps the order); `customer_name` is the snapshot that stays.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    customer_name: text("customer_name").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "shipped", "delivered", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    total: integer("total").notNull(),
+    contact_phone: text("contact_phone").notNull(),
+    delivery_address: text("delivery_address").notNull(),
+    /** A pending order still holding stock after this moment is cancelled by the expiry job. */
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    cancel_reason: text("cancel_reason", { enum: ["shopper", "admin", "expired"] }),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    shipped_at: timestamp("shipped_at", { withTimezone: true }),
+    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_key").on(t.number),
+    index("orders_user_created_idx").on(t.user_id, t.created_at, t.id),
+    index("orders_status_created_idx").on(t.status, t.created_at, t.id),
+    index("orders_created_idx").on(t.created_at, t.id),
+    index("orders_pending_expiry_idx").on(t.expires_at).where(sql`${t.status} = 'pending'`),
+    index("orders_delivered_idx").on(t.delivered_at).where(sql`${t.status} = 'delivered'`),
+    index("orders_number_trgm_idx").using("gin", sql`${t.number} gin_trgm_ops`),
+    index("orders_customer_name_trgm_idx").using("gin", sql`${t.customer_name} gin_trgm_ops`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      "orders_cancel_reason_check",
+      sql`${t.cancel_reason} is null or ${t.cancel_reason} in ('shopper', 'admin', 'expired')`,
+    ),
+    check("orders_total_positive", sql`${t.total} > 0`),
+  ],
+);
+
+/**
+ * One product of an order with its name and price at the moment of ordering. A product that
+ * appears in an order cannot be deleted (RESTRICT); the admin marks it inactive instead.
+ */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    order_id: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    image: text("image"),
+    price: integer("price").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.order_id, t.id),
+    index("order_lines_product_idx").on(t.product_id),
+    check("order_lines_price_positive", sql`${t.price} > 0`),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
