@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { Toaster } from "../components/ui/toaster.tsx";
+import { LazyToaster } from "../components/ui/lazy-toaster.tsx";
 import { queryClient } from "../lib/query-client.ts";
 import { router } from "./router.tsx";
 
@@ -8,7 +8,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

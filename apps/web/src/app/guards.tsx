@@ -1,17 +1,17 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { saveRedirectPath } from "../lib/session.ts";
+import { readSessionSnapshot, saveRedirectPath } from "../lib/session.ts";
 import { useSession } from "../lib/use-session.ts";
 
-/**
- * The guards of SPEC §2's route table. They read the session on every render (useSession), so signing in
- * or out on a guarded page moves the user at once.
- */
+/** The guards of SPEC §2's route table. */
 
-/** /login and /register: a signed-in shopper goes home; visitors and admins see the form. */
+/**
+ * /login and /register: a signed-in shopper goes home; visitors and admins see the form. Decided on
+ * arrival only: after a successful sign-in the form itself chooses where to go (the saved redirectPath).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { isSignedIn, isAdmin } = useSession();
-  if (isSignedIn && !isAdmin) return <Navigate to="/" replace />;
+  const [arrival] = useState(readSessionSnapshot);
+  if (arrival.token && arrival.user?.type !== "admin") return <Navigate to="/" replace />;
   return children;
 }
 
@@ -36,19 +36,23 @@ export function AdminGuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /profile, /orders: signed-in users; a visitor signs in first and comes back here. */
+/**
+ * /profile, /orders: signed-in users. A visitor who arrives here signs in first and comes back; someone
+ * who logs out here just leaves (the logout flow chooses where to).
+ */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession();
-  if (!isSignedIn) return <RedirectToLogin />;
+  const signedInOnArrival = useRef(isSignedIn);
+  if (!isSignedIn) return <RedirectToLogin rememberPath={!signedInOnArrival.current} />;
   return children;
 }
 
-function RedirectToLogin() {
+function RedirectToLogin({ rememberPath }: { rememberPath: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    saveRedirectPath(`${location.pathname}${location.search}`);
+    if (rememberPath) saveRedirectPath(`${location.pathname}${location.search}`);
     navigate("/login", { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  }, [rememberPath, location.pathname, location.search, navigate]);
   return null;
 }

@@ -1,11 +1,11 @@
 import { LogOut, Package, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { setViewPage } from "../../lib/session.ts";
 import type { Session } from "../../lib/use-session.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { LogoutDialog } from "./logout-dialog.tsx";
+import { LazyLogoutDialog } from "./lazy-session-ui.tsx";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
 
 /**
@@ -111,7 +111,11 @@ export function MobileMenu({
           </div>
         </nav>
       </div>
-      <LogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+      {confirmOpen && (
+        <Suspense fallback={null}>
+          <LazyLogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { setViewPage } from "../../lib/session.ts";
@@ -7,9 +7,9 @@ import { useSession } from "../../lib/use-session.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { ImigongoBand } from "../ui/imigongo.tsx";
 import { Brand } from "./brand.tsx";
+import { LazyUserMenu } from "./lazy-session-ui.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
-import { UserMenu } from "./user-menu.tsx";
 
 export function Navbar() {
   const session = useSession();
@@ -60,7 +60,9 @@ export function Navbar() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           {session.isSignedIn ? (
-            <UserMenu session={session} />
+            <Suspense fallback={<span className="block h-11 w-32" />}>
+              <LazyUserMenu session={session} />
+            </Suspense>
           ) : (
             <>
               <Link to="/login" className={buttonClass("ghost", "sm", "min-h-11")}>

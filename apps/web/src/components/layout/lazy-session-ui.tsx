@@ -1,0 +1,10 @@
+import { lazy } from "react";
+
+/**
+ * The signed-in menu and the logout dialog pull in Radix menu/dialog code; a visitor's first page does not
+ * need them, so they load on demand.
+ */
+export const LazyUserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.UserMenu })));
+export const LazyLogoutDialog = lazy(() =>
+  import("./logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })),
+);

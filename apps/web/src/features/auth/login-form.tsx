@@ -1,0 +1,115 @@
+import { type LoginInput, loginSchema } from "@heritage/domain/auth";
+import { messages } from "@heritage/domain/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { PasswordInput } from "../../components/ui/password-input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { startSession, takeRedirectPath } from "../../lib/session.ts";
+import { login } from "./api/login.ts";
+import { FormAlert } from "./form-alert.tsx";
+
+export type LoginLocationState = { username?: string; remember?: boolean } | null;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const state = useLocation().state as LoginLocationState;
+  const [remember, setRemember] = useState(state?.remember ?? false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: state?.username ?? "", password: "" },
+    reValidateMode: "onSubmit",
+  });
+
+  // SPEC §4: editing a field clears that field's error.
+  const field = (name: keyof LoginInput) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const answer = await login(values);
+      const redirectPath = takeRedirectPath();
+      // The role comes from the server's answer, never from which form was used.
+      startSession({ access: answer.access, refresh: answer.refresh, user: answer.user, remember });
+      queryClient.clear();
+      navigate(redirectPath ?? "/", { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) {
+        setFormError(error.detail ?? messages.auth.tooManyRequests);
+        return;
+      }
+      // SPEC §8: a login failure of any kind shows the same message on both fields.
+      setError("username", { message: messages.signIn.failed });
+      setError("password", { message: messages.signIn.failed });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormAlert message={formError} />
+      <Input
+        label="Username or email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...field("username")}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...field("password")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Checkbox
+          label="Remember me"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <button
+          type="button"
+          className="min-h-11 text-sm font-medium text-clay hover:underline"
+          onClick={() =>
+            toast({
+              title: "Password reset is coming soon",
+              description: "Until then, write to hello@heritage.rw and we will help you get back in.",
+            })
+          }
+        >
+          Forgot password?
+        </button>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        loading={isSubmitting}
+        loadingText="LOGGING IN..."
+        className="tracking-wide"
+      >
+        LOG IN
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Don’t have an account?{" "}
+        <Link to="/register" className="font-semibold text-clay hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}
