@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { requiredText } from "./fields.ts";
+import { messages } from "./messages.ts";
+
+const m = messages.orders;
+
+export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The only moves an order can make; cancelling returns the stock, delivering counts the sale. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** How long a pending order holds its stock unless ORDER_HOLD_HOURS says otherwise. */
+export const DEFAULT_ORDER_HOLD_HOURS = 48;
+
+/** DHP-2026-000123: the shop's prefix, the year of ordering and a running number. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `DHP-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+/**
+ * Rwandan mobile numbers (MTN 078/079, Airtel 072/073) written 07XXXXXXXX, 2507XXXXXXXX or
+ * +2507XXXXXXXX, with or without spaces and dashes; returned as +2507XXXXXXXX, else null.
+ */
+export function normalizeRwandanPhone(value: string): string | null {
+  const compact = value.replace(/[\s().-]/g, "");
+  const match = /^(?:\+?250|0)(7[2389]\d{7})$/.exec(compact);
+  return match ? `+250${match[1]}` : null;
+}
+
+export const contactPhoneSchema = requiredText(m.phoneRequired).transform((value, ctx) => {
+  const phone = normalizeRwandanPhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: "custom", message: m.phoneInvalid });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+export const deliveryAddressSchema = requiredText(m.addressRequired).pipe(
+  z.string().min(5, m.addressMin).max(500, m.addressMax),
+);
+
+/** The checkout form: what the shopper types. */
+export const checkoutFormSchema = z.object({
+  contact_phone: contactPhoneSchema,
+  delivery_address: deliveryAddressSchema,
+});
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+
+/**
+ * POST /api/market/orders/. `expected_prices` are the prices the shopper saw in the checkout;
+ * a line whose price has moved since is refused (409) rather than charged silently.
+ */
+export const placeOrderSchema = checkoutFormSchema.extend({
+  expected_prices: z
+    .array(
+      z.object({
+        product_id: z.number().int().positive(),
+        price: z.union([z.string(), z.number()]).transform((value) => Math.round(Number(value))),
+      }),
+    )
+    .max(500)
+    .optional(),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+export const ORDER_LINE_PROBLEMS = ["unavailable", "out_of_stock", "insufficient_stock", "price_changed"] as const;
+export type OrderLineProblemReason = (typeof ORDER_LINE_PROBLEMS)[number];
+
+export const orderLineProblemSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+  reason: z.enum(ORDER_LINE_PROBLEMS),
+  price: z.string(),
+  expected_price: z.string().nullable(),
+});
+export type OrderLineProblem = z.infer<typeof orderLineProblemSchema>;
+
+/** The 409 answer when some cart lines can no longer be served; nothing was changed. */
+export const orderConflictSchema = z.object({
+  detail: z.string(),
+  lines: z.array(orderLineProblemSchema),
+});
+export type OrderConflict = z.infer<typeof orderConflictSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: z.string(),
+  quantity: z.number().int(),
+  subtotal: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.string(),
+  total_items: z.number().int(),
+  contact_phone: z.string(),
+  delivery_address: z.string(),
+  lines: z.array(orderLineSchema),
+  expires_at: z.string(),
+  cancel_reason: z.enum(["shopper", "admin", "expired"]).nullable(),
+  confirmed_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The admin's view adds who ordered; `id` and the rest are null once the account is deleted. */
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    username: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: m.statusInvalid }),
+});
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), m.dateInvalid);
+
+export const adminOrderQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: m.statusInvalid }).optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+export const adminCartSchema = z.object({
+  id: z.number().int(),
+  owner: z.object({ id: z.number().int(), username: z.string(), email: z.string(), name: z.string() }),
+  items: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      price: z.string(),
+      quantity: z.number().int(),
+      stock: z.number().int(),
+      subtotal: z.string(),
+    }),
+  ),
+  total_items: z.number().int(),
+  value: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCart = z.infer<typeof adminCartSchema>;
+
+/** The dashboard's order tiles: days and months are counted in Kigali time. */
+export const orderStatsSchema = z.object({
+  orders_today: z.number().int().nonnegative(),
+  revenue_this_month: z.string(),
+  pending_orders: z.number().int().nonnegative(),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
