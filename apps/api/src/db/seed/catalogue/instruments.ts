@@ -1,0 +1,115 @@
+import type { DemoCategory } from "./types.ts";
+
+export const instruments: DemoCategory = {
+  name: "Musical Instruments",
+  slug: "musical-instruments",
+  description:
+    "Instruments of Rwandan music: Ingoma drums carved from a single log, the Inanga trough zither, the Umuduri musical bow and the Ikembe thumb piano.",
+  picture: "drum",
+  products: [
+    {
+      name: "Inanga Trough Zither",
+      description:
+        "A hollowed wooden trough about 90 cm long, strung with one long string laced back and forth over it to form a row of strings. Played seated, it accompanies the quiet, half-whispered Inanga songs.",
+      price: 240_000,
+      stock: 3,
+      featured: true,
+      rating: 4.9,
+      review_count: 16,
+      sales: 21,
+      listed_days_ago: 130,
+      images: 4,
+      picture: "zither",
+    },
+    {
+      name: "Inanga, Restored Heirloom",
+      description:
+        "An older Inanga from Nyanza, its body cleaned and oiled and restrung with new gut by a workshop in Huye. The wood shows decades of playing.",
+      price: 310_000,
+      stock: 1,
+      condition: "refurbished",
+      rating: 5,
+      review_count: 4,
+      sales: 2,
+      listed_days_ago: 20,
+      images: 3,
+      picture: "zither",
+    },
+    {
+      name: "Ingoma Drum, Medium",
+      description:
+        "A 50 cm drum carved from one log of umuvumu (fig) wood, covered with cowhide held by wooden pegs, the sound of Intore dance performances.",
+      price: 145_000,
+      original_price: 165_000,
+      stock: 7,
+      rating: 4.7,
+      review_count: 33,
+      sales: 49,
+      listed_days_ago: 100,
+      images: 3,
+    },
+    {
+      name: "Ingoma Drum, Lead",
+      description:
+        "The tall lead drum of an ensemble, 80 cm, with a deep voice; sold with two carved sticks.",
+      price: 350_000,
+      stock: 0,
+      rating: 4.8,
+      review_count: 7,
+      sales: 9,
+      listed_days_ago: 250,
+      images: 2,
+    },
+    {
+      name: "Children's Practice Drum",
+      description:
+        "A 25 cm Ingoma with a goatskin head, light enough for young drummers learning the rhythms of the Intore.",
+      price: 38_000,
+      stock: 14,
+      rating: 4.5,
+      review_count: 27,
+      sales: 76,
+      listed_days_ago: 4,
+      images: 2,
+    },
+    {
+      name: "Umuduri Musical Bow",
+      description:
+        "A bow of bent wood with a single wire string and a calabash resonator pressed against the player's chest; the string is struck with a thin stick while a shaker sounds in the same hand.",
+      price: 26_000,
+      stock: 11,
+      rating: 4.4,
+      review_count: 15,
+      sales: 34,
+      listed_days_ago: 70,
+      images: 2,
+      picture: "bow",
+    },
+    {
+      name: "Ikembe Thumb Piano",
+      description:
+        "A lamellophone of metal tongues over a wooden sound box, tuned by sliding each tongue. Plays gentle, ringing patterns.",
+      price: 42_000,
+      stock: 20,
+      rating: 4.6,
+      review_count: 58,
+      sales: 147,
+      listed_days_ago: 50,
+      images: 3,
+      picture: "thumbPiano",
+    },
+    {
+      name: "Ingoma Drum, Used Performance Piece",
+      description:
+        "A medium drum that played two seasons with a Kigali dance troupe. The hide is sound and re-tensioned; the body shows honest marks of use.",
+      price: 98_000,
+      stock: 1,
+      condition: "used",
+      rating: 4.2,
+      review_count: 3,
+      sales: 1,
+      listed_days_ago: 15,
+      images: 2,
+    },
+  ],
+};

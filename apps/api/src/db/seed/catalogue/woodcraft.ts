@@ -1,0 +1,100 @@
+import type { DemoCategory } from "./types.ts";
+
+export const woodcraft: DemoCategory = {
+  name: "Woodcraft & Carving",
+  slug: "woodcraft",
+  description:
+    "Carved wooden vessels, stools and figures: the Inkongoro milk pot, the Igisabo churn and the Intebe stool, made with adze and knife.",
+  picture: "vessel",
+  products: [
+    {
+      name: "Inkongoro Milk Vessel with Woven Lid",
+      description:
+        "A carved wooden milk pot with a conical woven lid, the vessel of Rwanda's cattle-keeping tradition in which milk was offered to guests.",
+      price: 55_000,
+      stock: 8,
+      featured: true,
+      rating: 4.8,
+      review_count: 20,
+      sales: 33,
+      listed_days_ago: 80,
+      images: 3,
+    },
+    {
+      name: "Igisabo Churn (Decorative)",
+      description:
+        "A long-necked gourd churn of the kind once rocked to make butter, cleaned, dried and finished with a woven sisal stopper.",
+      price: 30_000,
+      original_price: 36_000,
+      stock: 6,
+      rating: 4.5,
+      review_count: 12,
+      sales: 19,
+      listed_days_ago: 130,
+      images: 2,
+    },
+    {
+      name: "Intebe Carved Stool",
+      description:
+        "A low stool carved from one block of wood, its round seat worn smooth, with a zigzag band cut around the waist.",
+      price: 48_000,
+      stock: 5,
+      rating: 4.6,
+      review_count: 17,
+      sales: 26,
+      listed_days_ago: 6,
+      images: 3,
+      picture: "stool",
+    },
+    {
+      name: "Intebe Stool, Refinished",
+      description:
+        "An older stool whose cracked seat was stabilised and the whole piece re-oiled by a Nyanza carver; a little wobble has been trued.",
+      price: 39_000,
+      stock: 1,
+      condition: "refurbished",
+      rating: 4.3,
+      review_count: 2,
+      sales: 1,
+      listed_days_ago: 18,
+      images: 2,
+      picture: "stool",
+    },
+    {
+      name: "Intore Dancer Carving",
+      description:
+        "A 35 cm figure of an Intore dancer with spear and shield, carved in jacaranda wood and darkened with wax.",
+      price: 26_000,
+      stock: 14,
+      rating: 4.4,
+      review_count: 25,
+      sales: 70,
+      listed_days_ago: 210,
+      images: 2,
+    },
+    {
+      name: "Imbehe Serving Plate",
+      description:
+        "A round wooden food plate, hand-carved and finished with food-safe oil; about 30 cm across.",
+      price: 17_000,
+      stock: 20,
+      rating: 4.2,
+      review_count: 14,
+      sales: 52,
+      listed_days_ago: 100,
+      images: 1,
+    },
+    {
+      name: "Carved Salad Servers",
+      description: "A pair of carved servers with Imigongo diamond handles burnt into the wood.",
+      price: 2_000,
+      original_price: 3_500,
+      stock: 100,
+      rating: 3.8,
+      review_count: 40,
+      sales: 220,
+      listed_days_ago: 280,
+      images: 1,
+    },
+  ],
+};
