@@ -118,6 +118,9 @@ export const messages = {
         ? `Only ${available} more can be added to your cart.`
         : "No more of this item is available.",
     outOfStock: "This product is out of stock.",
+    /** The listing cards' wording of the same failures (SPEC §8). */
+    listingAddFailed: (name: string, detail: string) => `Failed to add ${name} to cart: ${detail}`,
+    listingAddError: "Error adding to cart. Please try again.",
   },
   cart: {
     loadFailed: "Failed to load your cart. Please try again.",
