@@ -93,3 +93,22 @@ export function captchaReducer(state: CaptchaState, action: CaptchaAction): Capt
       return state.status === "error" ? { ...state, status: "idle" } : state;
   }
 }
+
+/** The keyboard's way through the puzzle: arrows move between stops, Home goes back, Enter or Space drops. */
+export function actionForKey(key: string, random: () => number): CaptchaAction | null {
+  switch (key) {
+    case "ArrowRight":
+    case "ArrowUp":
+      return { type: "step", direction: 1 };
+    case "ArrowLeft":
+    case "ArrowDown":
+      return { type: "step", direction: -1 };
+    case "Home":
+      return { type: "home" };
+    case "Enter":
+    case " ":
+      return { type: "drop", random: random() };
+    default:
+      return null;
+  }
+}

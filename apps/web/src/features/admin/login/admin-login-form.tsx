@@ -1,0 +1,128 @@
+import { type AdminLoginInput, adminLoginSchema } from "@heritage/domain/auth";
+import { messages } from "@heritage/domain/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { startSession } from "../../../lib/session.ts";
+import { LOGIN_TEXT } from "../admin-texts.ts";
+import { FormAlert } from "../shared/form-alert.tsx";
+import { adminSignIn } from "./api/admin-sign-in.ts";
+import { describeLoginFailure } from "./login-failure.ts";
+import { SlideCaptcha } from "./slide-captcha.tsx";
+import { useLockTimer } from "./use-lock-timer.ts";
+import { useSlideCaptcha } from "./use-slide-captcha.ts";
+
+/** SPEC §2 admin sign-in: username, password, the captcha, 'Remember this device'; Enter submits. */
+export function AdminLoginForm({ random = Math.random }: { random?: () => number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const captcha = useSlideCaptcha(random);
+  const { locked, lockFor } = useLockTimer();
+  const [remember, setRemember] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof adminLoginSchema>, unknown, AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: "", password: "" },
+    reValidateMode: "onSubmit",
+  });
+
+  useEffect(() => {
+    if (captcha.verified) setCaptchaError(undefined);
+  }, [captcha.verified]);
+  // When the lock runs out, its message goes too.
+  useEffect(() => {
+    if (!locked) setFormError((current) => (current === null ? current : null));
+  }, [locked]);
+
+  const field = (name: keyof AdminLoginInput) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (!captcha.verified) {
+        setCaptchaError(messages.adminSignIn.captchaRequired);
+        return;
+      }
+      setFormError(null);
+      try {
+        const answer = await adminSignIn(values);
+        startSession({ access: answer.access, refresh: answer.refresh, user: answer.user, remember });
+        queryClient.clear();
+        navigate("/admin/dashboard", { replace: true });
+      } catch (error) {
+        const failure = describeLoginFailure(error);
+        setFormError(failure.message);
+        for (const [name, message] of Object.entries(failure.fieldErrors)) {
+          if (message) setError(name as keyof AdminLoginInput, { message });
+        }
+        if (failure.lockedForSeconds !== null) lockFor(failure.lockedForSeconds);
+        // SPEC §4: a failed attempt also resets the captcha.
+        captcha.reset();
+      }
+    },
+    () => {
+      if (!captcha.verified) setCaptchaError(messages.adminSignIn.captchaRequired);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <FormAlert message={formError} />
+      {locked && <p className="sr-only">{LOGIN_TEXT.lockedHint}</p>}
+      <Input
+        label={LOGIN_TEXT.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={20}
+        disabled={locked}
+        error={errors.username?.message}
+        {...field("username")}
+      />
+      <PasswordInput
+        label={LOGIN_TEXT.password}
+        autoComplete="current-password"
+        maxLength={32}
+        disabled={locked}
+        error={errors.password?.message}
+        {...field("password")}
+      />
+      <SlideCaptcha
+        control={captcha}
+        disabled={locked || isSubmitting}
+        error={captchaError}
+        random={random}
+      />
+      <Checkbox
+        label={LOGIN_TEXT.remember}
+        checked={remember}
+        disabled={locked}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={locked}
+        loading={isSubmitting}
+        loadingText={LOGIN_TEXT.submitting}
+      >
+        <ShieldCheck aria-hidden="true" className="size-5" />
+        {LOGIN_TEXT.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { LOGIN_MAX_ATTEMPTS } from "@heritage/domain/constants";
+import { messages } from "@heritage/domain/messages";
+import { isApiError } from "../../../lib/api-error.ts";
+import { NotAnAdminError } from "./api/admin-sign-in.ts";
+
+const m = messages.adminSignIn;
+
+export type LoginFailure = {
+  /** The message for the whole form. */
+  message: string;
+  /** Seconds the form stays locked (the server's account lock), or null. */
+  lockedForSeconds: number | null;
+  fieldErrors: Partial<Record<"username" | "password", string>>;
+};
+
+function numberIn(data: unknown, key: string): number | null {
+  if (!data || typeof data !== "object") return null;
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * SPEC §8's admin sign-in messages from the server's answer. The counts and the lock come from the
+ * server (per account and address, kept in the database), so a reload cannot reset them.
+ */
+export function describeLoginFailure(error: unknown): LoginFailure {
+  const none = { lockedForSeconds: null, fieldErrors: {} };
+  // A valid shopper account looks exactly like a wrong password; its successful sign-in reset the count.
+  if (error instanceof NotAnAdminError) return { ...none, message: m.invalidCredentials(LOGIN_MAX_ATTEMPTS) };
+  if (!isApiError(error)) return { ...none, message: messages.common.serverError };
+  if (error.status === 0) return { ...none, message: messages.category.networkError };
+
+  if (error.status === 401) {
+    const remaining = numberIn(error.data, "attempts_remaining");
+    return {
+      ...none,
+      message:
+        remaining === null ? (error.detail ?? messages.signIn.failed) : m.invalidCredentials(remaining),
+    };
+  }
+  if (error.status === 429) {
+    const seconds = numberIn(error.data, "locked_for_seconds");
+    // Without locked_for_seconds this is the per-address throttle, not the account lock.
+    if (seconds === null) return { ...none, message: error.detail ?? messages.auth.tooManyRequests };
+    const justLocked = numberIn(error.data, "attempts_remaining") === 0;
+    return {
+      ...none,
+      lockedForSeconds: seconds,
+      message: justLocked ? m.tooManyAttempts : m.locked(Math.max(1, Math.ceil(seconds / 60))),
+    };
+  }
+  if (error.status === 400) {
+    const fieldErrors = {
+      username: error.fieldMessage("username"),
+      password: error.fieldMessage("password"),
+    };
+    return { ...none, fieldErrors, message: error.detail ?? error.message };
+  }
+  return { ...none, message: error.detail ?? messages.common.serverError };
+}
