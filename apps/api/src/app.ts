@@ -8,6 +8,7 @@ import { resolveJwtSecret } from "./lib/tokens.ts";
 import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
 import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { contentRoutes } from "./modules/content/content-routes.ts";
 import { categoryRoutes } from "./modules/catalog/category-routes.ts";
 import { productRoutes } from "./modules/catalog/product-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminStatsRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: "/api" },
   );

@@ -78,6 +78,9 @@ async function openPostgres(url: string): Promise<Database> {
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, a dropped test database) must not crash
+  // the process: the pool discards it and the next query opens a fresh one.
+  pool.on("error", () => {});
   const db = drizzlePg({ client: pool }) as unknown as Db;
   let closed = false;
   return {

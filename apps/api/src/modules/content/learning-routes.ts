@@ -1,0 +1,77 @@
+import {
+  courseCategorySchema,
+  courseQuerySchema,
+  courseSchema,
+  instructorSchema,
+  pageQuerySchema,
+} from "@heritage/domain/content";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/http-errors.ts";
+import { pageOf } from "./content-pagination.ts";
+import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
+import { findCourse, listCourseCategories, listCourses, listInstructors } from "./course-repository.ts";
+
+/** E-learning (SPEC §2 Courses landing screen): courses, their categories and instructors. */
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/courses",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Courses, most followed first; ?category= takes a course category slug",
+        querystring: courseQuerySchema,
+        response: { 200: paginatedSchema(courseSchema), 400: fieldErrorsResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listCourses(app.db, request.query);
+      return pageOf(request.url, request.query, total, rows);
+    },
+  );
+
+  app.get(
+    "/courses/:id",
+    {
+      schema: {
+        tags: ["content"],
+        params: idParams,
+        response: { 200: courseSchema, 400: fieldErrorsResponse, 404: notFoundResponse },
+      },
+    },
+    async (request) => {
+      const course = await findCourse(app.db, request.params.id);
+      if (!course) throw notFound();
+      return course;
+    },
+  );
+
+  app.get(
+    "/course-categories",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: pageQuerySchema,
+        response: { 200: paginatedSchema(courseCategorySchema), 400: fieldErrorsResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listCourseCategories(app.db, request.query);
+      return pageOf(request.url, request.query, total, rows);
+    },
+  );
+
+  app.get(
+    "/instructors",
+    {
+      schema: {
+        tags: ["content"],
+        querystring: pageQuerySchema,
+        response: { 200: paginatedSchema(instructorSchema), 400: fieldErrorsResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listInstructors(app.db, request.query);
+      return pageOf(request.url, request.query, total, rows);
+    },
+  );
+};

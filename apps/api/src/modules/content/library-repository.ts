@@ -1,0 +1,80 @@
+import { asc, count, desc, getTableColumns } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  articles,
+  books,
+  type historicalEvents,
+  type partners,
+  type testimonials,
+} from "../../db/schema/content.ts";
+import { type PageRequest, pageWindow } from "./content-pagination.ts";
+import { matchEveryWord, searchWords, titleRank } from "./content-search.ts";
+
+interface SearchPage extends PageRequest {
+  search?: string;
+}
+
+export async function listBooks(db: Db, query: SearchPage) {
+  const words = searchWords(query.search);
+  const where = matchEveryWord(words, books.title, [books.author, books.description]);
+  const { limit, offset } = pageWindow(query);
+  const { created_at: _created, ...columns } = getTableColumns(books);
+  const order = words.length > 0 ? titleRank(words, books.title) : [desc(books.is_new)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(books)
+      .where(where)
+      .orderBy(...order, asc(books.title), asc(books.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(books).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, price: String(row.price) })), total: total?.total ?? 0 };
+}
+
+/** Newest first. */
+export async function listArticles(db: Db, query: SearchPage) {
+  const words = searchWords(query.search);
+  const where = matchEveryWord(words, articles.title, [articles.description]);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(...(words.length > 0 ? titleRank(words, articles.title) : []), desc(articles.published_at))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, published_at: row.published_at.toISOString() })),
+    total: total?.total ?? 0,
+  };
+}
+
+export type Positioned = typeof testimonials | typeof partners | typeof historicalEvents;
+
+/** The short, hand-ordered lists: testimonials, partners, historical events. */
+export async function listInOrder<T extends Positioned>(db: Db, table: T, query: PageRequest) {
+  type Row = Omit<T["$inferSelect"], "position">;
+  const source = table as Positioned;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(source).orderBy(asc(source.position), asc(source.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(source),
+  ]);
+  return {
+    rows: rows.map(({ position: _position, ...rest }) => rest as unknown as Row),
+    total: total?.total ?? 0,
+  };
+}
+
+export async function countLibrary(db: Db) {
+  const [[bookTotal], [articleTotal]] = await Promise.all([
+    db.select({ total: count() }).from(books),
+    db.select({ total: count() }).from(articles),
+  ]);
+  return { books: bookTotal?.total ?? 0, articles: articleTotal?.total ?? 0 };
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles, books, historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { insertTestContent } from "./content-test-data.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertTestContent(t.app.db);
+  const picture = { image: "/media/x.webp", thumbnail: "/media/x-thumb.webp" };
+  await t.app.db.insert(books).values([
+    {
+      title: "Stories of the Thousand Hills",
+      author: "Diane Ingabire",
+      price: 12000,
+      rating: "4.5",
+      description: "Folk tales.",
+      is_new: false,
+      ...picture,
+    },
+    {
+      title: "The Weaver's Daughter",
+      author: "Patrick Nshuti",
+      price: 9500,
+      rating: "4.8",
+      description: "A novel.",
+      is_new: true,
+      ...picture,
+    },
+  ]);
+  const day = 86_400_000;
+  await t.app.db.insert(articles).values([
+    {
+      title: "Imigongo, from cattle to canvas",
+      description: "An art of Kirehe.",
+      read_time: 6,
+      published_at: new Date(Date.now() - 3 * day),
+      ...picture,
+    },
+    {
+      title: "Why Umuganura matters",
+      description: "The harvest festival.",
+      read_time: 4,
+      published_at: new Date(Date.now() - day),
+      ...picture,
+    },
+  ]);
+  await t.app.db.insert(testimonials).values([
+    { name: "B", title: "Teacher", content: "Second.", image: "/media/b.webp", position: 2 },
+    { name: "A", title: "Curator", content: "First.", image: "/media/a.webp", position: 1 },
+  ]);
+  await t.app.db
+    .insert(partners)
+    .values([{ name: "Hills Heritage Trust", description: "Archives.", image: "/media/p.webp" }]);
+  await t.app.db.insert(historicalEvents).values([
+    {
+      title: "The Rucunshu succession crisis",
+      period: "1896",
+      description: "Politics.",
+      category: "politics",
+      badge: "New",
+      position: 3,
+      ...picture,
+    },
+    {
+      title: "The Battle of Shangi",
+      period: "1896",
+      description: "Conflict.",
+      category: "conflict",
+      badge: "Popular",
+      position: 2,
+      ...picture,
+    },
+  ]);
+});
+afterAll(async () => t.close());
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+
+describe("GET /api/content/books/", () => {
+  it("lists new books first, prices as whole-franc strings, and searches title and author", async () => {
+    const body = (await get("/api/content/books/")).json();
+    expect(body.results.map((b: { title: string }) => b.title)).toEqual([
+      "The Weaver's Daughter",
+      "Stories of the Thousand Hills",
+    ]);
+    expect(body.results[0]).toMatchObject({
+      price: "9500",
+      rating: "4.8",
+      is_new: true,
+      author: "Patrick Nshuti",
+    });
+    const found = (await get("/api/content/books/?search=ingabire")).json();
+    expect(found.results.map((b: { title: string }) => b.title)).toEqual(["Stories of the Thousand Hills"]);
+  });
+});
+
+describe("GET /api/content/articles/", () => {
+  it("lists the newest first with read times and searches titles", async () => {
+    const body = (await get("/api/content/articles/")).json();
+    expect(body.results.map((a: { title: string }) => a.title)).toEqual([
+      "Why Umuganura matters",
+      "Imigongo, from cattle to canvas",
+    ]);
+    expect(body.results[0]).toMatchObject({
+      read_time: 4,
+      published_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect((await get("/api/content/articles/?search=imigongo")).json().count).toBe(1);
+    expect((await get("/api/content/articles/?page_size=1")).json().next).toBe(
+      "/api/content/articles/?page_size=1&page=2",
+    );
+  });
+});
+
+describe("hand-ordered lists", () => {
+  it("serves testimonials, partners and historical events in their set order", async () => {
+    const quotes = (await get("/api/content/testimonials/")).json();
+    expect(quotes.results).toEqual([
+      { id: expect.any(Number), name: "A", title: "Curator", content: "First.", image: "/media/a.webp" },
+      { id: expect.any(Number), name: "B", title: "Teacher", content: "Second.", image: "/media/b.webp" },
+    ]);
+    const partnerList = (await get("/api/content/partners/")).json();
+    expect(partnerList).toMatchObject({
+      count: 1,
+      results: [{ name: "Hills Heritage Trust", description: "Archives." }],
+    });
+    const events = (await get("/api/content/historical-events/")).json();
+    expect(events.results.map((e: { category: string; badge: string }) => [e.category, e.badge])).toEqual([
+      ["conflict", "Popular"],
+      ["politics", "New"],
+    ]);
+    expect((await get("/api/content/testimonials/?page=0")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/content/stats/", () => {
+  it("counts what the repository really holds", async () => {
+    expect((await get("/api/content/stats/")).json()).toEqual({
+      artworks: 9,
+      museums: 3,
+      artifacts: 2,
+      books: 2,
+      articles: 2,
+      courses: 4,
+      communities: 7,
+    });
+  });
+});

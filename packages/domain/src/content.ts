@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { EXHIBITION_TYPES, GALLERY_CATEGORIES, MAX_PAGE_SIZE, MUSEUM_CATEGORIES } from "./constants.ts";
+
+/**
+ * Payloads of the read-only content API (/api/content/...): the repository, museums, heritage
+ * and e-learning screens. The SPA reads these types; the routes serialise with these schemas.
+ */
+
+export const ARTWORK_CATEGORIES = GALLERY_CATEGORIES.filter((c) => c !== "All") as Exclude<
+  (typeof GALLERY_CATEGORIES)[number],
+  "All"
+>[];
+export type ArtworkCategory = (typeof ARTWORK_CATEGORIES)[number];
+export const MUSEUM_KINDS = MUSEUM_CATEGORIES.filter((c) => c !== "All") as Exclude<
+  (typeof MUSEUM_CATEGORIES)[number],
+  "All"
+>[];
+export type MuseumCategory = (typeof MUSEUM_KINDS)[number];
+export const EVENT_CATEGORIES = ["rebellion", "conflict", "politics"] as const;
+export const EVENT_BADGES = ["Featured", "Popular", "New"] as const;
+/** Artifacts in these categories get a museum tab of their own. */
+export const ARTIFACT_TAB_CATEGORIES = ["Cultural Heritage", "Natural History"] as const;
+
+const pageNumber = (message: string, max: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : Number(value)),
+    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
+  );
+const searchTerm = z.string().max(200, "Search is too long.").optional();
+
+export const pageQuerySchema = z.object({
+  page: pageNumber("Invalid page.", 2_147_483_647),
+  page_size: pageNumber(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
+});
+
+/** `category` accepts the spec's 'All' (no filter) besides the real categories. */
+export const artworkQuerySchema = pageQuerySchema.extend({
+  search: searchTerm,
+  category: z.enum(GALLERY_CATEGORIES, { error: "Unknown artwork category." }).optional(),
+  ordering: z.enum(["title", "newest"], { error: "Unknown ordering." }).optional(),
+  featured: z.enum(["true", "false"], { error: "Must be true or false." }).optional(),
+});
+export type ArtworkQuery = z.infer<typeof artworkQuerySchema>;
+
+export const museumQuerySchema = pageQuerySchema.extend({
+  search: searchTerm,
+  category: z.enum(MUSEUM_CATEGORIES, { error: "Unknown museum category." }).optional(),
+});
+export type MuseumQuery = z.infer<typeof museumQuerySchema>;
+
+export const searchQuerySchema = pageQuerySchema.extend({ search: searchTerm });
+
+export const courseQuerySchema = pageQuerySchema.extend({
+  search: searchTerm,
+  /** A course category's slug. */
+  category: z.string().max(120, "Unknown course category.").optional(),
+  ordering: z.enum(["popular", "newest"], { error: "Unknown ordering." }).optional(),
+});
+export type CourseQuery = z.infer<typeof courseQuerySchema>;
+
+const picture = { image: z.string(), thumbnail: z.string() };
+
+export const artworkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.enum(ARTWORK_CATEGORIES as [ArtworkCategory, ...ArtworkCategory[]]),
+  artist: z.string(),
+  year: z.number().int(),
+  description: z.string(),
+  medium: z.string(),
+  origin: z.string(),
+  rights: z.string(),
+  is_featured: z.boolean(),
+  ...picture,
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+export const categoryCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+export const museumSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  location: z.string(),
+  description: z.string(),
+  long_description: z.string(),
+  category: z.enum(MUSEUM_KINDS as [MuseumCategory, ...MuseumCategory[]]),
+  hours: z.string(),
+  ...picture,
+});
+export type Museum = z.infer<typeof museumSchema>;
+
+export const artifactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  historical_period: z.string(),
+  ...picture,
+});
+export type Artifact = z.infer<typeof artifactSchema>;
+
+export const galleryImageSchema = z.object({ id: z.number().int(), caption: z.string(), ...picture });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const exhibitionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(EXHIBITION_TYPES),
+  duration: z.string(),
+  featured: z.boolean(),
+});
+export type Exhibition = z.infer<typeof exhibitionSchema>;
+
+export const historicalFigureSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  era: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+export type HistoricalFigure = z.infer<typeof historicalFigureSchema>;
+
+export const museumDetailSchema = museumSchema.extend({
+  artifacts: z.array(artifactSchema),
+  gallery: z.array(galleryImageSchema),
+  exhibitions: z.array(exhibitionSchema),
+  related_figures: z.array(historicalFigureSchema),
+});
+export type MuseumDetail = z.infer<typeof museumDetailSchema>;
+
+export const historicalEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  period: z.string(),
+  description: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  badge: z.enum(EVENT_BADGES),
+  ...picture,
+});
+export type HistoricalEvent = z.infer<typeof historicalEventSchema>;
+
+export const bookSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  /** Whole Rwandan francs as a decimal string, like product prices. */
+  price: z.string(),
+  rating: z.string(),
+  description: z.string(),
+  is_new: z.boolean(),
+  ...picture,
+});
+export type Book = z.infer<typeof bookSchema>;
+
+export const articleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Minutes. */
+  read_time: z.number().int(),
+  published_at: z.string(),
+  ...picture,
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const courseCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  course_count: z.number().int(),
+  ...picture,
+});
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  category_slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  followers: z.number().int(),
+  ...picture,
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const instructorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  image: z.string(),
+});
+export type Instructor = z.infer<typeof instructorSchema>;
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** Real counts for the repository's stats tiles. */
+export const contentStatsSchema = z.object({
+  artworks: z.number().int(),
+  museums: z.number().int(),
+  artifacts: z.number().int(),
+  books: z.number().int(),
+  articles: z.number().int(),
+  courses: z.number().int(),
+  communities: z.number().int(),
+});
+export type ContentStats = z.infer<typeof contentStatsSchema>;
