@@ -1,18 +1,47 @@
 import { Footer } from "../../components/layout/footer.tsx";
-import { Navbar } from "../../components/layout/navbar.tsx";
-import { PlaceholderPage } from "../../components/layout/placeholder-page.tsx";
+import { useCategories } from "./api/get-categories.ts";
+import { ProductDetailsDialog } from "./components/product-details-dialog.tsx";
+import { SignInPromptProvider } from "./components/sign-in-prompt.tsx";
+import { MarketHeader } from "./header/market-header.tsx";
+import { CategoryImageCarousel } from "./home/category-image-carousel.tsx";
+import { CategorySection } from "./home/category-section.tsx";
+import { FeaturesBlock } from "./home/features-block.tsx";
+import { HeroSection } from "./home/hero-section.tsx";
+import { QuoteRequestSection } from "./home/quote-request-section.tsx";
+import { RecommendedSection } from "./home/recommended-section.tsx";
+import { SubNav } from "./home/sub-nav.tsx";
+import { SearchResults } from "./search/search-results.tsx";
+import { useMarketParams } from "./use-market-params.ts";
 
-/** Placeholder: the marketplace issue replaces this screen (it brings its own sticky header). */
+/** /market: SPEC §2's market home, top to bottom, or the search results while `?q=` is set. */
 export default function MarketPage() {
+  const { search, productId, closeProduct } = useMarketParams();
   return (
-    <>
-      <Navbar />
+    <SignInPromptProvider>
+      <MarketHeader />
+      <SubNav />
       <main id="main" className="min-h-[60vh]">
-        <PlaceholderPage title="Marketplace">
-          Buy, sell and exchange heritage pieces made across Rwanda, priced in Rwandan francs.
-        </PlaceholderPage>
+        <h1 className="sr-only">Marketplace</h1>
+        {search ? <SearchResults /> : <MarketHome />}
       </main>
       <Footer />
+      <ProductDetailsDialog productId={productId} onClose={closeProduct} />
+    </SignInPromptProvider>
+  );
+}
+
+function MarketHome() {
+  const { data: categories } = useCategories();
+  return (
+    <>
+      <HeroSection />
+      <FeaturesBlock />
+      <RecommendedSection />
+      <QuoteRequestSection />
+      <CategoryImageCarousel categories={categories ?? []} />
+      {(categories ?? []).map((category) => (
+        <CategorySection key={category.id} category={category} />
+      ))}
     </>
   );
 }

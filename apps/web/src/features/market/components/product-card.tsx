@@ -1,0 +1,98 @@
+import type { Product } from "@heritage/domain/catalog";
+import { ShoppingCart } from "lucide-react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Price } from "../../../components/ui/price.tsx";
+import { RatingStars } from "../../../components/ui/rating-stars.tsx";
+import { StockBadge } from "../../../components/ui/stock-badge.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { marketTexts as t } from "../market-texts.ts";
+import { ProductImage, primaryImage } from "./product-image.tsx";
+import { useAddToCartAction } from "./use-add-to-cart-action.ts";
+import { WishlistButton } from "./wishlist-button.tsx";
+
+/**
+ * A product in a listing, grid or list variant. The name is the button that opens the details modal and
+ * its hit area covers the card (the heart and add button sit above it).
+ */
+export function ProductCard({
+  product,
+  variant = "grid",
+  wishlisted,
+  onOpen,
+  eagerImage = false,
+}: {
+  product: Product;
+  variant?: "grid" | "list";
+  wishlisted: boolean;
+  onOpen: (product: Product) => void;
+  eagerImage?: boolean;
+}) {
+  const { add, pending } = useAddToCartAction("card");
+  const outOfStock = product.stock <= 0;
+  const list = variant === "list";
+  return (
+    <article
+      className={cn(
+        "group relative flex overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:shadow-dialog",
+        list ? "flex-row" : "flex-col",
+      )}
+    >
+      <div className={cn("relative shrink-0", list ? "w-32 sm:w-48" : "w-full")}>
+        <ProductImage
+          src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
+          alt={product.name}
+          eager={eagerImage}
+          className={list ? "h-full min-h-32" : undefined}
+          imgClassName="transition-transform duration-300 group-hover:scale-105"
+        />
+        {product.is_featured && (
+          <Badge tone="ochre" className="absolute top-2 left-2">
+            Featured
+          </Badge>
+        )}
+        <WishlistButton
+          productId={product.id}
+          productName={product.name}
+          wishlisted={wishlisted}
+          className="absolute top-2 right-2 z-10"
+        />
+      </div>
+      <div className={cn("flex min-w-0 flex-1 flex-col gap-2", list ? "p-3 sm:p-4" : "p-4")}>
+        <p className="truncate text-xs font-medium tracking-wide text-muted uppercase">
+          {product.category_name}
+        </p>
+        <h3 className="font-sans text-base leading-snug font-semibold">
+          <button
+            type="button"
+            onClick={() => onOpen(product)}
+            aria-label={t.viewDetails(product.name)}
+            className="line-clamp-2 text-left after:absolute after:inset-0 after:content-[''] hover:text-clay"
+          >
+            {product.name}
+          </button>
+        </h3>
+        {list && product.description && (
+          <p className="line-clamp-2 hidden text-sm text-muted sm:block">{product.description}</p>
+        )}
+        <RatingStars rating={product.rating} count={product.review_count} />
+        <Price price={product.price} originalPrice={product.original_price} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+          <StockBadge stock={product.stock} />
+          <Button
+            size="sm"
+            className="relative z-10 min-h-11"
+            disabled={outOfStock}
+            loading={pending}
+            loadingText={t.adding}
+            onClick={() => add(product, 1)}
+            aria-label={`${t.addToCart}: ${product.name}`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {t.addToCart}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Product } from "@heritage/domain/catalog";
+import { LISTING_THUMBNAILS } from "@heritage/domain/constants";
+import { clampQuantity } from "@heritage/domain/stock";
+import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { Price } from "../../../components/ui/price.tsx";
+import { RatingStars } from "../../../components/ui/rating-stars.tsx";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { StockBadge } from "../../../components/ui/stock-badge.tsx";
+import { useSession } from "../../../lib/use-session.ts";
+import { useProduct } from "../api/get-product.ts";
+import { useWishlistedIds } from "../api/get-wishlist.ts";
+import { conditionLabels, marketTexts as t } from "../market-texts.ts";
+import { CategoryInfo } from "./category-info.tsx";
+import { ProductGallery } from "./product-gallery.tsx";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+import { useAddToCartAction } from "./use-add-to-cart-action.ts";
+import { WishlistButton } from "./wishlist-button.tsx";
+
+/** The details modal of SPEC §2, opened from any card or by a `?product={id}` link. */
+export function ProductDetailsDialog({
+  productId,
+  onClose,
+}: {
+  productId: number | null;
+  onClose: () => void;
+}) {
+  const { data: product, isPending, isError, refetch, isFetching } = useProduct(productId);
+  return (
+    <Dialog open={productId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={product?.name ?? t.viewDetails("product")} size="xl">
+        {product ? (
+          // A new product (another link) starts with quantity 1 and its first picture.
+          <ProductDetails key={product.id} product={product} />
+        ) : isError ? (
+          <ErrorState
+            title={t.productNotFound}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+            retryLabel={t.retry}
+          />
+        ) : isPending ? (
+          <LoadingRegion>
+            <div className="grid gap-6 md:grid-cols-2">
+              <Skeleton className="aspect-square w-full" />
+              <div className="space-y-3">
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="h-24 w-full" />
+              </div>
+            </div>
+          </LoadingRegion>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { isSignedIn, isAdmin } = useSession();
+  const wishlisted = useWishlistedIds().has(product.id);
+  const [quantity, setQuantity] = useState(1);
+  const { add, pending } = useAddToCartAction("details");
+  // SPEC §6: the modal's add button is for shoppers only (hidden for visitors and admins).
+  const canBuy = isSignedIn && !isAdmin;
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ProductGallery name={product.name} images={product.images.slice(0, LISTING_THUMBNAILS)} />
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="sky">{conditionLabels[product.condition] ?? product.condition}</Badge>
+          <StockBadge stock={product.stock} />
+          {product.is_featured && <Badge tone="ochre">Featured</Badge>}
+        </div>
+        <RatingStars rating={product.rating} count={product.review_count} />
+        <Price price={product.price} originalPrice={product.original_price} size="lg" />
+        <div>
+          <h3 className="font-sans text-sm font-semibold text-muted">{t.description}</h3>
+          <p className="mt-1 whitespace-pre-line">{product.description || t.noDescription}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-muted">{t.condition}</dt>
+          <dd className="font-medium">{conditionLabels[product.condition] ?? product.condition}</dd>
+          <dt className="text-muted">{t.category}</dt>
+          <dd className="font-medium">{product.category_name}</dd>
+        </dl>
+        <CategoryInfo categoryId={product.category} />
+        <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          {canBuy && (
+            <>
+              <QuantityStepper
+                value={quantity}
+                max={Math.max(1, product.stock)}
+                disabled={outOfStock}
+                onChange={(next) => setQuantity(clampQuantity(next, product.stock))}
+              />
+              <Button
+                disabled={outOfStock}
+                loading={pending}
+                loadingText={t.adding}
+                onClick={() => add(product, quantity)}
+                className="flex-1"
+              >
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                {t.addToCart}
+              </Button>
+            </>
+          )}
+          <WishlistButton
+            productId={product.id}
+            productName={product.name}
+            wishlisted={wishlisted}
+            className="border border-line-strong"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

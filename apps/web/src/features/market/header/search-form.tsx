@@ -1,0 +1,85 @@
+import { messages } from "@heritage/domain/messages";
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useCategories } from "../api/get-categories.ts";
+import { marketTexts as t } from "../market-texts.ts";
+import { useMarketParams } from "../use-market-params.ts";
+
+/** Category choices for the picker; a failed category fetch leaves only 'All' (SPEC §8). */
+export function useCategoryOptions() {
+  const { data } = useCategories();
+  return [
+    { value: "", label: t.allCategories },
+    ...(data ?? []).map((category) => ({ value: category.slug, label: category.name })),
+  ];
+}
+
+/**
+ * The header's search: Enter or the button opens the results (SPEC §4). The term and category live in the
+ * URL (?q=&category=), so the form follows back/forward.
+ */
+export function SearchForm({
+  category,
+  onCategoryChange,
+}: {
+  category: string;
+  onCategoryChange: (slug: string) => void;
+}) {
+  const { search, startSearch } = useMarketParams();
+  const [term, setTerm] = useState(search);
+  const options = useCategoryOptions();
+  const inputId = useId();
+  const selectId = useId();
+
+  useEffect(() => setTerm(search), [search]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    startSearch(trimmed, category);
+  }
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="flex min-w-0 flex-1 items-stretch">
+      {/* On phones the picker lives in the menu (market-mobile-menu.tsx), bound to the same value. */}
+      <span className="hidden md:contents">
+        <label htmlFor={selectId} className="sr-only">
+          {t.categoryPickerLabel}
+        </label>
+        <select
+          id={selectId}
+          value={category}
+          onChange={(event) => onCategoryChange(event.target.value)}
+          className="min-h-11 max-w-44 rounded-l-lg border border-r-0 border-line-strong bg-sand px-3 text-sm font-medium"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+      <label htmlFor={inputId} className="sr-only">
+        {t.searchLabel}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder={messages.market.searchPlaceholder}
+        enterKeyHint="search"
+        maxLength={200}
+        className="min-h-11 w-full min-w-0 rounded-l-lg border border-line-strong bg-surface px-3 text-base placeholder:text-muted focus-visible:border-sky md:rounded-l-none"
+      />
+      <button
+        type="submit"
+        aria-label={t.searchButton}
+        className="flex min-h-11 w-12 shrink-0 items-center justify-center rounded-r-lg bg-clay text-white hover:bg-clay-dark"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Product } from "@heritage/domain/catalog";
+import { TIMINGS_MS } from "@heritage/domain/constants";
+import { messages } from "@heritage/domain/messages";
+import { Carousel } from "../../../components/ui/carousel.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { Price } from "../../../components/ui/price.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { StockBadge } from "../../../components/ui/stock-badge.tsx";
+import { useProducts } from "../api/get-products.ts";
+import { ProductImage, primaryImage } from "../components/product-image.tsx";
+import { marketTexts as t } from "../market-texts.ts";
+import { useMarketParams } from "../use-market-params.ts";
+
+const FEATURED = { is_featured: true, ordering: "featured", page: 1, page_size: 5 } as const;
+
+/** The hero's featured-product carousel (5 s, SPEC §4); a failed fetch reads 'No Featured Products'. */
+export function FeaturedHero() {
+  const { data, isPending, isError } = useProducts(FEATURED);
+  const { openProduct } = useMarketParams();
+  if (isPending) return <Skeleton className="h-80 w-full md:h-full md:min-h-80" />;
+  if (isError || data.results.length === 0) {
+    return <EmptyState title={messages.market.noFeatured} description={messages.market.noFeaturedNote} />;
+  }
+  return (
+    <Carousel label={t.featuredHeading} autoplayMs={TIMINGS_MS.featuredCarousel} className="h-full">
+      {data.results.map((product, index) => (
+        <FeaturedSlide key={product.id} product={product} eager={index === 0} onOpen={openProduct} />
+      ))}
+    </Carousel>
+  );
+}
+
+function FeaturedSlide({
+  product,
+  eager,
+  onOpen,
+}: {
+  product: Product;
+  eager: boolean;
+  onOpen: (product: Product) => void;
+}) {
+  return (
+    <div className="grid h-full overflow-hidden rounded-lg bg-ink text-paper sm:grid-cols-2">
+      <ProductImage
+        src={primaryImage(product.images)?.image}
+        alt={product.name}
+        eager={eager}
+        className="aspect-[4/3] sm:aspect-auto sm:h-full"
+      />
+      <div className="flex flex-col justify-center gap-3 p-6">
+        <p className="text-xs font-semibold tracking-widest text-ochre uppercase">{product.category_name}</p>
+        <h2 className="font-display text-2xl font-semibold text-paper md:text-3xl">{product.name}</h2>
+        <p className="line-clamp-3 text-paper/80">{product.description}</p>
+        <div className="rounded-lg bg-surface px-3 py-2 self-start">
+          <Price price={product.price} originalPrice={product.original_price} />
+        </div>
+        <StockBadge stock={product.stock} className="self-start" />
+        <button
+          type="button"
+          onClick={() => onOpen(product)}
+          className="mt-2 min-h-11 self-start rounded-lg bg-paper px-5 text-sm font-semibold text-ink hover:bg-sand"
+        >
+          {t.viewDetailsShort}
+          <span className="sr-only"> of {product.name}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

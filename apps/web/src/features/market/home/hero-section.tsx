@@ -1,0 +1,73 @@
+import { Gift, Headset, Sparkles } from "lucide-react";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useCategories } from "../api/get-categories.ts";
+import { marketTexts as t } from "../market-texts.ts";
+import { FeaturedHero } from "./featured-hero.tsx";
+
+const promos = [
+  {
+    icon: Gift,
+    title: "First Purchase",
+    text: "Use code WELCOME10 for 10% off your first order.",
+  },
+  {
+    icon: Headset,
+    title: "Expert Support",
+    text: "Questions about a piece? Our team answers on WhatsApp.",
+  },
+  {
+    icon: Sparkles,
+    title: "Limited Edition",
+    text: "One-of-a-kind Imigongo and Agaseke made by master artisans.",
+  },
+] as const;
+
+/** SPEC §2 item 3: the category sidebar, the featured carousel and the three promo cards. */
+export function HeroSection() {
+  const { data: categories, isPending } = useCategories();
+  return (
+    <section
+      aria-label={t.featuredHeading}
+      className="container-page grid gap-4 py-6 lg:grid-cols-[14rem_1fr_16rem]"
+    >
+      <nav aria-label={t.categoriesHeading} className="rounded-lg border border-line bg-surface p-3">
+        <h2 className="px-2 pb-2 font-sans text-sm font-semibold tracking-wide text-muted uppercase">
+          {t.categoriesHeading}
+        </h2>
+        {isPending ? (
+          <div className="space-y-2 px-2" aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} className="h-6 w-full" />
+            ))}
+          </div>
+        ) : (
+          <ul className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-0 [scrollbar-width:thin]">
+            {(categories ?? []).map((category) => (
+              <li key={category.id} className="shrink-0">
+                <a
+                  href={`#category-${category.slug}`}
+                  className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-line px-3 text-sm font-medium hover:bg-sand lg:border-0"
+                >
+                  {category.name}
+                  <span className="text-xs text-muted tabular-nums">{category.product_count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <FeaturedHero />
+      <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+        {promos.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3 rounded-lg border border-line bg-clay-soft p-4">
+            <Icon aria-hidden="true" className="size-6 shrink-0 text-clay" />
+            <div>
+              <h3 className="font-sans text-base font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-ink-soft">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

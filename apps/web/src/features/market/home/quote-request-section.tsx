@@ -1,0 +1,92 @@
+import { QUOTE_UNITS, TIMINGS_MS } from "@heritage/domain/constants";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+
+const unitNames: Record<(typeof QUOTE_UNITS)[number], string> = {
+  Pcs: "Pcs (Pieces)",
+  Kg: "Kg",
+  Liters: "Liters",
+  Meters: "Meters",
+  Boxes: "Boxes",
+  Sets: "Sets",
+  Tons: "Tons",
+  Pallets: "Pallets",
+};
+const unitOptions = QUOTE_UNITS.map((unit) => ({ value: unit, label: unitNames[unit] }));
+
+/**
+ * SPEC §2 item 6 and §4: the supplier quote request. Item and quantity (≥ 1) are required by the browser;
+ * submitting shows 'Sending...' for 2 s and sends nothing (no supplier service exists yet, and the form
+ * says so rather than pretend).
+ */
+export function QuoteRequestSection() {
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef(0);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    timer.current = window.setTimeout(() => {
+      setSending(false);
+      formRef.current?.reset();
+    }, TIMINGS_MS.quoteSimulation);
+  }
+
+  return (
+    <section aria-labelledby="quote-heading" className="container-page py-8">
+      <div className="grid gap-6 overflow-hidden rounded-lg bg-ink p-6 text-paper md:grid-cols-2 md:p-10">
+        <div>
+          <h2 id="quote-heading" className="text-2xl font-semibold text-paper md:text-3xl">
+            An easy way to send requests to all suppliers
+          </h2>
+          <p className="mt-3 text-paper/80">
+            Tell 500+ artisans and cooperatives what you need: baskets for a wedding, Imigongo panels for a
+            hotel, fabric by the metre. Quotes usually arrive within 24 hours.
+          </p>
+        </div>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4 rounded-lg bg-surface p-5 text-ink"
+        >
+          <h3 className="font-sans text-lg font-semibold">Send quote to suppliers</h3>
+          <Input label="What item do you need?" name="item" required maxLength={200} />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="quote-details" className="text-sm font-medium">
+              Details
+            </label>
+            <textarea
+              id="quote-details"
+              name="details"
+              rows={3}
+              maxLength={2000}
+              className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-base focus-visible:border-sky"
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Input
+              label="Quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+            />
+            <Select label="Unit" name="unit" options={unitOptions} defaultValue="Pcs" />
+          </div>
+          <Button type="submit" loading={sending} loadingText="Sending...">
+            Send inquiry
+          </Button>
+          <p className="text-xs text-muted">
+            Supplier quotes are a preview: this form does not send anything yet.
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { messages } from "@heritage/domain/messages";
+import { useReducer, useRef } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { type ProductListParams, useProducts } from "../api/get-products.ts";
+import { marketTexts as t } from "../market-texts.ts";
+import {
+  hasActiveFilters,
+  initialListingState,
+  listingParams,
+  listingReducer,
+  pageCount,
+} from "./listing-state.ts";
+import { ListingToolbar } from "./listing-toolbar.tsx";
+import { ProductGrid, ProductGridSkeleton } from "./product-grid.tsx";
+
+export type ListingTexts = {
+  /** Names the filter group for screen readers ("Baskets"). */
+  label: string;
+  /** Shown when the server has nothing for this section at all. */
+  empty: string;
+  /** Shown when the list failed to load. */
+  error: string;
+  /** "reload" reloads the page (SPEC §8, home grid); "refetch" asks again in place. */
+  retry: "reload" | "refetch";
+};
+
+/**
+ * A filterable, sortable, paged product list (SPEC §4). Every choice becomes a query parameter: the server
+ * filters, sorts and pages. `base` fixes the section's own scope (category, search).
+ */
+export function ProductListing({ base, texts }: { base: ProductListParams; texts: ListingTexts }) {
+  const [state, dispatch] = useReducer(listingReducer, initialListingState);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useProducts(
+    listingParams(state, base),
+  );
+  const topRef = useRef<HTMLDivElement>(null);
+
+  function goToPage(page: number) {
+    dispatch({ type: "page", page });
+    topRef.current?.scrollIntoView({ block: "start" });
+  }
+
+  let body: React.ReactNode;
+  if (isError && !data) {
+    body = (
+      <ErrorState
+        title={texts.error}
+        retryLabel={texts.retry === "reload" ? t.reloadPage : t.retry}
+        retrying={isFetching}
+        onRetry={() => (texts.retry === "reload" ? window.location.reload() : void refetch())}
+      />
+    );
+  } else if (isPending) {
+    body = <ProductGridSkeleton view={state.view} />;
+  } else if (data.results.length === 0) {
+    body = hasActiveFilters(state) ? (
+      <EmptyState
+        title={messages.market.noMatch}
+        action={
+          <Button variant="secondary" onClick={() => dispatch({ type: "reset" })}>
+            {t.resetFilters}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={texts.empty} />
+    );
+  } else {
+    body = (
+      <div
+        aria-busy={isPlaceholderData || undefined}
+        className={isPlaceholderData ? "opacity-60" : undefined}
+      >
+        <p className="sr-only" aria-live="polite">
+          {t.productsCount(data.count)}
+        </p>
+        <ProductGrid products={data.results} view={state.view} />
+        <Pagination
+          className="mt-6"
+          page={state.page}
+          pageCount={pageCount(data.count)}
+          onPageChange={goToPage}
+          label={`${texts.label}: pages`}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div ref={topRef} className="flex scroll-mt-40 flex-col gap-5">
+      <ListingToolbar state={state} dispatch={dispatch} label={texts.label} />
+      {body}
+    </div>
+  );
+}
