@@ -24,8 +24,9 @@ export async function writeMediaFiles(
 ): Promise<MediaRecord & { width: number; height: number; bytes: number }> {
   const [full, thumb] = fileNames(id);
   await fs.mkdir(mediaDir, { recursive: true });
-  await fs.writeFile(path.join(mediaDir, full), variants.full);
-  await fs.writeFile(path.join(mediaDir, thumb), variants.thumbnail);
+  // Thumbnail first, each through a rename: a file under its final name is always complete.
+  await writeAtomically(path.join(mediaDir, thumb), variants.thumbnail);
+  await writeAtomically(path.join(mediaDir, full), variants.full);
   return {
     id,
     url: mediaUrl(id),
@@ -34,6 +35,17 @@ export async function writeMediaFiles(
     height: variants.height,
     bytes: variants.full.length,
   };
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /** Removes the files of pictures that never became part of a saved record. Missing files are fine. */

@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { encodeWebpVariants } from "../../modules/media/image-processing.ts";
+import {
+  type MediaRecord,
+  mediaFileExists,
+  mediaUrl,
+  thumbnailUrl,
+  writeMediaFiles,
+} from "../../modules/media/media-store.ts";
+import type { PictureKind } from "./catalogue/types.ts";
+import { PATTERNS, type PatternName } from "./imigongo.ts";
+import { pictureSvg } from "./silhouettes.ts";
+
+/** Bump when the drawings change, so that new pictures get new file names (media is cached for a year). */
+const PICTURE_VERSION = 1;
+const SIZE = 800;
+/** Pictures rendered at once: enough to keep sharp's threads busy, few enough to bound memory. */
+const BATCH = 8;
+
+export interface DemoPicture {
+  /** Stable name of the picture, e.g. "product:Inanga Trough Zither#0"; it seeds the pattern. */
+  key: string;
+  kind: PictureKind;
+  /** A close-up of one motif (the detail pictures after a product's first). */
+  pattern?: PatternName;
+}
+
+export type DemoMedia = MediaRecord & { width: number; height: number; bytes: number };
+
+/** A uuid derived from the key, so that a picture keeps its file name across runs and machines. */
+export function demoMediaId(key: string): string {
+  const hex = createHash("sha256").update(`heritage-demo:v${PICTURE_VERSION}:${key}`).digest("hex");
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The i-th picture of a product: first its own drawing of the object, then close-ups of
+ * Imigongo motifs shared within the category (drawn once, which keeps the seed fast).
+ */
+export function productPicture(
+  name: string,
+  categorySlug: string,
+  index: number,
+  kind: PictureKind,
+): DemoPicture {
+  if (index === 0) return { key: `product:${name}`, kind };
+  const motifs = Object.keys(PATTERNS) as PatternName[];
+  const pattern = motifs[(categorySlug.length + index) % motifs.length];
+  return { key: `detail:${categorySlug}#${index}`, kind: "panel", pattern };
+}
+
+/**
+ * Renders the pictures to WebP (full size and thumbnail) under mediaDir. A picture whose file
+ * already exists is not drawn again, so a restart or a second seed costs nothing.
+ */
+export async function renderDemoPictures(
+  mediaDir: string,
+  pictures: readonly DemoPicture[],
+): Promise<Map<string, DemoMedia>> {
+  const rendered = new Map<string, DemoMedia>();
+  const unique = [...new Map(pictures.map((picture) => [picture.key, picture])).values()];
+  for (let start = 0; start < unique.length; start += BATCH) {
+    await Promise.all(
+      unique.slice(start, start + BATCH).map(async (picture) => {
+        rendered.set(picture.key, await renderOne(mediaDir, picture));
+      }),
+    );
+  }
+  return rendered;
+}
+
+async function renderOne(mediaDir: string, picture: DemoPicture): Promise<DemoMedia> {
+  const id = demoMediaId(picture.key);
+  if (await mediaFileExists(mediaDir, id)) {
+    const file = await fs.readFile(path.join(mediaDir, `${id}.webp`));
+    const { width = SIZE, height = SIZE } = await sharp(file).metadata();
+    return { id, url: mediaUrl(id), thumbnail_url: thumbnailUrl(id), width, height, bytes: file.length };
+  }
+  const svg = pictureSvg(picture.key, picture.kind, { width: SIZE, height: SIZE, pattern: picture.pattern });
+  // Effort 0: flat drawings gain little from a slower WebP encoder, and the seed must be quick.
+  const variants = await encodeWebpVariants(sharp(Buffer.from(svg)), 0);
+  return writeMediaFiles(mediaDir, variants, id);
+}

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { categories, media, productImages, products } from "../schema/catalog.ts";
+import { seedDemoIfEmpty } from "./seed.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function snapshot(app: TestApp["app"]) {
+  const [cats, prods, images, stored] = await Promise.all([
+    app.db.select().from(categories).orderBy(asc(categories.id)),
+    app.db.select().from(products).orderBy(asc(products.id)),
+    app.db.select().from(productImages).orderBy(asc(productImages.id)),
+    app.db.select().from(media).orderBy(asc(media.id)),
+  ]);
+  return { cats, prods, images, stored, files: fs.readdirSync(app.mediaDir).sort() };
+}
+
+const fileOf = (app: TestApp["app"], url: string) => path.join(app.mediaDir, url.replace(/^\/media\//, ""));
+
+describe("demo seed", () => {
+  it("fills an empty database with a varied catalogue, with pictures on disk, in a few seconds", async () => {
+    testApp = await buildTestApp({ seedDemo: undefined });
+    const { app } = testApp;
+    const started = performance.now();
+    await seedDemoIfEmpty(app);
+    const elapsed = performance.now() - started;
+    // A loose bound for a shared, busy CI machine; an idle 2-core machine takes about a second.
+    expect(elapsed).toBeLessThan(20_000);
+
+    const { cats, prods, images } = await snapshot(app);
+    expect(cats.length).toBeGreaterThanOrEqual(8);
+    expect(prods.length).toBeGreaterThanOrEqual(60);
+    for (const category of cats) {
+      expect(category.image).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
+      expect(fs.existsSync(fileOf(app, category.image!))).toBe(true);
+    }
+
+    const now = app.now().getTime();
+    const count = (test: (p: (typeof prods)[number]) => boolean) => prods.filter(test).length;
+    expect(count((p) => p.is_featured)).toBeGreaterThanOrEqual(5);
+    expect(count((p) => p.original_price !== null && p.original_price > p.price)).toBeGreaterThanOrEqual(5);
+    expect(count((p) => now - p.created_at.getTime() < 7 * DAY_MS)).toBeGreaterThanOrEqual(5);
+    expect(count((p) => now - p.created_at.getTime() > 30 * DAY_MS)).toBeGreaterThanOrEqual(30);
+    expect(count((p) => p.stock === 0)).toBeGreaterThanOrEqual(3);
+    expect(count((p) => p.stock >= 1 && p.stock <= 10)).toBeGreaterThanOrEqual(10);
+    expect(count((p) => p.stock > 10)).toBeGreaterThan(prods.length / 2);
+    expect(new Set(prods.map((p) => p.condition))).toEqual(new Set(["new", "used", "refurbished"]));
+    for (const product of prods) {
+      expect(product.price).toBeGreaterThanOrEqual(2_000);
+      expect(product.price).toBeLessThanOrEqual(450_000);
+      expect(Number(product.rating)).toBeGreaterThanOrEqual(0);
+      expect(Number(product.rating)).toBeLessThanOrEqual(5);
+      const own = images.filter((image) => image.product_id === product.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.filter((image) => image.is_primary)).toHaveLength(1);
+      const primary = own.find((image) => image.is_primary)!;
+      expect(primary.position).toBe(0);
+      expect(fs.existsSync(fileOf(app, primary.url))).toBe(true);
+      expect(fs.existsSync(fileOf(app, primary.thumbnail_url))).toBe(true);
+    }
+    // Each product's first picture is its own.
+    const primaries = images.filter((image) => image.is_primary).map((image) => image.url);
+    expect(new Set(primaries).size).toBe(prods.length);
+
+    const served = await app.inject({ method: "GET", url: images[0]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("adds nothing when run again, and only what is missing after a deletion", async () => {
+    testApp = await buildTestApp({ seedDemo: true });
+    const { app } = testApp;
+    await seedDemoIfEmpty(app);
+    const first = await snapshot(app);
+    await seedDemoIfEmpty(app);
+    expect(await snapshot(app)).toEqual(first);
+
+    const removed = first.prods[3]!;
+    await app.db.delete(products).where(eq(products.id, removed.id));
+    await seedDemoIfEmpty(app);
+    const again = await app.db.select().from(products).where(eq(products.name, removed.name));
+    expect(again).toHaveLength(1);
+    expect(again[0]!.id).not.toBe(removed.id);
+    expect((await snapshot(app)).prods).toHaveLength(first.prods.length);
+  });
+
+  it("leaves a database that already has categories alone unless SEED_DEMO is true", async () => {
+    testApp = await buildTestApp({ seedDemo: undefined });
+    const { app } = testApp;
+    await app.db.insert(categories).values({ name: "Our Own", slug: "our-own" });
+    await seedDemoIfEmpty(app);
+    expect(await app.db.select().from(categories)).toHaveLength(1);
+    expect(await app.db.select().from(products)).toHaveLength(0);
+  });
+
+  it("seeds nothing when SEED_DEMO is false", async () => {
+    testApp = await buildTestApp({ seedDemo: false });
+    const { app } = testApp;
+    await seedDemoIfEmpty(app);
+    expect(await app.db.select().from(categories)).toHaveLength(0);
+    expect(await app.db.select().from(products)).toHaveLength(0);
+    expect(fs.readdirSync(app.mediaDir)).toEqual([]);
+  });
+});
