@@ -1,16 +1,143 @@
+import type { CartItem } from "@heritage/domain/cart";
+import { messages } from "@heritage/domain/messages";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { Footer } from "../../components/layout/footer.tsx";
-import { Navbar } from "../../components/layout/navbar.tsx";
-import { PlaceholderPage } from "../../components/layout/placeholder-page.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../components/ui/error-state.tsx";
+import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { useMyCart } from "../market/api/get-my-cart.ts";
+import { useRemoveCartItem } from "../market/api/remove-cart-item.ts";
+import { useUpdateCartItem } from "../market/api/update-cart-item.ts";
+import { MarketHeader } from "../market/header/market-header.tsx";
+import { CartItemDialog } from "./cart-item-dialog.tsx";
+import { CartItemRow } from "./cart-item-row.tsx";
+import { cartTexts as t } from "./cart-texts.ts";
+import { CheckoutDialog } from "./checkout/checkout-dialog.tsx";
+import { OrderSummary } from "./order-summary.tsx";
 
-/** Placeholder: the cart issue replaces this screen. Only signed-in shoppers reach it (guards.tsx). */
+/** /market/cart for signed-in shoppers (guards.tsx): SPEC §2's cart page. */
 export default function CartPage() {
   return (
     <>
-      <Navbar />
-      <main id="main" className="min-h-[60vh]">
-        <PlaceholderPage title="Your Cart">The pieces you have chosen, ready for checkout.</PlaceholderPage>
+      <MarketHeader />
+      <main id="main" className="container-page min-h-[60vh] py-8">
+        <Link to="/market" className={buttonClass("link", "sm", "mb-4")}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t.continueShopping}
+        </Link>
+        <h1 className="text-3xl font-semibold">{t.title}</h1>
+        <CartContent />
       </main>
       <Footer />
+    </>
+  );
+}
+
+function CartContent() {
+  const { data: cart, isPending, isError, isFetching, refetch } = useMyCart();
+  const [openItem, setOpenItem] = useState<CartItem | null>(null);
+  const [removing, setRemoving] = useState<CartItem | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const update = useUpdateCartItem({
+    onError: (error) =>
+      toast({
+        tone: "error",
+        title: t.updateFailed,
+        description: isApiError(error) ? (error.detail ?? undefined) : undefined,
+      }),
+  });
+  const remove = useRemoveCartItem();
+
+  if (isPending) {
+    return (
+      <LoadingRegion label={t.loading}>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-3">
+            {[1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-36 w-full" />
+            ))}
+          </div>
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState
+        className="mt-6"
+        title={t.connectionError}
+        message={messages.cart.loadFailed}
+        retryLabel={t.retryConnection}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState
+        className="mt-6"
+        title={messages.cart.empty}
+        description={t.emptyNote}
+        action={
+          <Link to="/market" className={buttonClass("primary")}>
+            {t.browseProducts}
+          </Link>
+        }
+      />
+    );
+  }
+
+  function confirmRemove() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => setRemoving(null),
+      onError: () => {
+        setRemoving(null);
+        toast({ tone: "error", title: messages.cart.removeFailed });
+      },
+    });
+  }
+
+  return (
+    <>
+      <p className="mt-1 text-muted">{t.itemsInCart(cart.total_items)}</p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <ul className="flex flex-col gap-3" aria-label={t.title}>
+          {cart.items.map((item) => (
+            <CartItemRow
+              key={item.id}
+              item={item}
+              onOpen={setOpenItem}
+              onRemove={setRemoving}
+              onQuantityChange={(line, quantity) => {
+                if (quantity !== line.quantity) update.mutate({ itemId: line.id, quantity });
+              }}
+            />
+          ))}
+        </ul>
+        <OrderSummary cart={cart} onCheckout={() => setCheckoutOpen(true)} />
+      </div>
+      <CartItemDialog item={openItem} onClose={() => setOpenItem(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={messages.cart.removeConfirm}
+        description={removing ? t.removeNote(removing.product.name) : undefined}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        pending={remove.isPending}
+        pendingLabel={t.removing}
+        destructive
+        onConfirm={confirmRemove}
+      />
+      <CheckoutDialog cart={cart} open={checkoutOpen} onOpenChange={setCheckoutOpen} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from "@heritage/domain/catalog";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { queryKeys } from "../../lib/query-keys.ts";
 
 /**
@@ -11,6 +11,8 @@ import { queryKeys } from "../../lib/query-keys.ts";
 export function useMarketParams() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const search = params.get("q")?.trim() ?? "";
   const searchCategory = params.get("category") ?? "";
   const rawProduct = Number(params.get("product"));
@@ -43,14 +45,22 @@ export function useMarketParams() {
 
   const startSearch = useCallback(
     (term: string, category: string) => {
-      update((next) => {
-        next.set("q", term.trim());
-        if (category) next.set("category", category);
-        else next.delete("category");
-        next.delete("product");
+      const next = new URLSearchParams();
+      next.set("q", term.trim());
+      if (category) next.set("category", category);
+      // From the cart page (same header) a search goes to the market's results view.
+      if (pathname !== "/market") {
+        navigate({ pathname: "/market", search: `?${next}` });
+        return;
+      }
+      update((current) => {
+        current.set("q", next.get("q") ?? "");
+        if (category) current.set("category", category);
+        else current.delete("category");
+        current.delete("product");
       });
     },
-    [update],
+    [navigate, pathname, update],
   );
 
   const closeSearch = useCallback(

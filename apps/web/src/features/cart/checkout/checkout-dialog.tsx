@@ -1,0 +1,135 @@
+import type { Cart } from "@heritage/domain/cart";
+import { CreditCard, MessageCircle, Smartphone } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { formatPrice } from "../../../lib/format.ts";
+import { checkoutTexts as t } from "../cart-texts.ts";
+import { useWhatsappCheckout } from "./use-whatsapp-checkout.ts";
+
+/** 'Complete Your Payment' (SPEC §2, §4): the order, the payment methods and the WhatsApp hand-off. */
+export function CheckoutDialog({
+  cart,
+  open,
+  onOpenChange,
+}: {
+  cart: Cart;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const checkout = useWhatsappCheckout(cart, () => onOpenChange(false));
+  const processing = checkout.phase === "processing";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) checkout.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent title={t.title} description={t.description} size="md">
+        <section aria-labelledby="checkout-items">
+          <h3 id="checkout-items" className="font-sans text-sm font-semibold text-muted">
+            {t.orderItems}
+          </h3>
+          <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+            {cart.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0">
+                  {item.product.name} <span className="text-muted">× {item.quantity}</span>
+                </span>
+                <span className="shrink-0 tabular-nums">{formatPrice(item.subtotal)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-3 px-3 py-2 font-semibold">
+              <span>{t.total}</span>
+              <span className="tabular-nums">{formatPrice(cart.total_price)}</span>
+            </li>
+          </ul>
+        </section>
+        <fieldset className="mt-5" disabled={processing}>
+          <legend className="font-sans text-sm font-semibold text-muted">{t.paymentMethod}</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            <MethodOption
+              icon={MessageCircle}
+              label={t.whatsapp}
+              note={t.whatsappNote}
+              checked={checkout.method === "whatsapp"}
+              onSelect={() => checkout.setMethod("whatsapp")}
+            />
+            <MethodOption icon={CreditCard} label={t.card} note={t.comingSoon} disabled />
+            <MethodOption icon={Smartphone} label={t.mobileMoney} note={t.comingSoon} disabled />
+          </div>
+        </fieldset>
+        {checkout.configFailed && (
+          <p role="alert" className="mt-3 text-sm text-ember">
+            {t.configFailed}
+          </p>
+        )}
+        {checkout.phase === "blocked" && checkout.url && (
+          <p role="alert" className="mt-3 text-sm">
+            {t.popupBlocked}{" "}
+            <a
+              href={checkout.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-clay underline"
+            >
+              {t.openWhatsapp}
+            </a>
+          </p>
+        )}
+        <Button
+          size="lg"
+          className="mt-5 w-full"
+          disabled={!checkout.ready}
+          loading={processing}
+          loadingText={t.processing}
+          onClick={checkout.pay}
+        >
+          {checkout.method === "whatsapp" ? t.payWhatsapp : t.selectMethod}
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MethodOption({
+  icon: Icon,
+  label,
+  note,
+  checked = false,
+  disabled = false,
+  onSelect,
+}: {
+  icon: typeof CreditCard;
+  label: string;
+  note: string;
+  checked?: boolean;
+  disabled?: boolean;
+  onSelect?: () => void;
+}) {
+  return (
+    <label
+      className={cn(
+        "flex min-h-14 items-center gap-3 rounded-lg border p-3",
+        disabled ? "cursor-not-allowed border-line bg-sand/60 text-muted" : "cursor-pointer hover:border-ink",
+        checked ? "border-clay bg-clay-soft" : "border-line-strong",
+      )}
+    >
+      <input
+        type="radio"
+        name="payment-method"
+        className="size-5 accent-clay"
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+      />
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className="flex flex-col">
+        <span className="font-semibold">{label}</span>
+        <span className="text-xs">{note}</span>
+      </span>
+    </label>
+  );
+}
