@@ -25,7 +25,6 @@ export function Brand({ tone = "ink", className }: { tone?: "ink" | "paper"; cla
       to="/"
       onClick={() => setViewPage("home")}
       className={cn("flex min-h-11 items-center gap-2.5 rounded-lg", className)}
-      aria-label="Digital Heritage Platform, home"
     >
       <BrandMark />
       <span className={cn("leading-tight", tone === "paper" ? "text-paper" : "text-ink")}>

@@ -1,5 +1,21 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page.tsx";
+import { HeroSection } from "./hero-section.tsx";
+import { LeadershipCarousel } from "./leadership-carousel.tsx";
+import { MissionVision } from "./mission-vision.tsx";
+import { ObjectivesSection } from "./objectives-section.tsx";
+import { PillarsSection } from "./pillars-section.tsx";
+import { ValuesTimeline } from "./values-timeline.tsx";
 
-export default function Page() {
-  return <PlaceholderPage title="home-page" />;
+/** SPEC §2 landing page: hero, pillars, objectives, values, mission and vision, leadership quotes. */
+export default function HomePage() {
+  return (
+    <>
+      <title>Digital Heritage Platform · Rwandan &amp; African cultural heritage</title>
+      <HeroSection />
+      <PillarsSection />
+      <ObjectivesSection />
+      <ValuesTimeline />
+      <MissionVision />
+      <LeadershipCarousel />
+    </>
+  );
 }

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from "@playwright/test";
+import { loginAsAdmin, registerAndLogin } from "./support.ts";
+
+/** SPEC §2's route table: where each path ends up for a visitor, a shopper and an admin. */
+type Expectation = [path: string, landsOn: string];
+
+const visitor: Expectation[] = [
+  ["/", "/"],
+  ["/home", "/home"],
+  ["/about", "/about"],
+  ["/elearning", "/elearning"],
+  ["/resources", "/resources"],
+  ["/resources/gallery", "/resources/gallery"],
+  ["/involved", "/involved"],
+  ["/market", "/market"],
+  ["/market/cart", "/market"],
+  ["/login", "/login"],
+  ["/register", "/register"],
+  ["/admin/dashboard", "/dhp/admin/login"],
+  ["/dhp/admin/login", "/dhp/admin/login"],
+  ["/profile", "/login"],
+  ["/orders", "/login"],
+];
+
+const shopper: Expectation[] = [
+  ["/", "/"],
+  ["/market", "/market"],
+  ["/market/cart", "/market/cart"],
+  ["/login", "/"],
+  ["/register", "/"],
+  ["/admin/dashboard", "/dhp/admin/login"],
+  ["/dhp/admin/login", "/dhp/admin/login"],
+  ["/profile", "/profile"],
+  ["/orders", "/orders"],
+];
+
+const admin: Expectation[] = [
+  ["/", "/"],
+  ["/market/cart", "/market"],
+  ["/login", "/login"],
+  ["/register", "/register"],
+  ["/admin/dashboard", "/admin/dashboard"],
+  ["/dhp/admin/login", "/admin/dashboard"],
+  ["/profile", "/profile"],
+  ["/orders", "/orders"],
+];
+
+async function expectLanding(page: Page, [path, landsOn]: Expectation) {
+  await page.goto(path);
+  await expect(page, `${path} should land on ${landsOn}`).toHaveURL((url) => url.pathname === landsOn);
+  // Settled: the page rendered its main heading (no 404, no blank screen).
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText("Oops! The page you're looking for doesn't exist or was moved.")).toHaveCount(
+    0,
+  );
+}
+
+test("guards for a visitor", async ({ page }) => {
+  for (const row of visitor) await expectLanding(page, row);
+});
+
+test("guards for a signed-in shopper, who never downloads the admin portal", async ({ page }) => {
+  const adminChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/admin-entry/.test(request.url())) adminChunks.push(request.url());
+  });
+  await registerAndLogin(page);
+  for (const row of shopper) await expectLanding(page, row);
+  expect(adminChunks).toEqual([]);
+});
+
+test("guards for an admin", async ({ page }) => {
+  await loginAsAdmin(page);
+  for (const row of admin) await expectLanding(page, row);
+});
+
+test("a visitor sent to sign in from /orders comes back there after signing in", async ({ page }) => {
+  const { username, password } = await registerAndLogin(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/orders");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "LOG IN" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test("the 404 page", async ({ page }) => {
+  for (const path of ["/no-such-page", "/market/nothing-here", "/admin"]) {
+    await page.goto(path);
+    await expect(
+      page.getByText("Oops! The page you're looking for doesn't exist or was moved."),
+    ).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Go back home" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Keep our heritage alive, together" }),
+  ).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** Helpers shared by every end-to-end spec. The server is started by playwright.config.ts. */
+export const ADMIN = { username: "e2e_admin", password: "E2eAdmin#2026" } as const;
+
+export type TestUser = {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+};
+
+export type LoginAnswer = {
+  access: string;
+  refresh: string;
+  user: { id: number; username: string; email: string; type: "user" | "admin" };
+};
+
+let counter = 0;
+
+/** A user nobody has registered yet in this run. */
+export function uniqueUser(prefix = "shopper"): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    first_name: "Keza",
+    last_name: "Mugisha",
+    username: `${prefix}_${id}`.slice(0, 40),
+    email: `${prefix}.${id}@example.rw`,
+    password: "Heritage#2026",
+  };
+}
+
+export async function registerViaApi(
+  request: APIRequestContext,
+  user: TestUser = uniqueUser(),
+): Promise<TestUser> {
+  const response = await request.post("/api/register/", { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+export async function loginViaApi(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<LoginAnswer> {
+  const response = await request.post("/api/login/", { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as LoginAnswer;
+}
+
+/**
+ * Puts a session in the browser the way the sign-in form does (SPEC §3 keys), without using the form.
+ * `remember` puts it in localStorage (kept across tabs and restarts), otherwise in sessionStorage.
+ */
+export async function injectSession(page: Page, answer: LoginAnswer, { remember = true } = {}) {
+  if (!page.url().startsWith("http")) await page.goto("/favicon.svg");
+  await page.evaluate(
+    ({ answer, remember }) => {
+      const store = remember ? window.localStorage : window.sessionStorage;
+      for (const s of [window.localStorage, window.sessionStorage]) {
+        for (const key of ["authToken", "refresh", "userInfo", "redirectPath"]) s.removeItem(key);
+      }
+      store.setItem("authToken", answer.access);
+      store.setItem("refresh", answer.refresh);
+      store.setItem("userInfo", JSON.stringify({ username: answer.user.username, type: answer.user.type }));
+    },
+    { answer, remember },
+  );
+}
+
+/** Registers a fresh shopper over the API and signs this page in as them. */
+export async function registerAndLogin(
+  page: Page,
+  { remember = true } = {},
+): Promise<TestUser & LoginAnswer> {
+  const user = await registerViaApi(page.request);
+  const answer = await loginViaApi(page.request, user.username, user.password);
+  await injectSession(page, answer, { remember });
+  return { ...user, ...answer };
+}
+
+/** Signs this page in as the e2e administrator (created at server start from ADMIN_USERNAME). */
+export async function loginAsAdmin(page: Page, { remember = true } = {}): Promise<LoginAnswer> {
+  const answer = await loginViaApi(page.request, ADMIN.username, ADMIN.password);
+  expect(answer.user.type).toBe("admin");
+  await injectSession(page, answer, { remember });
+  return answer;
+}
+
+/** Uses the real sign-in form. */
+export async function signInThroughForm(
+  page: Page,
+  username: string,
+  password: string,
+  { remember = false } = {},
+) {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "LOG IN" }).click();
+}

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests against the real server (`node --import tsx apps/api/src/server.ts`) serving the API and
+ * the built SPA (run `npm run build` first; `npm run test:e2e` does). Every run gets a fresh data directory,
+ * so the embedded database starts empty with the demo catalogue and the e2e admin below.
+ */
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is read by the runner and by each worker; workers inherit the runner's variable.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-e2e-"));
+}
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: path.join(os.tmpdir(), "heritage-e2e-results"),
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node --import tsx apps/api/src/server.ts",
+    cwd: repoRoot,
+    url: `${baseURL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_USERNAME: "e2e_admin",
+      ADMIN_PASSWORD: "E2eAdmin#2026",
+      LOG_LEVEL: "warn",
+      // Many sign-ups and sign-ins come from one address in a run; the limits themselves are API-tested.
+      RATE_LIMIT_LOGIN: "1000",
+      RATE_LIMIT_REGISTER: "1000",
+    },
+  },
+});

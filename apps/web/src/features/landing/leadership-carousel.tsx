@@ -1,0 +1,42 @@
+import { Quote } from "lucide-react";
+import { Carousel } from "../../components/ui/carousel.tsx";
+import { InitialsDisc } from "../../components/ui/imigongo.tsx";
+import { LEADERS } from "./landing-content.ts";
+
+/** SPEC §2: four leadership quotes (name, position, quote, image), arrows, dots, wrap-around, auto-advance. */
+export function LeadershipCarousel() {
+  return (
+    <section
+      id="leadership"
+      aria-labelledby="leadership-title"
+      className="container-page scroll-mt-24 py-16 md:py-20"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-clay uppercase">Leadership</p>
+        <h2 id="leadership-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+          In their words
+        </h2>
+      </div>
+      <Carousel label="Leadership quotes" autoplayMs={7000} className="mx-auto mt-10 max-w-4xl">
+        {LEADERS.map((leader, index) => (
+          <figure
+            key={leader.name}
+            className="mx-1 flex flex-col items-center gap-6 rounded-lg border border-line bg-surface p-6 text-center shadow-card sm:p-10 md:flex-row md:text-left"
+          >
+            <InitialsDisc name={leader.name} variant={index} size={144} className="size-28 md:size-36" />
+            <div>
+              <Quote aria-hidden="true" className="mx-auto size-8 text-clay md:mx-0" />
+              <blockquote className="mt-3 font-display text-xl leading-relaxed text-ink sm:text-2xl">
+                “{leader.quote}”
+              </blockquote>
+              <figcaption className="mt-5">
+                <span className="block font-semibold text-ink">{leader.name}</span>
+                <span className="block text-sm text-muted">{leader.position}</span>
+              </figcaption>
+            </div>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

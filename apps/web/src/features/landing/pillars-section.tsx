@@ -1,0 +1,41 @@
+import { ArrowRight, GraduationCap, Landmark, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { PILLARS } from "./landing-content.ts";
+
+const icons = { repository: Landmark, market: ShoppingBag, elearning: GraduationCap } as const;
+
+export function PillarsSection() {
+  return (
+    <section aria-labelledby="pillars-title" className="container-page py-16 md:py-20">
+      <div className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-clay uppercase">Three pillars</p>
+        <h2 id="pillars-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+          One home for what we know, make and teach
+        </h2>
+      </div>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {PILLARS.map((pillar) => {
+          const Icon = icons[pillar.key];
+          return (
+            <li
+              key={pillar.key}
+              className="group relative flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card"
+            >
+              <span className="flex size-14 items-center justify-center rounded-lg bg-ink text-paper">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="mt-5 text-2xl font-semibold">{pillar.title}</h3>
+              <p className="mt-2 flex-1 text-ink-soft">{pillar.text}</p>
+              <Link
+                to={pillar.to}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-clay after:absolute after:inset-0 after:rounded-lg group-hover:underline"
+              >
+                {pillar.cta} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
