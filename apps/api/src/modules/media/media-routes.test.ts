@@ -138,6 +138,13 @@ describe("POST /api/media/", () => {
     expect(response.json()).toEqual({ image: [messages.media.imageRequired] });
   });
 
+  it("is described in the OpenAPI document", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths.some((route) => route.replace(/\/$/, "") === "/api/media")).toBe(true);
+  });
+
   it("is for administrators only", async () => {
     const image = dataUrl(await formats.png());
     expect((await upload(image, {})).statusCode).toBe(401);

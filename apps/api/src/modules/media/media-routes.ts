@@ -8,12 +8,12 @@ const uploadBody = z.object({
 });
 
 const mediaResponse = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   url: z.string(),
   thumbnail_url: z.string(),
 });
 
-const errorResponse = z.object({ detail: z.string() }).passthrough();
+const errorResponse = z.looseObject({ detail: z.string() });
 const fieldErrorsResponse = z.record(z.string(), z.array(z.string()));
 
 /** Uploads for the admin forms: one data URL in, the stored WebP picture's URLs out. */
