@@ -9,11 +9,13 @@ import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
 import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { contentRoutes } from "./modules/content/content-routes.ts";
+import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { categoryRoutes } from "./modules/catalog/category-routes.ts";
 import { productRoutes } from "./modules/catalog/product-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
+import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.ts";
 import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminStatsRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
       await api.register(contentRoutes);
     },
     { prefix: "/api" },

@@ -16,7 +16,9 @@ const productId = z.preprocess(
   z
     .number({ error: "A valid product is required." })
     .int("A valid product is required.")
-    .positive("A valid product is required."),
+    .positive("A valid product is required.")
+    // Ids are 32-bit integers in the database; a larger one could only fail there.
+    .max(2_147_483_647, "A valid product is required."),
 );
 
 export const addItemSchema = z.object({ product_id: productId, quantity: quantity.default(1) });
@@ -40,6 +42,10 @@ export const cartSchema = z.object({
   total_price: z.string(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** SPEC §7 add_item: status true and 'Item added to cart successfully', with the cart as it now is. */
+export const addItemResponseSchema = z.object({ status: z.boolean(), message: z.string(), cart: cartSchema });
+export type AddItemResponse = z.infer<typeof addItemResponseSchema>;
 
 export const wishlistToggleResponseSchema = z.object({ status: z.string(), is_wishlisted: z.boolean() });
 

@@ -33,3 +33,18 @@ describe("cart quantity messages", () => {
     expect(messages.wishlist.updateFailed).toBe("Failed to update wishlist");
   });
 });
+
+describe("cart and wishlist payloads", () => {
+  it("refuses product ids the database cannot hold", async () => {
+    const { addItemSchema, wishlistToggleSchema } = await import("./cart.ts");
+    for (const product_id of [0, -3, 1.5, "abc", 2_147_483_648, 1e20]) {
+      const result = wishlistToggleSchema.safeParse({ product_id });
+      expect(result.success, String(product_id)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("A valid product is required.");
+    }
+    expect(addItemSchema.parse({ product_id: "2147483647" })).toEqual({
+      product_id: 2_147_483_647,
+      quantity: 1,
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { count, eq, max, sum } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartItems } from "../../db/schema/cart.ts";
+import { signUpShopper } from "../../test/accounts.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { seedCategory, seedProduct } from "../catalog/catalog-fixtures.ts";
+
+let test: TestApp;
+let app: FastifyInstance;
+let categoryId: number;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  app = test.app;
+  categoryId = (await seedCategory(app)).id;
+});
+afterAll(() => test.close());
+
+async function carted(productId: number): Promise<number> {
+  const [row] = await app.db
+    .select({ total: sum(cartItems.quantity) })
+    .from(cartItems)
+    .where(eq(cartItems.product_id, productId));
+  return Number(row?.total ?? 0);
+}
+
+const addAll = (headers: Record<string, string>[], productId: number) =>
+  Promise.all(
+    headers.map((h) =>
+      app.inject({
+        method: "POST",
+        url: "/api/market/cart/add_item/",
+        headers: h,
+        payload: { product_id: productId, quantity: 1 },
+      }),
+    ),
+  );
+
+/**
+ * A cart never holds more than the stock, however many adds race. Carts do not reserve stock
+ * from each other (that happens when an order is placed), so each cart is bounded on its own.
+ * Without the row lock these fail on PostgreSQL: concurrent transactions all read the same
+ * line quantity and all add to it.
+ */
+describe("add_item under concurrency (the product row is locked)", () => {
+  it("one shopper sending 50 adds at once gets exactly the stock", async () => {
+    const product = await seedProduct(app, categoryId, { stock: 3 });
+    const shopper = (await signUpShopper(app)).headers;
+    const responses = await addAll(Array(50).fill(shopper), product.id);
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(47);
+    expect(await carted(product.id)).toBe(3);
+  }, 60_000);
+
+  it("10 shoppers sending 5 adds each at once: every cart stops at the stock", async () => {
+    const product = await seedProduct(app, categoryId, { stock: 2 });
+    const shoppers = [];
+    for (let i = 0; i < 10; i++) shoppers.push((await signUpShopper(app)).headers);
+    const responses = await addAll(
+      shoppers.flatMap((headers) => Array(5).fill(headers)),
+      product.id,
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(20);
+    const [row] = await app.db
+      .select({ lines: count(), highest: max(cartItems.quantity) })
+      .from(cartItems)
+      .where(eq(cartItems.product_id, product.id));
+    expect(row).toEqual({ lines: 10, highest: 2 });
+  }, 120_000);
+});

@@ -1,0 +1,88 @@
+import type { AddItemInput, Cart } from "@heritage/domain/cart";
+import { messages } from "@heritage/domain/messages";
+import { francsToDecimal } from "@heritage/domain/money";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../lib/http-errors.ts";
+import { loadImages, toProduct } from "../catalog/product-view.ts";
+import {
+  addToLine,
+  deleteOwnLine,
+  ensureCart,
+  findCartLines,
+  findOwnLine,
+  lineQuantity,
+  lockProduct,
+  setLineQuantity,
+} from "./cart-repository.ts";
+
+/** A refused add or update: the reason as `detail`, plus SPEC §7's failure status and text. */
+const refused = (detail: string) =>
+  new HttpError(400, detail, { status: false, message: messages.cart.addFailed });
+
+/** The cart as served: lines with full products, and totals over them. Two queries once it exists. */
+export async function loadCart(db: Db, userId: number): Promise<Cart> {
+  const found = await findCartLines(db, userId);
+  if (!found) return { id: await ensureCart(db, userId), items: [], total_items: 0, total_price: "0.00" };
+  const images = await loadImages(
+    db,
+    found.lines.map((line) => line.product.id),
+  );
+  const items = found.lines.map((line) => ({
+    id: line.id,
+    product: toProduct(line.product, images.get(line.product.id)),
+    quantity: line.quantity,
+    subtotal: francsToDecimal(line.product.price * line.quantity),
+  }));
+  return {
+    id: found.id,
+    items,
+    total_items: found.lines.reduce((sum, line) => sum + line.quantity, 0),
+    total_price: francsToDecimal(
+      found.lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0),
+    ),
+  };
+}
+
+/**
+ * Adds to the cart within the stock, counting what the cart already holds. The product row is
+ * locked for the whole transaction, so concurrent adds of one product queue instead of all
+ * reading the same stock and overselling it.
+ */
+export async function addItem(app: FastifyInstance, userId: number, input: AddItemInput): Promise<Cart> {
+  await app.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, input.product_id);
+    if (!product) throw refused(messages.product.notFound);
+    if (!product.is_active) throw refused(messages.product.inactive);
+    if (product.stock === 0) throw refused(messages.market.outOfStock);
+    const cartId = await ensureCart(tx, userId);
+    const already = await lineQuantity(tx, cartId, product.id);
+    if (already + input.quantity > product.stock) {
+      throw refused(messages.market.quantityOverStock(Math.max(0, product.stock - already)));
+    }
+    await addToLine(tx, cartId, product.id, input.quantity);
+  });
+  return loadCart(app.db, userId);
+}
+
+/** Sets a line's quantity to 1..stock, under the same product lock as adding. */
+export async function setQuantity(
+  app: FastifyInstance,
+  userId: number,
+  lineId: number,
+  quantity: number,
+): Promise<Cart> {
+  await app.db.transaction(async (tx) => {
+    const line = await findOwnLine(tx, userId, lineId);
+    if (!line) throw notFound(messages.cart.itemNotFound);
+    const product = await lockProduct(tx, line.product_id);
+    if (!product?.is_active) throw refused(messages.product.inactive);
+    if (quantity > product.stock) throw refused(messages.cart.quantityAboveStock(product.stock));
+    await setLineQuantity(tx, line.id, quantity);
+  });
+  return loadCart(app.db, userId);
+}
+
+export async function removeLine(app: FastifyInstance, userId: number, lineId: number): Promise<void> {
+  if (!(await deleteOwnLine(app.db, userId, lineId))) throw notFound(messages.cart.itemNotFound);
+}
