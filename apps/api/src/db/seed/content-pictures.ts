@@ -1,0 +1,56 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { encodeWebpVariants } from "../../modules/media/image-processing.ts";
+import { mediaFileExists, mediaUrl, thumbnailUrl, writeMediaFiles } from "../../modules/media/media-store.ts";
+import { type Drawing, drawContent } from "./content-drawings.ts";
+import { type DemoMedia, demoMediaId } from "./demo-pictures.ts";
+
+/** Every picture size the content uses; the SPA reserves the same aspect ratios. */
+export const SIZES = {
+  artwork: [800, 600],
+  museum: [1200, 750],
+  square: [600, 600],
+  wide: [800, 500],
+  cover: [600, 800],
+  portrait: [400, 400],
+} as const;
+export type SizeName = keyof typeof SIZES;
+
+export interface ContentPicture {
+  /** Stable name; it seeds the drawing and the file name. */
+  key: string;
+  drawing: Drawing;
+  size: SizeName;
+}
+
+const BATCH = 8;
+
+/** Draws the pictures to WebP under mediaDir, skipping files that already exist (a re-seed costs nothing). */
+export async function renderContentPictures(
+  mediaDir: string,
+  pictures: readonly ContentPicture[],
+): Promise<Map<string, DemoMedia>> {
+  const rendered = new Map<string, DemoMedia>();
+  const unique = [...new Map(pictures.map((picture) => [picture.key, picture])).values()];
+  for (let start = 0; start < unique.length; start += BATCH) {
+    await Promise.all(
+      unique.slice(start, start + BATCH).map(async (picture) => {
+        rendered.set(picture.key, await renderOne(mediaDir, picture));
+      }),
+    );
+  }
+  return rendered;
+}
+
+async function renderOne(mediaDir: string, picture: ContentPicture): Promise<DemoMedia> {
+  const id = demoMediaId(`content:${picture.key}`);
+  const [width, height] = SIZES[picture.size];
+  if (await mediaFileExists(mediaDir, id)) {
+    const { size } = await fs.stat(path.join(mediaDir, `${id}.webp`));
+    return { id, url: mediaUrl(id), thumbnail_url: thumbnailUrl(id), width, height, bytes: size };
+  }
+  const svg = drawContent(picture.key, picture.drawing, width, height);
+  const variants = await encodeWebpVariants(sharp(Buffer.from(svg)), 0);
+  return writeMediaFiles(mediaDir, variants, id);
+}

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ARTWORK_CATEGORIES, MUSEUM_KINDS } from "@heritage/domain/content";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { seedContent, seedContentIfEmpty } from "./content-seed.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seedDemo: undefined });
+  await seedContentIfEmpty(t.app);
+}, 120_000);
+afterAll(async () => t.close());
+
+const get = async (url: string) => (await t.app.inject({ method: "GET", url })).json();
+
+describe("demo content seed", () => {
+  it("fills every section with at least what the screens need", async () => {
+    const stats = await get("/api/content/stats/");
+    expect(stats.artworks).toBeGreaterThanOrEqual(24);
+    expect(stats.museums).toBeGreaterThanOrEqual(8);
+    expect(stats.articles).toBeGreaterThanOrEqual(4);
+    expect(stats.courses).toBeGreaterThanOrEqual(10);
+    expect(stats.communities).toBeGreaterThan(5);
+    for (const category of ARTWORK_CATEGORIES) {
+      expect(
+        (await get(`/api/content/artworks/?category=${encodeURIComponent(category)}`)).count,
+      ).toBeGreaterThan(0);
+    }
+    for (const category of MUSEUM_KINDS) {
+      expect((await get(`/api/content/museums/?category=${category}`)).count).toBeGreaterThan(0);
+    }
+    expect((await get("/api/content/instructors/")).count).toBeGreaterThanOrEqual(5);
+    expect((await get("/api/content/testimonials/")).count).toBe(3);
+    expect((await get("/api/content/course-categories/")).count).toBe(8);
+    const events = (await get("/api/content/historical-events/")).results;
+    expect(events.map((e: { category: string }) => e.category).sort()).toEqual([
+      "conflict",
+      "politics",
+      "rebellion",
+    ]);
+    expect((await get("/api/content/partners/")).count).toBeGreaterThanOrEqual(4);
+  });
+
+  it("names the real museums and memorials", async () => {
+    const names = (await get("/api/content/museums/?page_size=100")).results.map(
+      (m: { name: string }) => m.name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(["King's Palace Museum", "Ethnographic Museum", "Kigali Genocide Memorial"]),
+    );
+    const memorial = await get("/api/content/museums/kigali-genocide-memorial/");
+    expect(memorial.description).toBe(
+      "The final resting place of more than 250,000 victims of the 1994 Genocide against the Tutsi.",
+    );
+  });
+
+  it("stores every picture as local WebP files that the records point at", async () => {
+    const urls = [
+      ...(await get("/api/content/artworks/?page_size=100")).results.flatMap(
+        (a: { image: string; thumbnail: string }) => [a.image, a.thumbnail],
+      ),
+      ...(await get("/api/content/instructors/")).results.map((i: { image: string }) => i.image),
+      ...(await get("/api/content/museums/kings-palace-museum/")).gallery.map(
+        (g: { image: string }) => g.image,
+      ),
+    ];
+    expect(urls.length).toBeGreaterThan(50);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/[0-9a-f-]{36}(-thumb)?\.webp$/);
+      const file = path.join(t.app.mediaDir, path.basename(url));
+      expect(fs.readFileSync(file).subarray(8, 12).toString()).toBe("WEBP");
+    }
+  });
+
+  it("seeds nothing twice and leaves existing content untouched", async () => {
+    const before = await get("/api/content/stats/");
+    expect(await seedContent(t.app.db, t.app.mediaDir, new Date())).toEqual([]);
+    expect(await get("/api/content/stats/")).toEqual(before);
+  });
+
+  it("never seeds when SEED_DEMO is false", async () => {
+    const off = await buildTestApp({ seedDemo: false });
+    try {
+      await seedContentIfEmpty(off.app);
+      const stats = (await off.app.inject({ method: "GET", url: "/api/content/stats/" })).json();
+      expect(stats.artworks).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
