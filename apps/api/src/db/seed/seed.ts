@@ -4,6 +4,7 @@ import type { Db } from "../client.ts";
 import { categories, media, productImages, products } from "../schema/catalog.ts";
 import { DEMO_CATALOGUE } from "./catalogue/catalogue.ts";
 import type { DemoCategory } from "./catalogue/types.ts";
+import { seedContentIfEmpty } from "./content-seed.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
 
 /** Any constant shared by every API process: two processes starting together seed once. */
@@ -22,6 +23,7 @@ export interface SeedOutcome {
  */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
   if (app.config.seedDemo === false) return;
+  await seedContentIfEmpty(app);
   if (app.config.seedDemo === undefined) {
     const [row] = await app.db.select({ any: sql<number>`1` }).from(categories).limit(1);
     if (row) return;
