@@ -20,6 +20,8 @@ export const queryKeys = {
   categories: entityKeys("categories"),
   customers: entityKeys("customers"),
   orders: entityKeys("orders"),
+  /** The admin dashboard's figures (GET /api/admin/stats/): any catalogue or customer change moves them. */
+  adminStats: ["admin", "stats"] as const,
   cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },
   wishlist: { all: ["wishlist"] as const, mine: () => ["wishlist", "mine"] as const },
 };

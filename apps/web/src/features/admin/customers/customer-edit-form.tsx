@@ -1,0 +1,97 @@
+import { messages } from "@heritage/domain/messages";
+import { type CustomerUpdateInput, customerUpdateSchema } from "@heritage/domain/users";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { CUSTOMER_TEXT } from "../admin-texts.ts";
+import { applyServerErrors } from "../shared/apply-server-errors.ts";
+import { FormAlert } from "../shared/form-alert.tsx";
+import { type Customer, useUpdateCustomer } from "./api/customers.ts";
+
+const FIELDS = ["first_name", "last_name", "username", "email"] as const;
+
+/** SPEC §2 'Edit Customer': first name, last name, username*, email*; Cancel and Save Changes. */
+export function CustomerEditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+  const update = useUpdateCustomer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof customerUpdateSchema>, unknown, CustomerUpdateInput>({
+    resolver: zodResolver(customerUpdateSchema),
+    defaultValues: {
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      username: customer.username,
+      email: customer.email,
+    },
+    reValidateMode: "onSubmit",
+  });
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ id: customer.id, input });
+      toast({ title: CUSTOMER_TEXT.saved, description: input.username, tone: "success" });
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError, messages.customer.updateFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label={CUSTOMER_TEXT.firstName}
+          autoComplete="off"
+          error={errors.first_name?.message}
+          {...field("first_name")}
+        />
+        <Input
+          label={CUSTOMER_TEXT.lastName}
+          autoComplete="off"
+          error={errors.last_name?.message}
+          {...field("last_name")}
+        />
+      </div>
+      <Input
+        label={CUSTOMER_TEXT.usernameRequired}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.username?.message}
+        {...field("username")}
+      />
+      <Input
+        label={CUSTOMER_TEXT.emailRequired}
+        type="email"
+        autoComplete="off"
+        required
+        error={errors.email?.message}
+        {...field("email")}
+      />
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={isSubmitting}>
+            {CUSTOMER_TEXT.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} loadingText={CUSTOMER_TEXT.saving}>
+          {CUSTOMER_TEXT.save}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

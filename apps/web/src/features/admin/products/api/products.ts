@@ -1,0 +1,50 @@
+import type { Paginated, Product, ProductInput } from "@heritage/domain/catalog";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../../lib/api-client.ts";
+import { queryKeys } from "../../../../lib/query-keys.ts";
+import { type ProductFilters, productListQuery } from "../product-filters-state.ts";
+
+/** GET /api/market/products/: filtered, searched and paged by the server; admins also see inactive ones. */
+export function useAdminProducts(filters: ProductFilters, page: number, pageSize: number) {
+  const query = productListQuery(filters, page, pageSize);
+  return useQuery({
+    queryKey: queryKeys.products.list({ admin: true, ...query }),
+    queryFn: ({ signal }) => api.get<Paginated<Product>>("/market/products/", { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A product change moves every product list (the market's too), the category counts and the
+ * dashboard's figures.
+ */
+function useInvalidateAfterProductChange() {
+  const queryClient = useQueryClient();
+  return (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.products.lists() }),
+      id !== undefined && queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.categories.lists() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminStats }),
+    ]);
+}
+
+/** POST (add) or PUT (update: every field, images in their new order). */
+export function useSaveProduct() {
+  const invalidate = useInvalidateAfterProductChange();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: ProductInput }) =>
+      id === undefined
+        ? api.post<Product>("/market/products/", input)
+        : api.put<Product>(`/market/products/${id}/`, input),
+    onSuccess: (product) => invalidate(product.id),
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateAfterProductChange();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/market/products/${id}/`),
+    onSuccess: (_data, id) => invalidate(id),
+  });
+}

@@ -1,0 +1,39 @@
+import type { Product, productInputSchema } from "@heritage/domain/catalog";
+import { toFrancs } from "@heritage/domain/money";
+import type { z } from "zod";
+
+export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/** SPEC §3's form defaults: no images, condition 'new', stock 0, rating '0', active, not featured, no category. */
+export function productFormDefaults(product?: Product): ProductFormValues {
+  if (!product) {
+    return {
+      name: "",
+      description: "",
+      price: "",
+      original_price: "",
+      condition: "new",
+      stock: "0",
+      category: "",
+      rating: "0",
+      is_featured: false,
+      is_active: true,
+      uploaded_images: [],
+    };
+  }
+  const images = [...product.images].sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(toFrancs(product.price)),
+    original_price: product.original_price ? String(toFrancs(product.original_price)) : "",
+    condition: product.condition,
+    stock: String(product.stock),
+    category: String(product.category),
+    rating: product.rating ?? "0",
+    is_featured: product.is_featured,
+    is_active: product.is_active,
+    // Existing images go back as their /media/ URLs: the server keeps them and follows the new order.
+    uploaded_images: images.map((image) => image.image),
+  };
+}

@@ -1,0 +1,203 @@
+import { type Product, type ProductInput, productInputSchema } from "@heritage/domain/catalog";
+import { CONDITIONS, TIMINGS_MS } from "@heritage/domain/constants";
+import { messages } from "@heritage/domain/messages";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { PRODUCT_TEXT } from "../admin-texts.ts";
+import { useCategories } from "../categories/api/categories.ts";
+import { applyServerErrors } from "../shared/apply-server-errors.ts";
+import { FormAlert } from "../shared/form-alert.tsx";
+import { useSaveProduct } from "./api/products.ts";
+import { type ProductFormValues, productFormDefaults } from "./product-form-values.ts";
+import { type ImageTile, ProductImagePicker, tileOf } from "./product-image-picker.tsx";
+
+const p = messages.product;
+const FIELDS = [
+  "uploaded_images",
+  "name",
+  "description",
+  "price",
+  "original_price",
+  "condition",
+  "stock",
+  "category",
+  "rating",
+  "is_featured",
+  "is_active",
+] as const;
+
+/** SPEC §2/§5 product form, shared by Add and Edit; closes 1.5 s after its success message. */
+export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
+  const categories = useCategories();
+  // The category select must have its options before the form sets its value.
+  if (categories.isPending) {
+    return (
+      <LoadingRegion label="Loading categories">
+        <Skeleton className="h-96 w-full" />
+      </LoadingRegion>
+    );
+  }
+  return <ProductFormFields product={product} onDone={onDone} />;
+}
+
+function ProductFormFields({ product, onDone }: { product?: Product; onDone: () => void }) {
+  const editing = product !== undefined;
+  const save = useSaveProduct();
+  const categories = useCategories();
+  const defaults = productFormDefaults(product);
+  const [tiles, setTiles] = useState<ImageTile[]>(() => (defaults.uploaded_images as string[]).map(tileOf));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ title: string; note: string } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: defaults,
+    reValidateMode: "onSubmit",
+  });
+  const field = (name: Exclude<(typeof FIELDS)[number], "uploaded_images">) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  function changeImages(next: ImageTile[]) {
+    setTiles(next);
+    setValue(
+      "uploaded_images",
+      next.map((tile) => tile.src),
+    );
+    clearErrors("uploaded_images");
+  }
+
+  const busy = isSubmitting || success !== null;
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id: product?.id, input });
+      setSuccess(editing ? { title: p.updated, note: p.updatedNote } : { title: p.added, note: p.addedNote });
+      timer.current = window.setTimeout(onDone, TIMINGS_MS.productSuccessClose);
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError, editing ? p.updateFailed : p.addFailed));
+    }
+  });
+
+  const categoryOptions = (categories.data ?? []).map((category) => ({
+    value: String(category.id),
+    label: category.name,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      <FormAlert tone="success" message={success?.title} detail={success?.note} />
+      <ProductImagePicker
+        tiles={tiles}
+        onChange={changeImages}
+        onProblem={(message) =>
+          message ? setError("uploaded_images", { message }) : clearErrors("uploaded_images")
+        }
+        error={errors.uploaded_images?.message ?? errors.uploaded_images?.root?.message}
+        disabled={busy}
+      />
+      <Input label={PRODUCT_TEXT.name} error={errors.name?.message} disabled={busy} {...field("name")} />
+      <Textarea
+        label={PRODUCT_TEXT.description}
+        error={errors.description?.message}
+        disabled={busy}
+        rows={3}
+        {...field("description")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label={PRODUCT_TEXT.priceField}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.price?.message}
+          disabled={busy}
+          {...field("price")}
+        />
+        <Input
+          label={PRODUCT_TEXT.originalPrice}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.original_price?.message}
+          disabled={busy}
+          {...field("original_price")}
+        />
+        <Select
+          label={PRODUCT_TEXT.condition}
+          options={CONDITIONS.map((value) => ({ value, label: PRODUCT_TEXT.conditions[value] }))}
+          error={errors.condition?.message}
+          disabled={busy}
+          {...field("condition")}
+        />
+        <Input
+          label={PRODUCT_TEXT.stockField}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.stock?.message}
+          disabled={busy}
+          {...field("stock")}
+        />
+        <Select
+          label={PRODUCT_TEXT.category}
+          placeholder={PRODUCT_TEXT.chooseCategory}
+          options={categoryOptions}
+          error={errors.category?.message ?? (categories.isError ? messages.category.loadFailed : undefined)}
+          disabled={busy}
+          {...field("category")}
+        />
+        <Input
+          label={PRODUCT_TEXT.initialRating}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={5}
+          step={0.1}
+          error={errors.rating?.message}
+          disabled={busy}
+          {...field("rating")}
+        />
+      </div>
+      <div className="flex flex-wrap gap-x-6">
+        <Checkbox label={PRODUCT_TEXT.isFeatured} disabled={busy} {...field("is_featured")} />
+        <Checkbox label={PRODUCT_TEXT.isActive} disabled={busy} {...field("is_active")} />
+      </div>
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={isSubmitting}>
+            {PRODUCT_TEXT.cancel}
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          loadingText={editing ? PRODUCT_TEXT.updating : PRODUCT_TEXT.adding}
+          disabled={success !== null}
+        >
+          {editing ? PRODUCT_TEXT.submitUpdate : PRODUCT_TEXT.submitAdd}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { BrandMark } from "../../../components/layout/brand.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+/** A record's picture, or the default logo when it has none or it fails to load (SPEC §2, §8). */
+export function ItemImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const box = cn("relative shrink-0 overflow-hidden rounded-lg border border-line bg-sand", className);
+  if (!src || failed) {
+    return (
+      <span className={cn(box, "flex items-center justify-center")} role="img" aria-label={alt}>
+        <BrandMark className="size-3/5 opacity-80" />
+      </span>
+    );
+  }
+  return (
+    <span className={box}>
+      <img
+        src={src}
+        alt={alt}
+        width={64}
+        height={64}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="size-full object-cover"
+      />
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AdminSection } from "@heritage/domain/constants";
+import { Suspense, useState } from "react";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { SECTION_LABELS } from "../admin-texts.ts";
+import { NO_PRODUCT_FILTERS, type ProductFilters } from "../products/product-filters-state.ts";
+import { SectionView } from "./section-view.tsx";
+import { DesktopSidebar, MobileSidebar } from "./sidebar.tsx";
+import { TopBar } from "./top-bar.tsx";
+import { useActiveSection } from "./use-active-section.ts";
+
+function SectionFallback() {
+  return (
+    <LoadingRegion label="Loading section">
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="mt-6 h-72 w-full" />
+    </LoadingRegion>
+  );
+}
+
+/** SPEC §2's admin dashboard: sidebar, top bar and the chosen section. */
+export function AdminShell() {
+  const [section, choose] = useActiveSection();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [productFilters, setProductFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
+
+  const chooseSection = (next: AdminSection) => {
+    choose(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="flex min-h-dvh bg-paper">
+      <title>{`${SECTION_LABELS[section]} · Admin Portal`}</title>
+      <DesktopSidebar active={section} onChoose={chooseSection} />
+      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} active={section} onChoose={chooseSection} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          onOpenMenu={() => setMenuOpen(true)}
+          productSearch={productFilters.search}
+          onSearchProducts={(search) => {
+            setProductFilters((current) => ({ ...current, search }));
+            chooseSection("products");
+          }}
+          onOpenProducts={() => chooseSection("products")}
+        />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          <Suspense fallback={<SectionFallback />}>
+            <SectionView
+              section={section}
+              onChoose={chooseSection}
+              productFilters={productFilters}
+              onProductFiltersChange={setProductFilters}
+            />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ADMIN_SECTIONS, type AdminSection } from "@heritage/domain/constants";
+import {
+  FolderTree,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Settings,
+  ShoppingBag,
+  ShoppingCart,
+  Users,
+} from "lucide-react";
+import { getActiveSidebarItem } from "../../../lib/session.ts";
+import { SECTION_LABELS } from "../admin-texts.ts";
+
+export type SectionItem = { id: AdminSection; label: string; icon: LucideIcon };
+
+const icons: Record<AdminSection, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  categories: FolderTree,
+  products: Package,
+  customers: Users,
+  orders: ShoppingBag,
+  carts: ShoppingCart,
+  settings: Settings,
+};
+
+const item = (id: AdminSection): SectionItem => ({ id, label: SECTION_LABELS[id], icon: icons[id] });
+
+/** SPEC §2's sidebar order; Settings sits apart at the bottom. */
+export const MAIN_SECTIONS = ADMIN_SECTIONS.filter((id) => id !== "settings").map(item);
+export const SETTINGS_SECTION = item("settings");
+
+export function isAdminSection(value: unknown): value is AdminSection {
+  return typeof value === "string" && (ADMIN_SECTIONS as readonly string[]).includes(value);
+}
+
+/** The stored activeSidebarItem when it names a section, otherwise the dashboard (SPEC §2). */
+export function storedSection(): AdminSection {
+  const stored = getActiveSidebarItem();
+  return isAdminSection(stored) ? stored : "dashboard";
+}

@@ -1,0 +1,123 @@
+import { Bell, ChevronDown, LogOut, Menu, Search, UserRound } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu.tsx";
+import { useLogout } from "../../../lib/use-logout.ts";
+import { useSession } from "../../../lib/use-session.ts";
+import { SHELL_TEXT } from "../admin-texts.ts";
+import { useAdminStats } from "../dashboard/api/get-admin-stats.ts";
+
+/**
+ * SPEC §2's top bar: 'Marketplace', a product search that filters the product list, the notification
+ * badge (products that ran out of stock, from the server) and the user menu with Logout.
+ */
+export function TopBar({
+  onOpenMenu,
+  productSearch,
+  onSearchProducts,
+  onOpenProducts,
+}: {
+  onOpenMenu: () => void;
+  productSearch: string;
+  onSearchProducts: (term: string) => void;
+  onOpenProducts: () => void;
+}) {
+  const { username } = useSession();
+  const { logout, pending } = useLogout();
+  const stats = useAdminStats();
+  const [term, setTerm] = useState(productSearch);
+  useEffect(() => setTerm(productSearch), [productSearch]);
+  const outOfStock = stats.data?.out_of_stock_products ?? 0;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearchProducts(term.trim());
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="flex items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label={SHELL_TEXT.openMenu}
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-sand md:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <p className="hidden font-display text-xl font-semibold sm:block">{SHELL_TEXT.title}</p>
+        <form role="search" onSubmit={submit} className="relative ml-auto min-w-0 flex-1 sm:max-w-sm">
+          <label htmlFor="admin-product-search" className="sr-only">
+            {SHELL_TEXT.searchLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            id="admin-product-search"
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder={SHELL_TEXT.searchPlaceholder}
+            className="min-h-11 w-full rounded-lg border border-line-strong bg-paper pr-3 pl-9 text-base focus-visible:border-sky"
+          />
+        </form>
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label={`${SHELL_TEXT.notifications}${outOfStock ? ` (${outOfStock})` : ""}`}
+            className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-sand"
+          >
+            <Bell aria-hidden="true" className="size-5" />
+            {outOfStock > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-1 flex min-w-5 items-center justify-center rounded-full bg-ember px-1 text-xs font-semibold text-white"
+              >
+                {outOfStock > 99 ? "99+" : outOfStock}
+              </span>
+            )}
+          </DropdownMenuTrigger>
+          <DropdownMenuContent className="w-72">
+            <DropdownMenuLabel>{SHELL_TEXT.notifications}</DropdownMenuLabel>
+            {outOfStock > 0 ? (
+              <DropdownMenuItem onSelect={onOpenProducts}>
+                {SHELL_TEXT.outOfStockNotice(outOfStock)}
+              </DropdownMenuItem>
+            ) : (
+              <p className="px-3 py-2 text-sm text-muted">{SHELL_TEXT.noNotifications}</p>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label={`${SHELL_TEXT.userMenu}: ${username ?? SHELL_TEXT.guest}`}
+            className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-2 hover:bg-sand"
+          >
+            <span className="flex size-8 items-center justify-center rounded-full bg-clay-soft text-clay">
+              <UserRound aria-hidden="true" className="size-4" />
+            </span>
+            <span className="hidden max-w-32 truncate text-sm font-medium lg:block">
+              {username ?? SHELL_TEXT.guest}
+            </span>
+            <ChevronDown aria-hidden="true" className="hidden size-4 text-muted lg:block" />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuLabel>{username ?? SHELL_TEXT.guest}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem disabled={pending} onSelect={() => void logout("/dhp/admin/login")}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {SHELL_TEXT.logout}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}
