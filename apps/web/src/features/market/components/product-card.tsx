@@ -34,7 +34,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        "group relative flex overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:shadow-dialog",
+        "group relative flex h-full overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-shadow hover:shadow-dialog",
         list ? "flex-row" : "flex-col",
       )}
     >

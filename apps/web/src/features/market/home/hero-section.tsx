@@ -28,7 +28,7 @@ export function HeroSection() {
   return (
     <section
       aria-label={t.featuredHeading}
-      className="container-page grid gap-4 py-6 lg:grid-cols-[14rem_1fr_16rem]"
+      className="container-page grid gap-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)_16rem] [&>*]:min-w-0"
     >
       <nav aria-label={t.categoriesHeading} className="rounded-lg border border-line bg-surface p-3">
         <h2 className="px-2 pb-2 font-sans text-sm font-semibold tracking-wide text-muted uppercase">

@@ -26,7 +26,7 @@ export function SubNav() {
         <Link to="/market/cart" className={link}>
           <ShoppingCart aria-hidden="true" className="size-4" /> {t.cart}
         </Link>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           <label className="flex items-center gap-2">
             <span className="sr-only">{t.countryLabel}</span>
             <select
@@ -37,7 +37,9 @@ export function SubNav() {
             </select>
           </label>
           <span className="flex items-center gap-2 whitespace-nowrap text-ink-soft">
-            {t.shipTo} <RwandaFlag />
+            <span className="hidden sm:inline">{t.shipTo}</span>
+            <span className="sr-only sm:hidden">{t.shipTo}</span>
+            <RwandaFlag />
             <span className="sr-only">Rwanda</span>
           </span>
         </div>

@@ -1,0 +1,91 @@
+import type { Product } from "@heritage/domain/catalog";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ProductCard } from "./product-card.tsx";
+import { SignInPromptProvider } from "./sign-in-prompt.tsx";
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 7,
+    name: "Agaseke Peace Basket",
+    description: "Coiled sisal and sweetgrass with a pointed lid.",
+    price: "15000.00",
+    original_price: null,
+    stock: 25,
+    condition: "new",
+    is_featured: false,
+    is_active: true,
+    rating: "4.5",
+    review_count: 12,
+    sales: 30,
+    category: 1,
+    category_name: "Agaseke & Basketry",
+    category_slug: "agaseke-baskets",
+    images: [{ id: 1, image: "/media/a.webp", thumbnail: "/media/a-thumb.webp", is_primary: true }],
+    created_at: "2026-01-10T08:00:00Z",
+    updated_at: "2026-01-10T08:00:00Z",
+    ...overrides,
+  };
+}
+
+function renderCard(p: Product, onOpen = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SignInPromptProvider>
+          <ProductCard product={p} wishlisted={false} onOpen={onOpen} />
+        </SignInPromptProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole("article");
+}
+
+describe("ProductCard", () => {
+  it("shows the price in RWF without decimals, and no discount when there is no higher original", () => {
+    const card = renderCard(product({ price: "15000.00", original_price: "15000.00" }));
+    expect(within(card).getByText("RWF 15,000")).toBeInTheDocument();
+    expect(within(card).queryByText(/%/)).not.toBeInTheDocument();
+  });
+
+  it("strikes the original price through and shows round((original − price) / original × 100)", () => {
+    const card = renderCard(product({ price: "13000.00", original_price: "19000.00" }));
+    const struck = card.querySelector("s");
+    expect(struck).toHaveTextContent("RWF 19,000");
+    // (19000 − 13000) / 19000 = 31.58 % → 32
+    expect(within(card).getByText("-32%")).toBeInTheDocument();
+  });
+
+  it.each([
+    [11, "In Stock"],
+    [10, "10 left"],
+    [1, "1 left"],
+  ])("stock %i reads '%s' and can be added", (stock, label) => {
+    const card = renderCard(product({ stock }));
+    expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
+  });
+
+  it("reads 'Out of Stock' at 0 with the add button disabled", () => {
+    const card = renderCard(product({ stock: 0 }));
+    expect(within(card).getByText("Out of Stock")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: /Add to Cart/ })).toBeDisabled();
+  });
+
+  it("opens the details from the name and falls back to the placeholder when the picture fails", async () => {
+    const onOpen = vi.fn();
+    const p = product();
+    const card = renderCard(p, onOpen);
+    await userEvent.click(within(card).getByRole("button", { name: "View details of Agaseke Peace Basket" }));
+    expect(onOpen).toHaveBeenCalledWith(p);
+
+    const img = within(card).getByRole("img", { name: "Agaseke Peace Basket" });
+    fireEvent.error(img);
+    expect(card.querySelector("img")).toBeNull();
+    expect(within(card).getByRole("img", { name: "Agaseke Peace Basket" }).tagName).toBe("DIV");
+  });
+});
