@@ -16,8 +16,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: "GET" | "PATCH" | "DELETE", url: string, headers = admin.headers, payload?: object) =>
-  t.app.inject({ method, url, headers, payload });
+const call = (
+  method: "GET" | "PATCH" | "DELETE",
+  url: string,
+  headers: Record<string, string> = admin.headers,
+  payload?: object,
+) => t.app.inject({ method, url, headers, payload });
 
 describe("GET /api/users/", () => {
   it("is for administrators only", async () => {
