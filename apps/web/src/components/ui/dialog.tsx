@@ -32,7 +32,8 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50" />
       <DialogPrimitive.Content
-        role={role}
+        // Radix sets role="dialog" itself, but an explicit undefined prop would erase it.
+        role={role ?? "dialog"}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2",
           "animate-slide-up overflow-y-auto rounded-lg bg-surface p-6 shadow-dialog",
