@@ -22,7 +22,7 @@ export function ItemImage({
     );
   }
   return (
-    <span className={box}>
+    <span className={cn(box, "block")}>
       <img
         src={src}
         alt={alt}
