@@ -80,7 +80,7 @@ describe("CategoryForm", () => {
       slug: "inanga-zithers_000000",
       description: "",
     });
-    expect((calls[0]?.body as { image: string }).image).toMatch(/^data:image\/png;base64,/);
+    expect((calls[0]!.body as { image: string }).image).toMatch(/^data:image\/png;base64,/);
     expect(onDone).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalled();
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce(), { timeout: 2000 });

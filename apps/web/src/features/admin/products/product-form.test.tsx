@@ -184,7 +184,7 @@ describe("ProductForm", () => {
       is_featured: false,
       is_active: true,
     });
-    expect((post?.body as { uploaded_images: string[] }).uploaded_images).toHaveLength(2);
+    expect((post!.body as { uploaded_images: string[] }).uploaded_images).toHaveLength(2);
     expect(onDone).not.toHaveBeenCalled();
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce(), { timeout: 3000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1400);
