@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { AuthLayout } from "../components/layout/auth-layout.tsx";
 import { BareLayout } from "../components/layout/bare-layout.tsx";
+import { RouteError } from "../components/layout/route-error.tsx";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
 import { AdminGuestOnly, AdminOnly, GuestOnly, ShopperOnly, SignedInOnly } from "./guards.tsx";
 import {
@@ -27,6 +28,7 @@ import {
 export const routes = [
   {
     element: <SiteLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/home", element: <HomePage /> },
@@ -56,6 +58,7 @@ export const routes = [
   },
   {
     element: <BareLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: "/market", element: <MarketPage /> },
       {
@@ -86,6 +89,7 @@ export const routes = [
   },
   {
     element: <AuthLayout />,
+    errorElement: <RouteError />,
     children: [
       {
         path: "/login",

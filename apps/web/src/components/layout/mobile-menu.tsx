@@ -40,10 +40,10 @@ export function MobileMenu({
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const linkClass = (active: boolean) =>
+  const linkClass = (active: boolean, tone = "text-ink") =>
     cn(
       "flex min-h-12 items-center rounded-lg px-3 text-base font-medium",
-      active ? "bg-clay-soft text-clay-dark" : "text-ink hover:bg-sand",
+      active ? "bg-clay-soft text-clay-dark" : `${tone} hover:bg-sand`,
     );
 
   return (
@@ -92,7 +92,7 @@ export function MobileMenu({
                 </Link>
                 <button
                   type="button"
-                  className={cn(linkClass(false), "w-full text-ember")}
+                  className={cn(linkClass(false, "text-ember"), "w-full")}
                   onClick={() => setConfirmOpen(true)}
                 >
                   <LogOut aria-hidden="true" className="mr-2 size-5" /> Logout

@@ -54,6 +54,7 @@ export function Carousel({
 
   const goTo = useCallback(
     (target: number, manual: boolean) => {
+      indexRef.current = target;
       setIndex(target);
       emblaApi?.scrollTo(target);
       onIndexChange?.(target);
