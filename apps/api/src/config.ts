@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_HOLD_HOURS } from "@heritage/domain/orders";
 import { z } from "zod";
 
 const flag = z
@@ -29,6 +30,7 @@ const envSchema = z.object({
     .default("250788000000"),
   RATE_LIMIT_LOGIN: positiveInt.default(60),
   RATE_LIMIT_REGISTER: positiveInt.default(20),
+  ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_ORDER_HOLD_HOURS),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
@@ -49,6 +51,8 @@ export interface AppConfig {
   whatsappNumber: string;
   rateLimitLogin: number;
   rateLimitRegister: number;
+  /** Hours a pending order holds its stock before it is cancelled (default 48). */
+  orderHoldHours?: number;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   webDist?: string;
@@ -85,6 +89,7 @@ export function configFromEnv(env: Env): AppConfig {
     whatsappNumber: env.WHATSAPP_NUMBER,
     rateLimitLogin: env.RATE_LIMIT_LOGIN,
     rateLimitRegister: env.RATE_LIMIT_REGISTER,
+    orderHoldHours: env.ORDER_HOLD_HOURS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,

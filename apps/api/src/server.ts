@@ -2,16 +2,20 @@ import { buildApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { ConfigError, configFromEnv, loadEnv } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv());
   const app = await buildApp(config);
   await bootstrap(app);
+  // Cancels pending orders whose stock hold ran out (ORDER_HOLD_HOURS); safe with several processes.
+  const stopOrderExpiry = startOrderExpiry(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopOrderExpiry();
     app.log.info({ signal }, "stopping: finishing requests in flight, then closing the database");
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();

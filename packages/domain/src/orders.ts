@@ -83,7 +83,12 @@ export const placeOrderSchema = checkoutFormSchema.extend({
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
-export const ORDER_LINE_PROBLEMS = ["unavailable", "out_of_stock", "insufficient_stock", "price_changed"] as const;
+export const ORDER_LINE_PROBLEMS = [
+  "unavailable",
+  "out_of_stock",
+  "insufficient_stock",
+  "price_changed",
+] as const;
 export type OrderLineProblemReason = (typeof ORDER_LINE_PROBLEMS)[number];
 
 export const orderLineProblemSchema = z.object({

@@ -1,21 +1,26 @@
 import type { AdminStats } from "@heritage/domain/admin-stats";
 import { francsToDecimal } from "@heritage/domain/money";
+import type { OrderStats } from "@heritage/domain/orders";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems } from "../../db/schema/cart.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 import { users } from "../../db/schema/users.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
+import { readOrderStats } from "../orders/order-stats.ts";
 
-type StatsRow = Record<keyof Omit<AdminStats, "cart_value">, number | string> & {
-  cart_value: number | string;
-};
+type CatalogueStats = Omit<AdminStats, keyof OrderStats>;
+type StatsRow = Record<keyof CatalogueStats, number | string>;
 
 /**
- * Every tile in one round trip: scalar subqueries, each answered from an index or a small table.
+ * The catalogue tiles in one round trip (the order tiles come from the orders module): scalar subqueries, each answered from an index or a small table.
  * Counts come back as bigint (strings on node-postgres), hence the Number() below.
  */
-export async function readAdminStats(db: Db): Promise<AdminStats> {
+export async function readAdminStats(db: Db, now: Date): Promise<AdminStats> {
+  return { ...(await readCatalogueStats(db)), ...(await readOrderStats(db, now)) };
+}
+
+async function readCatalogueStats(db: Db): Promise<CatalogueStats> {
   const result = await db.execute<StatsRow>(sql`
     select
       (select count(*) from ${products}) as products,

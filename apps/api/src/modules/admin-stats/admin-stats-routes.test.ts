@@ -66,6 +66,9 @@ describe("GET /api/admin/stats/", () => {
       categories: 0,
       cart_items: 0,
       cart_value: "0.00",
+      orders_today: 0,
+      revenue_this_month: "0.00",
+      pending_orders: 0,
     });
   });
 
@@ -82,6 +85,9 @@ describe("GET /api/admin/stats/", () => {
       cart_items: 3,
       // 2 × 15,000 + 1 × 45,000
       cart_value: "75000.00",
+      orders_today: 0,
+      revenue_this_month: "0.00",
+      pending_orders: 0,
     });
   });
 

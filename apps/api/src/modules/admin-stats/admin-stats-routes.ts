@@ -15,10 +15,11 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         security: [{ bearer: [] }],
         description:
-          "Counts of products, active and out-of-stock products, customers, categories and cart contents.",
+          "Counts of products, active and out-of-stock products, customers, categories and cart contents; " +
+          "orders placed today, revenue of orders delivered this month and pending orders.",
         response: { 200: adminStatsSchema, 401: detail, 403: detail },
       },
     },
-    async () => readAdminStats(app.db),
+    async () => readAdminStats(app.db, app.now()),
   );
 };

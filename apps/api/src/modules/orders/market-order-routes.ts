@@ -1,0 +1,122 @@
+import { paginatedSchema } from "@heritage/domain/catalog";
+import { PAGE_SIZE } from "@heritage/domain/constants";
+import { messages } from "@heritage/domain/messages";
+import { orderSchema, placeOrderSchema } from "@heritage/domain/orders";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { pageLinks } from "../../lib/pagination.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { placeOrder } from "./order-placement.ts";
+import { findOwnOrder, listOwnOrders } from "./order-repository.ts";
+import { cancelOwnOrder } from "./order-transitions.ts";
+import { toOrder, withLines } from "./order-view.ts";
+
+const tags = ["orders"];
+const security = [{ bearer: [] }];
+const shopperErrors = { 401: detailSchema, 403: detailSchema } as const;
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export function orderId(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw notFound(messages.orders.notFound);
+  return id;
+}
+
+async function ownOrder(db: Db, userId: number, id: number) {
+  const row = await findOwnOrder(db, userId, id);
+  if (!row) throw notFound(messages.orders.notFound);
+  const [order] = await withLines(db, [row], toOrder);
+  return order!;
+}
+
+/** The shopper's orders (issue 7): place one from the cart, read them, cancel while pending. */
+export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireShopper);
+
+  app.post(
+    "/market/orders",
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Places an order from the whole cart in one transaction: stock is taken, prices are " +
+          "fixed, the cart is emptied. 409 with `lines` (product_id, name, requested, available, " +
+          "reason) when any line cannot be served; nothing changes then. 400 when the cart is empty.",
+        body: placeOrderSchema,
+        response: { 201: orderSchema, 400: badRequestSchema, ...shopperErrors, 409: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const row = await placeOrder(app, userId, request.body);
+      const [order] = await withLines(app.db, [row], toOrder);
+      return reply.status(201).send(order!);
+    },
+  );
+
+  app.get(
+    "/market/orders",
+    {
+      schema: {
+        tags,
+        security,
+        description: "The shopper's own orders, newest first, in pages.",
+        querystring: pageQuery,
+        response: { 200: paginatedSchema(orderSchema), 400: badRequestSchema, ...shopperErrors },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? PAGE_SIZE;
+      const { rows, total } = await listOwnOrders(app.db, currentUser(request).id, {
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      return {
+        count: total,
+        ...pageLinks(request.url, page, size, total),
+        results: await withLines(app.db, rows, toOrder),
+      };
+    },
+  );
+
+  app.get(
+    "/market/orders/:id",
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...shopperErrors, 404: detailSchema },
+      },
+    },
+    async (request) => ownOrder(app.db, currentUser(request).id, orderId(request.params.id)),
+  );
+
+  app.post(
+    "/market/orders/:id/cancel",
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Cancels the shopper's own pending order and puts its items back on sale; 409 otherwise.",
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...shopperErrors, 404: detailSchema, 409: detailSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const id = orderId(request.params.id);
+      await cancelOwnOrder(app, userId, id);
+      return ownOrder(app.db, userId, id);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { messages } from "@heritage/domain/messages";
+import { canMoveOrder, ORDER_STATUS_LABELS, type OrderStatus } from "@heritage/domain/orders";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { products } from "../../db/schema/catalog.ts";
+import { orderLines, orders } from "../../db/schema/orders.ts";
+import { HttpError, notFound } from "../../lib/http-errors.ts";
+import type { OrderRow } from "./order-view.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The quantities of one order per product, as a subquery for the stock and sales updates. */
+const quantitiesOf = (orderId: number) => sql`(
+  select ${orderLines.product_id} as product_id, sum(${orderLines.quantity})::int as quantity
+  from ${orderLines} where ${orderLines.order_id} = ${orderId} group by ${orderLines.product_id}
+)`;
+
+/** A cancelled order's items go back on sale. */
+async function returnStock(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update ${products} set stock = ${products.stock} + q.quantity, updated_at = ${now.toISOString()}::timestamptz
+    from ${quantitiesOf(orderId)} as q where ${products.id} = q.product_id`);
+}
+
+/** A delivered order counts as sold (the product's `sales`). */
+async function countSales(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${products} set sales = ${products.sales} + q.quantity
+    from ${quantitiesOf(orderId)} as q where ${products.id} = q.product_id`);
+}
+
+const stampFor: Record<OrderStatus, keyof OrderRow | null> = {
+  pending: null,
+  confirmed: "confirmed_at",
+  shipped: "shipped_at",
+  delivered: "delivered_at",
+  cancelled: "cancelled_at",
+};
+
+/**
+ * POST /api/admin/orders/{id}/status/: moves an order one allowed step. The order row is
+ * locked first, so a concurrent move (or the expiry job) sees the new status and cannot
+ * return the stock a second time.
+ */
+export async function moveOrder(app: FastifyInstance, id: number, to: OrderStatus): Promise<void> {
+  const now = app.now();
+  await app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!order) throw notFound(messages.orders.notFound);
+    if (!canMoveOrder(order.status, to)) {
+      throw new HttpError(
+        409,
+        messages.orders.transitionRefused(
+          ORDER_STATUS_LABELS[order.status].toLowerCase(),
+          ORDER_STATUS_LABELS[to].toLowerCase(),
+        ),
+        { status: order.status },
+      );
+    }
+    const stamp = stampFor[to];
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        updated_at: now,
+        ...(stamp ? { [stamp]: now } : {}),
+        ...(to === "cancelled" ? { cancel_reason: "admin" as const } : {}),
+      })
+      .where(eq(orders.id, id));
+    if (to === "cancelled") await returnStock(tx, id, now);
+    if (to === "delivered") await countSales(tx, id);
+  });
+}
+
+/**
+ * POST /api/market/orders/{id}/cancel/: the shopper may cancel their own order while it is
+ * still pending. The conditional update decides, so two clicks return the stock once.
+ */
+export async function cancelOwnOrder(app: FastifyInstance, userId: number, id: number): Promise<void> {
+  const now = app.now();
+  await app.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: "cancelled", cancel_reason: "shopper", cancelled_at: now, updated_at: now })
+      .where(and(eq(orders.id, id), eq(orders.user_id, userId), eq(orders.status, "pending")))
+      .returning({ id: orders.id });
+    if (!cancelled) {
+      const [own] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.user_id, userId)));
+      if (!own) throw notFound(messages.orders.notFound);
+      throw new HttpError(409, messages.orders.onlyPendingCancel);
+    }
+    await returnStock(tx, id, now);
+  });
+}

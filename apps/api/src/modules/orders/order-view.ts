@@ -1,0 +1,85 @@
+import { francsToDecimal } from "@heritage/domain/money";
+import type { AdminOrder, Order, OrderLine } from "@heritage/domain/orders";
+import { asc, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orderLines, type orders } from "../../db/schema/orders.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface CustomerColumns {
+  customer_username: string | null;
+  customer_email: string | null;
+}
+
+/** The lines of many orders in one query, in the order they were placed. */
+export async function loadLines(db: Db, orderIds: number[]): Promise<Map<number, OrderLine[]>> {
+  const byOrder = new Map<number, OrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.order_id, orderIds))
+    .orderBy(asc(orderLines.order_id), asc(orderLines.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({
+      id: row.id,
+      product_id: row.product_id,
+      name: row.name,
+      image: row.image,
+      price: francsToDecimal(row.price),
+      quantity: row.quantity,
+      subtotal: francsToDecimal(row.price * row.quantity),
+    });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    total: francsToDecimal(row.total),
+    total_items: lines.reduce((sum, line) => sum + line.quantity, 0),
+    contact_phone: row.contact_phone,
+    delivery_address: row.delivery_address,
+    lines,
+    expires_at: row.expires_at.toISOString(),
+    cancel_reason: row.cancel_reason,
+    confirmed_at: iso(row.confirmed_at),
+    shipped_at: iso(row.shipped_at),
+    delivered_at: iso(row.delivered_at),
+    cancelled_at: iso(row.cancelled_at),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function toAdminOrder(row: OrderRow & CustomerColumns, lines: OrderLine[]): AdminOrder {
+  return {
+    ...toOrder(row, lines),
+    customer: {
+      id: row.user_id,
+      name: row.customer_name,
+      username: row.customer_username,
+      email: row.customer_email,
+    },
+  };
+}
+
+/** Rows plus their lines, turned into API orders by `view`. */
+export async function withLines<R extends OrderRow, T>(
+  db: Db,
+  rows: R[],
+  view: (row: R, lines: OrderLine[]) => T,
+): Promise<T[]> {
+  const lines = await loadLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => view(row, lines.get(row.id) ?? []));
+}

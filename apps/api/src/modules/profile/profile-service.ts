@@ -1,0 +1,112 @@
+import { messages } from "@heritage/domain/messages";
+import type { AccountDeleteInput, PasswordChangeInput, profilePatchSchema } from "@heritage/domain/profile";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { refreshTokens, users } from "../../db/schema/users.ts";
+import { FieldErrors, fieldError, HttpError } from "../../lib/http-errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { throttle } from "../auth/auth-service.ts";
+import { issueTokens, type TokenPair } from "../auth/session-tokens.ts";
+import { storeImageReferences } from "../media/image-references.ts";
+import { findUserById, takenFields, type UserRow } from "../users/user-repository.ts";
+
+type ProfilePatch = z.output<typeof profilePatchSchema>;
+
+async function requireRow(app: FastifyInstance, userId: number): Promise<UserRow> {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw new HttpError(401, messages.auth.notAuthenticated);
+  return user;
+}
+
+/**
+ * Checks the password of a sensitive action. Throttled per account like sign-in, so a stolen
+ * access token cannot be used to guess the password.
+ */
+async function checkPassword(app: FastifyInstance, user: UserRow, password: string, field: string) {
+  await throttle(app, "password", `user-${user.id}`, app.config.rateLimitLogin);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw fieldError(field, messages.profile.currentPasswordWrong);
+  }
+}
+
+/** PATCH /api/users/me/: names, email and avatar (a new picture, or null to remove it). */
+export async function updateProfile(app: FastifyInstance, userId: number, patch: ProfilePatch) {
+  await requireRow(app, userId);
+  if (patch.email && (await takenFields(app.db, { email: patch.email }, userId)).email) {
+    throw new FieldErrors({ email: [messages.signUp.emailTaken] });
+  }
+  const { avatar, ...fields } = patch;
+  let stored: Awaited<ReturnType<typeof storeImageReferences>> | null = null;
+  if (typeof avatar === "string") {
+    stored = await storeImageReferences(app, [avatar], {
+      field: "avatar",
+      invalidMessage: messages.category.imageInvalid,
+    });
+  }
+  try {
+    const [row] = await app.db
+      .update(users)
+      .set({
+        ...fields,
+        ...(fields.email ? { email: fields.email.toLowerCase() } : {}),
+        // The 400-pixel thumbnail is plenty for an avatar.
+        ...(avatar === null ? { avatar: null } : stored ? { avatar: stored.images[0]!.thumbnail_url } : {}),
+        updated_at: app.now(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return row!;
+  } catch (error) {
+    await stored?.discard();
+    // Two requests racing for one email: the unique index decides.
+    if ((await takenFields(app.db, { email: patch.email }, userId)).email) {
+      throw new FieldErrors({ email: [messages.signUp.emailTaken] });
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /api/users/me/password/: every other sign-in of the account is revoked (their refresh
+ * tokens stop working) and this browser gets a fresh token pair.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  input: PasswordChangeInput,
+): Promise<TokenPair> {
+  const user = await requireRow(app, userId);
+  await checkPassword(app, user, input.current_password, "current_password");
+  const password_hash = await hashPassword(input.new_password);
+  const now = app.now();
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash, updated_at: now }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revoked_at: now })
+      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+  });
+  return issueTokens(app, user);
+}
+
+/**
+ * DELETE /api/users/me/: the cart, wishlist and sessions go with the account; orders stay
+ * with the shop (user_id becomes null, the customer name snapshot remains).
+ */
+export async function deleteAccount(app: FastifyInstance, userId: number, input: AccountDeleteInput) {
+  const user = await requireRow(app, userId);
+  await checkPassword(app, user, input.password, "password");
+  await app.db.transaction(async (tx) => {
+    if (user.type === "admin") {
+      // Serialises admin self-deletions so two last admins cannot both leave.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.type, "admin"))
+        .for("update");
+      if (admins.length <= 1) throw new HttpError(409, messages.profile.lastAdmin);
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
