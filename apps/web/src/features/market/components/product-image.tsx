@@ -32,7 +32,14 @@ export function ProductImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
-    <div className={cn("relative aspect-square overflow-hidden bg-sand", className)}>
+    <div
+      className={cn(
+        "relative overflow-hidden bg-sand",
+        // Square unless the caller gives its own ratio (two aspect utilities would fight).
+        !className?.includes("aspect-") && "aspect-square",
+        className,
+      )}
+    >
       {broken ? (
         alt ? (
           <div role="img" aria-label={alt} className="flex size-full items-center justify-center">

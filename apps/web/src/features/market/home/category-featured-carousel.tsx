@@ -59,6 +59,7 @@ export function CategoryFeaturedCarousel({ category }: { category: Category }) {
                 <ProductImage
                   src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
                   alt=""
+                  className="aspect-[4/3]"
                   imgClassName="transition-transform duration-300 group-hover:scale-105"
                 />
                 <span className="block p-2 sm:p-3">

@@ -29,7 +29,10 @@ export function CategorySection({ category }: { category: Category }) {
       {category.description && <p className="-mt-3 mb-5 max-w-3xl text-muted">{category.description}</p>}
       {near ? (
         <div className="flex flex-col gap-8">
-          <CategoryFeaturedCarousel category={category} />
+          <div>
+            <h3 className="mb-4 font-sans text-lg font-semibold">{t.featuredIn(category.name)}</h3>
+            <CategoryFeaturedCarousel category={category} />
+          </div>
           <div>
             <h3 className="mb-4 font-sans text-lg font-semibold">{t.allIn(category.name)}</h3>
             <ProductListing

@@ -67,7 +67,7 @@ export function QuoteRequestSection() {
               className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-base focus-visible:border-sky"
             />
           </div>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-[2fr_3fr] gap-3">
             <Input
               label="Quantity"
               name="quantity"

@@ -1,0 +1,207 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type LoginAnswer, registerAndLogin } from "./support.ts";
+
+/** The shopper's cart: SPEC §2 cart page, §4 stock and checkout, §8 cart errors. */
+
+type ApiProduct = { id: number; name: string; stock: number; price: string };
+type ApiCart = {
+  items: Array<{ id: number; quantity: number; subtotal: string; product: ApiProduct }>;
+  total_items: number;
+  total_price: string;
+};
+
+const rwf = (value: string | number) => `RWF ${Math.round(Number(value)).toLocaleString("en-US")}`;
+
+async function myCart(request: APIRequestContext, session: LoginAnswer): Promise<ApiCart> {
+  const response = await request.get("/api/market/cart/my_cart/", {
+    headers: { Authorization: `Bearer ${session.access}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiCart;
+}
+
+async function featuredFirstPage(request: APIRequestContext): Promise<ApiProduct[]> {
+  const response = await request.get("/api/market/products/?ordering=featured&page=1&page_size=8");
+  return ((await response.json()) as { results: ApiProduct[] }).results;
+}
+
+const recommended = (page: Page) => page.getByRole("region", { name: "Recommended Items" });
+
+test("add two products, change a quantity, remove one, check the totals and pay via WhatsApp", async ({
+  page,
+  request,
+}) => {
+  const session = await registerAndLogin(page);
+  const inStock = (await featuredFirstPage(request)).filter((p) => p.stock >= 3);
+  const [first, second] = inStock;
+  if (!first || !second) throw new Error("the demo catalogue needs two products with stock ≥ 3");
+
+  await page.goto("/market");
+  const section = recommended(page);
+  await section.getByRole("button", { name: `Add to Cart: ${first.name}` }).click();
+  await expect(page.getByText(`1 ${first.name} added to cart`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await section.getByRole("button", { name: `Add to Cart: ${second.name}` }).click();
+  await expect(page.getByText(`1 ${second.name} added to cart`, { exact: true })).toBeVisible();
+  // The badge follows at once, with the cart the server answered.
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Cart, 2 items" }).click();
+  await expect(page).toHaveURL(/\/market\/cart$/);
+  await expect(page.getByRole("heading", { name: "Your Cart", level: 1 })).toBeVisible();
+  const items = page.getByRole("list", { name: "Your Cart" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+
+  // Plus: PATCH the quantity; minus cannot go under 1.
+  const stepper = page.getByRole("group", { name: `Quantity of ${first.name}` });
+  await expect(stepper.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+  const patched = page.waitForResponse(
+    (r) => r.url().includes("/api/market/cart/items/") && r.request().method() === "PATCH",
+  );
+  await stepper.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(stepper.getByRole("status")).toHaveText("2");
+  expect((await patched).ok()).toBe(true);
+  let cart = await myCart(request, session);
+  expect(cart.items.find((i) => i.product.id === first.id)?.quantity).toBe(2);
+  await expect(page.getByTestId("cart-total")).toHaveText(rwf(cart.total_price));
+  expect(Number(cart.total_price)).toBe(Number(first.price) * 2 + Number(second.price));
+
+  // Trash asks first; Cancel keeps the item, Remove deletes it.
+  await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove this item?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(items).toHaveCount(2);
+  await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(items).toHaveCount(1);
+  cart = await myCart(request, session);
+  expect(cart.items.map((i) => i.product.id)).toEqual([first.id]);
+  await expect(page.getByTestId("cart-total")).toHaveText(rwf(cart.total_price));
+  await expect(page.getByText("Free", { exact: true })).toBeVisible();
+
+  // Checkout: WhatsApp opens in a new window with the order; nothing leaves the machine.
+  const { whatsapp_number } = (await (await request.get("/api/config/")).json()) as {
+    whatsapp_number: string;
+  };
+  await page
+    .context()
+    .route("https://wa.me/**", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<title>WhatsApp</title><h1>WhatsApp</h1>",
+      }),
+    );
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
+  await expect(dialog.getByRole("button", { name: "Select a payment method" })).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: /Credit Card/ })).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: /Mobile Money/ })).toBeDisabled();
+  await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
+  const popupPromise = page.context().waitForEvent("page");
+  await dialog.getByRole("button", { name: "Pay via WhatsApp" }).click();
+  await expect(dialog.getByText("Processing...")).toBeVisible();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  const url = new URL(popup.url());
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsapp_number}`);
+  const text = url.searchParams.get("text") ?? "";
+  const line = cart.items[0];
+  if (!line) throw new Error("cart is empty");
+  expect(text).toContain(`1. ${first.name} x 2 = ${rwf(line.subtotal)}`);
+  expect(text).toContain(`Total: ${rwf(cart.total_price)}`);
+  await expect(dialog).toBeHidden();
+});
+
+test("an out-of-stock product cannot be added", async ({ page, request }) => {
+  const session = await registerAndLogin(page);
+  const all = (await (await request.get("/api/market/products/?page_size=100")).json()) as {
+    results: ApiProduct[];
+  };
+  const soldOut = all.results.find((p) => p.stock === 0);
+  if (!soldOut) throw new Error("the demo catalogue needs an out-of-stock product");
+
+  await page.goto(`/market?product=${soldOut.id}`);
+  const dialog = page.getByRole("dialog", { name: soldOut.name });
+  await expect(dialog.getByText("Out of Stock")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  // The server refuses too.
+  const refused = await request.post("/api/market/cart/add_item/", {
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: { product_id: soldOut.id, quantity: 1 },
+  });
+  expect(refused.status()).toBe(400);
+});
+
+test("empty cart, then the connection error with a working retry", async ({ page }) => {
+  await registerAndLogin(page);
+  await page.goto("/market/cart");
+  await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Products", exact: true })).toHaveAttribute(
+    "href",
+    "/market",
+  );
+
+  const cartUrl = "**/api/market/cart/my_cart/";
+  await page.route(cartUrl, (route) => route.fulfill({ status: 503, json: { detail: "Unavailable" } }));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Connection Error" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Failed to load your cart. Please try again.")).toBeVisible();
+  await page.unroute(cartUrl);
+  await page.getByRole("button", { name: "Retry Connection" }).click();
+  await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+});
+
+test("a failed removal says so and keeps the item", async ({ page, request }) => {
+  const session = await registerAndLogin(page);
+  const [product] = (await featuredFirstPage(request)).filter((p) => p.stock > 0);
+  if (!product) throw new Error("no product in stock");
+  await request.post("/api/market/cart/add_item/", {
+    headers: { Authorization: `Bearer ${session.access}` },
+    data: { product_id: product.id, quantity: 1 },
+  });
+  await page.goto("/market/cart");
+  await page.route("**/api/market/cart/*/", (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 500, json: { detail: "x" } })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: `Remove ${product.name} from cart` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove this item?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByText("Failed to remove item. Please try again.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your Cart" }).getByRole("listitem")).toHaveCount(1);
+});
+
+test("screenshots at 375 and 1280 px, and no serious axe violations on /market/cart", async ({
+  page,
+  request,
+}) => {
+  const session = await registerAndLogin(page);
+  for (const product of (await featuredFirstPage(request)).filter((p) => p.stock > 2).slice(0, 3)) {
+    await request.post("/api/market/cart/add_item/", {
+      headers: { Authorization: `Bearer ${session.access}` },
+      data: { product_id: product.id, quantity: 2 },
+    });
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/market/cart");
+    await expect(page.getByRole("list", { name: "Your Cart" }).getByRole("listitem")).toHaveCount(3);
+    await page.screenshot({ path: `/tmp/cart-${width}.png`, fullPage: true });
+  }
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("radio", { name: /WhatsApp Payment/ }).check();
+  await page.screenshot({ path: "/tmp/cart-checkout-1280.png" });
+  await page.keyboard.press("Escape");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+});

@@ -1,0 +1,241 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+
+/** The marketplace as a visitor: SPEC §2 market home, §4 listing and search, §6 visitor rules, §8 errors. */
+
+type ApiProduct = { id: number; name: string; stock: number; category: number; category_name: string };
+type ApiPage = { count: number; results: ApiProduct[] };
+
+async function apiProducts(request: APIRequestContext, query: Record<string, string | number>) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await request.get(`/api/market/products/?${params}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiPage;
+}
+
+function names(scope: Locator) {
+  return scope.getByRole("button", { name: /^View details of / }).allTextContents();
+}
+
+async function expectNames(scope: Locator, expected: string[]) {
+  await expect.poll(async () => (await names(scope)).map((n) => n.trim())).toEqual(expected);
+}
+
+const recommended = (page: Page) => page.getByRole("region", { name: "Recommended Items" });
+
+test("listing: filters, sort, price floor and pages are asked of the server, back to page 1 on a change", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/market");
+  const section = recommended(page);
+  const firstPage = await apiProducts(request, { ordering: "featured", page: 1, page_size: 8 });
+  await expectNames(
+    section,
+    firstPage.results.map((p) => p.name),
+  );
+  await expect(section.getByRole("article")).toHaveCount(8);
+
+  // Page 2, then a filter change goes back to page 1.
+  await section.getByRole("button", { name: "Page 2" }).click();
+  const secondPage = await apiProducts(request, { ordering: "featured", page: 2, page_size: 8 });
+  await expectNames(
+    section,
+    secondPage.results.map((p) => p.name),
+  );
+  await expect(section.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+  const saleRequest = page.waitForRequest((r) => r.url().includes("filter=sale"));
+  await section.getByRole("button", { name: "On Sale" }).click();
+  expect(new URL((await saleRequest).url()).searchParams.get("page")).toBe("1");
+  const sale = await apiProducts(request, { filter: "sale", ordering: "featured", page: 1, page_size: 8 });
+  await expectNames(
+    section,
+    sale.results.map((p) => p.name),
+  );
+  for (const card of await section.getByRole("article").all()) {
+    await expect(card.locator("s")).toContainText("RWF");
+    await expect(card.getByText(/^-\d+%/)).toBeVisible();
+  }
+
+  // Sort: price low to high.
+  await section.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+  const cheapest = await apiProducts(request, { filter: "sale", ordering: "price", page: 1, page_size: 8 });
+  await expectNames(
+    section,
+    cheapest.results.map((p) => p.name),
+  );
+
+  // The price slider's lower bound (steps of 1000) goes to the server as min_price.
+  await section.getByRole("button", { name: "All", exact: true }).click();
+  const slider = section.getByRole("slider", { name: "Minimum price" });
+  const priced = page.waitForRequest((r) => r.url().includes("min_price=20000"));
+  await slider.focus();
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press("ArrowRight");
+  await priced;
+  const from20k = await apiProducts(request, { ordering: "price", min_price: 20000, page: 1, page_size: 8 });
+  await expectNames(
+    section,
+    from20k.results.map((p) => p.name),
+  );
+
+  // Nothing matches: the spec's text and a reset.
+  await section.getByRole("button", { name: "New Arrivals" }).click();
+  const fresh = await apiProducts(request, { filter: "new", min_price: 20000, page_size: 8 });
+  if (fresh.count === 0) {
+    await expect(section.getByText("No products match your filters")).toBeVisible();
+    await section.getByRole("button", { name: "Reset Filters" }).click();
+    await expect(section.getByRole("article")).toHaveCount(8);
+  }
+
+  // List view keeps the same products.
+  await section.getByRole("button", { name: "List view" }).click();
+  await expect(section.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("search: Enter opens the results in place, the term is in the URL, close returns home", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/market");
+  const box = page.getByRole("searchbox", { name: "Search products" });
+  const sent = page.waitForRequest(
+    (r) => r.url().includes("/api/market/products/") && r.url().includes("search="),
+  );
+  await box.fill("  AGASEKE ");
+  await box.press("Enter");
+  // Trimmed, and sent in lower case (SPEC §5).
+  expect(new URL((await sent).url()).searchParams.get("search")).toBe("agaseke");
+  await expect(page).toHaveURL(/[?&]q=AGASEKE(&|$)/);
+  const results = page.getByRole("region", { name: "Results for “AGASEKE”" });
+  const expected = await apiProducts(request, {
+    search: "agaseke",
+    page: 1,
+    page_size: 8,
+    ordering: "featured",
+  });
+  expect(expected.count).toBeGreaterThan(0);
+  await expectNames(
+    results,
+    expected.results.map((p) => p.name),
+  );
+  await expect(recommended(page)).toHaveCount(0);
+
+  // Reload keeps the search; close goes back; the back button brings the results again.
+  await page.reload();
+  await expect(results).toBeVisible();
+  await results.getByRole("button", { name: "Close search" }).click();
+  await expect(recommended(page)).toBeVisible();
+  await expect(page).not.toHaveURL(/q=/);
+  await page.goBack();
+  await expect(results).toBeVisible();
+
+  await box.fill("zzqx-nothing-like-this");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No products found")).toBeVisible();
+});
+
+test("details modal: opens from a card, is deep-linkable, Esc closes, no add button for visitors", async ({
+  page,
+  request,
+}) => {
+  const [product] = (await apiProducts(request, { ordering: "featured", page_size: 1 })).results;
+  if (!product) throw new Error("the demo catalogue is empty");
+  await page.goto("/market");
+  await recommended(page)
+    .getByRole("button", { name: `View details of ${product.name}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: product.name });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]product=${product.id}`));
+  await expect(dialog.getByText(product.category_name).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/product=/);
+
+  // A shared link opens it.
+  await page.goto(`/market?product=${product.id}`);
+  await expect(page.getByRole("dialog", { name: product.name })).toBeVisible();
+  // Focus is trapped inside.
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+});
+
+test("a visitor is told to sign in for the wishlist and for the cart", async ({ page }) => {
+  await page.goto("/market");
+  const section = recommended(page);
+  const firstCard = section.getByRole("article").first();
+  await firstCard.getByRole("button", { name: /to wishlist$/ }).click();
+  await expect(page.getByText("Please login to manage your wishlist", { exact: true })).toBeVisible();
+
+  const inStock = section
+    .getByRole("button", { name: /^Add to Cart: / })
+    .and(page.locator(":enabled"))
+    .first();
+  await inStock.click();
+  const prompt = page.getByRole("dialog", { name: "Sign in to shop" });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("redirectPath"))).toBe("/market");
+});
+
+test("category sections load when scrolled near, and show the error with a working retry", async ({
+  page,
+  request,
+}) => {
+  const categories = (await (await request.get("/api/market/categories/")).json()) as Array<{
+    slug: string;
+    name: string;
+  }>;
+  const target = categories[categories.length - 1];
+  if (!target) throw new Error("no categories");
+  const categoryCalls: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/market/products/" && url.searchParams.get("category")) {
+      categoryCalls.push(url.searchParams.get("category") ?? "");
+    }
+  });
+  const failing = (url: URL) =>
+    url.pathname === "/api/market/products/" &&
+    url.searchParams.get("category") === target.slug &&
+    url.searchParams.get("is_featured") === null;
+  await page.route(failing, (route) => route.fulfill({ status: 500, json: { detail: "Server error" } }));
+  await page.goto("/market");
+  await expect(recommended(page).getByRole("article")).toHaveCount(8);
+  // Far below the fold: nothing asked for the last category yet.
+  expect(categoryCalls).not.toContain(target.slug);
+
+  const section = page.getByRole("region", { name: target.name, exact: true });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText("Failed to fetch products. Please try again later.")).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.unroute(failing);
+  await section.getByRole("button", { name: "Try Again" }).click();
+  await expect(section.getByRole("article").first()).toBeVisible();
+});
+
+test("screenshots at 375 and 1280 px, and no serious axe violations on /market", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/market");
+    await expect(recommended(page).getByRole("article")).toHaveCount(8);
+    await page.screenshot({ path: `/tmp/market-${width}.png` });
+    // Scroll through so that lazy sections and images load, then take the whole page.
+    for (let y = 0; y < 14_000; y += 700) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(120);
+    }
+    await page.screenshot({ path: `/tmp/market-${width}-full.png`, fullPage: true });
+  }
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+});
