@@ -26,3 +26,17 @@ export function ratingValue(rating: string | number | null | undefined): number 
   const n = Number(rating);
   return Number.isFinite(n) ? Math.min(5, Math.max(0, n)) : null;
 }
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Africa/Kigali",
+});
+/** "14 Mar 2026, 10:30" in Kigali time: order dates and stock-hold deadlines. */
+export function formatDateTime(value: string | Date): string {
+  const d = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
+}

@@ -1,5 +1,49 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page.tsx";
+import { ErrorState } from "../../components/ui/error-state.tsx";
+import { ImigongoBand } from "../../components/ui/imigongo.tsx";
+import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
+import { profileTexts as t } from "./account-texts.ts";
+import { useProfile } from "./api/get-profile.ts";
+import { DeleteAccountSection } from "./profile/delete-account-section.tsx";
+import { PasswordForm } from "./profile/password-form.tsx";
+import { ProfileDetailsForm } from "./profile/profile-details-form.tsx";
 
+const card = "rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8";
+
+/** /profile: edit names, email and picture; change the password; delete the account. */
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile">Your account details.</PlaceholderPage>;
+  const profile = useProfile();
+  return (
+    <section className="container-page py-10 sm:py-14" aria-labelledby="profile-title">
+      <ImigongoBand tone="clay" className="mb-6 max-w-40" />
+      <h1 id="profile-title" className="text-3xl font-semibold sm:text-4xl">
+        {t.title}
+      </h1>
+      <p className="mt-2 max-w-2xl text-muted">{t.intro}</p>
+      <div className="mt-8 flex max-w-3xl flex-col gap-6">
+        {profile.isPending ? (
+          <LoadingRegion label={t.loading}>
+            <Skeleton className="h-96" />
+          </LoadingRegion>
+        ) : profile.isError ? (
+          <ErrorState
+            message={t.loadFailed}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+          />
+        ) : (
+          <>
+            <div className={card}>
+              <ProfileDetailsForm key={profile.data.id} user={profile.data} />
+            </div>
+            <div className={card}>
+              <PasswordForm />
+            </div>
+            <div className={card}>
+              <DeleteAccountSection />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,86 @@
+import type { Order } from "@heritage/domain/orders";
+import { Package } from "lucide-react";
+import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
+import { formatDateTime, formatPrice } from "../../../lib/format.ts";
+import { ordersTexts as t } from "../account-texts.ts";
+import { CancelOrderButton } from "./cancel-order-button.tsx";
+
+function statusNote(order: Order): string | null {
+  if (order.status === "pending") return t.heldUntil(formatDateTime(order.expires_at));
+  if (order.status !== "cancelled") return null;
+  if (order.cancel_reason === "expired") return t.expired;
+  return order.cancel_reason === "shopper" ? t.cancelledByYou : t.cancelledByShop;
+}
+
+/** One order as the shopper sees it: number, date, status, lines, total, and Cancel while pending. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}-title`;
+  const note = statusNote(order);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="font-display text-lg font-semibold">
+            {order.number}
+          </h2>
+          <p className="text-sm text-muted">{t.placedOn(formatDateTime(order.created_at))}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      {note && <p className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm text-ink-soft">{note}</p>}
+
+      <ul className="mt-4 divide-y divide-line">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-3 py-3">
+            {line.image ? (
+              <img
+                src={line.image}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 shrink-0 rounded-lg bg-sand object-cover"
+              />
+            ) : (
+              <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-sand text-muted">
+                <Package aria-hidden="true" className="size-6" />
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{line.name}</p>
+              <p className="text-sm text-muted">
+                {t.quantityTimesPrice(line.quantity, formatPrice(line.price))}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap">{formatPrice(line.subtotal)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <footer className="mt-2 flex flex-col gap-4 border-t border-line pt-4 sm:flex-row sm:items-end sm:justify-between">
+        <dl className="grid gap-1 text-sm">
+          <div className="flex gap-2">
+            <dt className="text-muted">{t.deliverTo}:</dt>
+            <dd>{order.delivery_address}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-muted">{t.contact}:</dt>
+            <dd>{order.contact_phone}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-col items-start gap-3 sm:items-end">
+          <p className="text-lg">
+            <span className="text-muted">
+              {t.total} ({t.items(order.total_items)}):
+            </span>{" "}
+            <strong>{formatPrice(order.total)}</strong>
+          </p>
+          {order.status === "pending" && <CancelOrderButton order={order} />}
+        </div>
+      </footer>
+    </article>
+  );
+}

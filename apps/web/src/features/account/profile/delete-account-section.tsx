@@ -1,0 +1,98 @@
+import { messages } from "@heritage/domain/messages";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { isApiError } from "../../../lib/api-error.ts";
+import { profileTexts as t } from "../account-texts.ts";
+import { useDeleteAccount } from "../api/delete-account.ts";
+import { FormMessage } from "./form-message.tsx";
+
+/** Account deletion behind a confirmation that asks for the password once more. */
+export function DeleteAccountSection() {
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setFieldError(undefined);
+      setFormError(null);
+    }
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setFieldError(messages.profile.currentPasswordRequired);
+      return;
+    }
+    remove.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          toast({ title: t.deleted, tone: "success" });
+          navigate("/", { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400) setFieldError(error.fieldMessage("password"));
+          else if (isApiError(error) && (error.status === 409 || error.status === 429))
+            setFormError(error.detail);
+          else setFormError(messages.profile.deleteFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="profile-danger" className="flex flex-col gap-3">
+      <h2 id="profile-danger" className="font-display text-xl font-semibold text-ember">
+        {t.danger}
+      </h2>
+      <p className="text-muted">{t.dangerNote}</p>
+      <div>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          {t.deleteButton}
+        </Button>
+      </div>
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent
+          role="alertdialog"
+          title={t.deleteTitle}
+          description={t.deleteConfirm}
+          size="sm"
+          hideClose
+        >
+          <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+            <FormMessage message={formError} />
+            <PasswordInput
+              label={t.deletePasswordLabel}
+              autoComplete="current-password"
+              value={password}
+              error={fieldError}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setFieldError(undefined);
+              }}
+            />
+            <DialogActions>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" loading={remove.isPending} loadingText={t.deleting}>
+                {t.deleteButton}
+              </Button>
+            </DialogActions>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

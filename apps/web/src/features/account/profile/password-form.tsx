@@ -1,0 +1,82 @@
+import { messages } from "@heritage/domain/messages";
+import { type PasswordChangeInput, passwordChangeSchema } from "@heritage/domain/profile";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { isApiError } from "../../../lib/api-error.ts";
+import { profileTexts as t } from "../account-texts.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { FormMessage } from "./form-message.tsx";
+
+const FIELDS = ["current_password", "new_password"] as const;
+
+/** Current and new password; a wrong current one comes back as that field's message. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { current_password: "", new_password: "" },
+    reValidateMode: "onSubmit",
+  });
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await change.mutateAsync(values);
+      reset();
+      toast({ title: messages.profile.passwordChanged, tone: "success" });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        for (const name of FIELDS) {
+          const message = error.fieldMessage(name);
+          if (message) setError(name, { message });
+        }
+        return;
+      }
+      if (isApiError(error) && error.status === 429) {
+        setFormError(error.detail ?? messages.auth.tooManyRequests);
+        return;
+      }
+      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.profile.passwordFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="profile-password">
+      <h2 id="profile-password" className="font-display text-xl font-semibold">
+        {t.password}
+      </h2>
+      <FormMessage message={formError} />
+      <PasswordInput
+        label={t.currentPassword}
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...field("current_password")}
+      />
+      <PasswordInput
+        label={t.newPassword}
+        autoComplete="new-password"
+        hint={t.newPasswordHint}
+        error={errors.new_password?.message}
+        {...field("new_password")}
+      />
+      <div>
+        <Button type="submit" loading={isSubmitting} loadingText={t.changingPassword}>
+          {t.changePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { User } from "@heritage/domain/auth";
+import { messages } from "@heritage/domain/messages";
+import { type ProfileFormInput, profileFormSchema } from "@heritage/domain/profile";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { isApiError } from "../../../lib/api-error.ts";
+import { profileTexts as t } from "../account-texts.ts";
+import { useUpdateProfile } from "../api/update-profile.ts";
+import { AvatarField } from "./avatar-field.tsx";
+import { FormMessage } from "./form-message.tsx";
+
+const FIELDS = ["first_name", "last_name", "email"] as const;
+
+/** First name, last name, email and picture; the server's field messages land under their fields. */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const [avatar, setAvatar] = useState<string | null>(user.avatar);
+  const [avatarError, setAvatarError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof profileFormSchema>, unknown, ProfileFormInput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+    reValidateMode: "onSubmit",
+  });
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setAvatarError(undefined);
+    try {
+      const saved = await update.mutateAsync({
+        ...values,
+        ...(avatar !== user.avatar ? { avatar } : {}),
+      });
+      reset({ first_name: saved.first_name, last_name: saved.last_name, email: saved.email });
+      setAvatar(saved.avatar);
+      toast({ title: messages.profile.updated, tone: "success" });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        for (const name of FIELDS) {
+          const message = error.fieldMessage(name);
+          if (message) setError(name, { message });
+        }
+        setAvatarError(error.fieldMessage("avatar"));
+        return;
+      }
+      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.profile.updateFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="profile-details">
+      <h2 id="profile-details" className="font-display text-xl font-semibold">
+        {t.details}
+      </h2>
+      <FormMessage message={formError} />
+      <AvatarField value={avatar} name={user.username} onChange={setAvatar} serverError={avatarError} />
+      <Input label={t.username} value={user.username} readOnly disabled />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label={t.firstName}
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...field("first_name")}
+        />
+        <Input
+          label={t.lastName}
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...field("last_name")}
+        />
+      </div>
+      <Input
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...field("email")}
+      />
+      <div>
+        <Button type="submit" loading={isSubmitting} loadingText={t.saving}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
