@@ -24,4 +24,6 @@ export const queryKeys = {
   adminStats: ["admin", "stats"] as const,
   cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },
   wishlist: { all: ["wishlist"] as const, mine: () => ["wishlist", "mine"] as const },
+  /** Read-only repository and e-learning content (/api/content/...): one key per resource and query. */
+  content: (resource: string, params: object = {}) => ["content", resource, params] as const,
 };

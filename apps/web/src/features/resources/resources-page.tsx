@@ -1,10 +1,31 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page.tsx";
+import { Navigate, Route, Routes } from "react-router";
+import { GalleryScreen } from "./gallery/gallery-screen.tsx";
+import { HeritageScreen } from "./heritage/heritage-screen.tsx";
+import { HomeSections } from "./home/home-sections.tsx";
+import { LibraryScreen } from "./library/library-screen.tsx";
+import { MuseumDetail } from "./museums/museum-detail.tsx";
+import { MuseumList } from "./museums/museum-list.tsx";
+import { RepositoryHome } from "./repository/repository-home.tsx";
+import { RepositoryTopBar } from "./repository/repository-top-bar.tsx";
 
-/** Placeholder: the repository issue gives /resources/* its screens (gallery, museums...). */
+/**
+ * The digital repository (/resources/*). Each screen the spec reaches from another one has a URL of
+ * its own, so a filtered gallery or a museum can be shared and the back button works.
+ */
 export default function ResourcesPage() {
   return (
-    <PlaceholderPage title="Digital Repository">
-      Galleries, libraries, museums and archives of Rwandan and African heritage.
-    </PlaceholderPage>
+    <>
+      <RepositoryTopBar />
+      <Routes>
+        <Route index element={<RepositoryHome />} />
+        <Route path="gallery" element={<GalleryScreen />} />
+        <Route path="museums" element={<MuseumList />} />
+        <Route path="museums/:key" element={<MuseumDetail />} />
+        <Route path="library" element={<LibraryScreen />} />
+        <Route path="heritage" element={<HeritageScreen />} />
+        <Route path="home" element={<HomeSections />} />
+        <Route path="*" element={<Navigate to="/resources" replace />} />
+      </Routes>
+    </>
   );
 }

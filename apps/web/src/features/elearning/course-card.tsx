@@ -1,0 +1,32 @@
+import type { Course } from "@heritage/domain/content";
+import { Clock, Users } from "lucide-react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { ContentImage } from "../../components/ui/content-image.tsx";
+import { formatCount } from "../../lib/format.ts";
+import { T } from "./elearning-texts.ts";
+
+/** SPEC §3 course-style card: category, title, description, duration, followers, image. */
+export function CourseCard({ course, eager }: { course: Course; eager?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card">
+      <ContentImage src={course.thumbnail} alt="" width={400} height={250} eager={eager} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Badge tone="clay" className="self-start">
+          {course.category}
+        </Badge>
+        <h3 className="font-sans text-base leading-snug font-semibold">{course.title}</h3>
+        <p className="text-sm text-ink-soft">{course.description}</p>
+        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs text-muted">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {course.duration}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3.5" />
+            {T.frequent.followers(formatCount(course.followers))}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Artwork } from "@heritage/domain/content";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useArtworks } from "../api/get-artworks.ts";
+import { T } from "../resources-texts.ts";
+import { Breadcrumb } from "../shared/breadcrumb.tsx";
+import { SearchBox } from "../shared/search-box.tsx";
+import { ArtworkCard } from "./artwork-card.tsx";
+import { ArtworkDialog } from "./artwork-dialog.tsx";
+import { CategorySidebar } from "./category-sidebar.tsx";
+import { type GalleryFilters, galleryQuery, readGalleryFilters } from "./gallery-params.ts";
+import { SelectionBar } from "./selection-bar.tsx";
+import { useSelection } from "./use-selection.ts";
+
+export const GALLERY_PAGE_SIZE = 12;
+
+/**
+ * SPEC §2 art gallery: breadcrumb, search, category sidebar, result count, grid, empty state and
+ * selection bar. Search and category combine on the server and live in the URL (?q=&category=).
+ */
+export function GalleryScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = readGalleryFilters(params);
+  const { q, category, page } = filters;
+  const { data, isPending, isError, refetch, isFetching } = useArtworks({
+    search: q || undefined,
+    category: category === "All" ? undefined : category,
+    page,
+    page_size: GALLERY_PAGE_SIZE,
+  });
+  const selection = useSelection<Artwork>();
+  const [open, setOpen] = useState<Artwork | null>(null);
+
+  const update = useCallback(
+    (change: Partial<GalleryFilters>, replace = false) => {
+      setParams(galleryQuery({ ...readGalleryFilters(params), page: 1, ...change }), { replace });
+    },
+    [params, setParams],
+  );
+  // Typing replaces the history entry; a category or a page is a step the back button returns to.
+  const onSearch = useCallback((text: string) => update({ q: text }, true), [update]);
+  const clear = () => update({ q: "", category: "All" });
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / GALLERY_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="container-page py-8">
+      <title>{T.docTitle(T.gallery.title)}</title>
+      <Breadcrumb
+        trail={[{ label: T.gallery.section, to: "/resources/gallery" }, { label: T.gallery.title }]}
+      />
+      <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{T.gallery.title}</h1>
+          <p className="mt-2 max-w-2xl text-muted">{T.gallery.lead}</p>
+        </div>
+        <div className="w-full md:max-w-sm">
+          <SearchBox
+            value={q}
+            onSearch={onSearch}
+            label={T.gallery.searchLabel}
+            placeholder={T.gallery.searchPlaceholder}
+          />
+        </div>
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <aside>
+          <CategorySidebar value={category} onChange={(next) => update({ category: next })} />
+        </aside>
+        <section aria-labelledby="gallery-results" aria-busy={isFetching}>
+          <h2
+            id="gallery-results"
+            className="font-sans text-base font-semibold text-ink-soft"
+            aria-live="polite"
+          >
+            {data ? T.gallery.count(data.count) : "\u00a0"}
+          </h2>
+          {isError ? (
+            <ErrorState
+              className="mt-4"
+              message={T.loadError}
+              retryLabel={T.retry}
+              onRetry={() => refetch()}
+            />
+          ) : isPending ? (
+            <LoadingRegion>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {Array.from({ length: 6 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                  <li key={i}>
+                    <Skeleton className="aspect-[4/3] w-full" />
+                    <Skeleton className="mt-3 h-5 w-2/3" />
+                  </li>
+                ))}
+              </ul>
+            </LoadingRegion>
+          ) : data.results.length === 0 ? (
+            <EmptyState
+              className="mt-4"
+              title={T.gallery.empty}
+              description={T.gallery.emptyHelp}
+              action={<Button onClick={clear}>{T.gallery.clear}</Button>}
+            />
+          ) : (
+            <>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {data.results.map((artwork, i) => (
+                  <li key={artwork.id}>
+                    <ArtworkCard
+                      artwork={artwork}
+                      eager={i < 3}
+                      selected={selection.isSelected(artwork.id)}
+                      onToggle={() => selection.toggle(artwork)}
+                      onOpen={() => setOpen(artwork)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                className="mt-8"
+                label={T.gallery.pages}
+                page={Math.min(page, pageCount)}
+                pageCount={pageCount}
+                onPageChange={(next) => update({ page: next })}
+              />
+            </>
+          )}
+          <SelectionBar items={selection.items} onClear={selection.clear} />
+        </section>
+      </div>
+      <ArtworkDialog artwork={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

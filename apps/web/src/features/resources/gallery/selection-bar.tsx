@@ -1,0 +1,78 @@
+import type { Artwork } from "@heritage/domain/content";
+import { Download, Pencil, Share2, Trash2, X } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { T } from "../resources-texts.ts";
+
+const absolute = (path: string) => new URL(path, window.location.origin).toString();
+
+/** Saves each selected picture through a temporary download link (same-origin /media/ files). */
+function downloadPictures(items: Artwork[]) {
+  for (const item of items) {
+    const link = document.createElement("a");
+    link.href = item.image;
+    link.download = `${item.title.replace(/[^\w\s-]/g, "").trim() || "artwork"}.webp`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+}
+
+async function sharePictures(items: Artwork[]) {
+  const text = items.map((item) => `${item.title} — ${absolute(item.image)}`).join("\n");
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: T.selection.shareTitle, text });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  await navigator.clipboard?.writeText(text);
+  toast({ title: T.selection.copied, tone: "success" });
+}
+
+/**
+ * SPEC §2/§4 selection bar. Download and share really work; edit and delete keep the spec's
+ * behaviour for a public gallery: the action is logged and the selection cleared.
+ */
+export function SelectionBar({ items, onClear }: { items: Artwork[]; onClear: () => void }) {
+  if (items.length === 0) return null;
+  const act = (action: string, run?: (items: Artwork[]) => void | Promise<void>) => async () => {
+    console.info(
+      `Gallery bulk ${action}`,
+      items.map((item) => item.id),
+    );
+    await run?.(items);
+    onClear();
+  };
+  return (
+    <section
+      aria-label={T.selection.label}
+      className="sticky bottom-4 z-30 mx-auto mt-6 flex max-w-3xl flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-3 shadow-dialog"
+    >
+      <p className="mr-auto px-2 font-semibold" aria-live="polite">
+        {T.selection.count(items.length)}
+      </p>
+      <Button variant="secondary" size="sm" onClick={act("download", downloadPictures)}>
+        <Download aria-hidden="true" className="size-4" />
+        {T.selection.download}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={act("share", sharePictures)}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {T.selection.share}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={act("edit")}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {T.selection.edit}
+      </Button>
+      <Button variant="destructive" size="sm" onClick={act("delete")}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {T.selection.delete}
+      </Button>
+      <Button variant="ghost" size="icon" onClick={onClear} aria-label={T.selection.clear}>
+        <X aria-hidden="true" className="size-5" />
+      </Button>
+    </section>
+  );
+}

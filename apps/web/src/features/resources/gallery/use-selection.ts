@@ -1,0 +1,22 @@
+import { useCallback, useState } from "react";
+
+/** SPEC §4 Gallery: the selection list toggles items; bulk actions clear it. */
+export function useSelection<T extends { id: number }>() {
+  const [selected, setSelected] = useState<Map<number, T>>(new Map());
+  const toggle = useCallback((item: T) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(item.id)) next.delete(item.id);
+      else next.set(item.id, item);
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => setSelected(new Map()), []);
+  return {
+    selected,
+    items: [...selected.values()],
+    isSelected: (id: number) => selected.has(id),
+    toggle,
+    clear,
+  };
+}

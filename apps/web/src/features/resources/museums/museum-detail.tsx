@@ -1,0 +1,146 @@
+import { ArrowLeft, Clock, MapPin, Tag } from "lucide-react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ContentImage } from "../../../components/ui/content-image.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { Portrait } from "../../../components/ui/portrait.tsx";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { ApiError } from "../../../lib/api-error.ts";
+import { useMuseum } from "../api/get-museums.ts";
+import { T } from "../resources-texts.ts";
+import { Breadcrumb } from "../shared/breadcrumb.tsx";
+import { MUSEUM_TABS, type MuseumTab, MuseumTabs } from "./museum-tabs.tsx";
+
+/**
+ * SPEC §2 museum detail, opened in place of the list: 'Back to Museums', six tabs (Overview first),
+ * a sidebar with location, hours and category, and 'You may also like these'. The tab is in the URL.
+ */
+export function MuseumDetail() {
+  const { key = "" } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { data: museum, isPending, isError, error, refetch } = useMuseum(key);
+  const tabParam = params.get("tab");
+  const tab: MuseumTab = MUSEUM_TABS.includes(tabParam as MuseumTab) ? (tabParam as MuseumTab) : "overview";
+
+  // Back returns to the list as it was (its filters) when we came from it, else to the full list.
+  const back = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else navigate("/resources/museums");
+  };
+  const backButton = (
+    <Button variant="secondary" onClick={back}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {T.museums.back}
+    </Button>
+  );
+
+  if (isPending) {
+    return (
+      <div className="container-page py-8">
+        {backButton}
+        <LoadingRegion>
+          <Skeleton className="mt-6 aspect-[16/10] w-full max-w-4xl" />
+        </LoadingRegion>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="container-page py-8">
+        {backButton}
+        {error instanceof ApiError && error.status === 404 ? (
+          <EmptyState className="mt-6" title={T.museums.notFound} />
+        ) : (
+          <ErrorState className="mt-6" message={T.loadError} retryLabel={T.retry} onRetry={() => refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-page py-8">
+      <title>{T.docTitle(museum.name)}</title>
+      <Breadcrumb trail={[{ label: T.museums.section, to: "/resources/museums" }, { label: museum.name }]} />
+      <div className="mt-4">{backButton}</div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>{museum.category}</Badge>
+          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{museum.name}</h1>
+          <p className="mt-2 text-lg text-muted">{museum.description}</p>
+          <ContentImage
+            src={museum.image}
+            alt={`${museum.name}, ${museum.location}`}
+            width={1200}
+            height={750}
+            eager
+            className="mt-6 rounded-lg"
+          />
+          <MuseumTabs
+            museum={museum}
+            tab={tab}
+            onTabChange={(next) => {
+              const query = new URLSearchParams(params);
+              if (next === "overview") query.delete("tab");
+              else query.set("tab", next);
+              setParams(query, { replace: true, state: location.state });
+            }}
+          />
+        </div>
+        <aside className="flex flex-col gap-6">
+          <section
+            aria-labelledby="visit-info"
+            className="rounded-lg border border-line bg-surface p-5 shadow-card"
+          >
+            <h2 id="visit-info" className="text-xl font-semibold">
+              {T.museums.visitInfo}
+            </h2>
+            <dl className="mt-4 flex flex-col gap-4 text-sm">
+              <div className="flex gap-3">
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-clay" />
+                <div>
+                  <dt className="font-semibold">{T.museums.location}</dt>
+                  <dd className="text-muted">{museum.location}</dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-clay" />
+                <div>
+                  <dt className="font-semibold">{T.museums.hours}</dt>
+                  <dd className="text-muted">{museum.hours}</dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Tag aria-hidden="true" className="size-5 shrink-0 text-clay" />
+                <div>
+                  <dt className="font-semibold">{T.museums.category}</dt>
+                  <dd className="text-muted">{museum.category}</dd>
+                </div>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="related-figures">
+            <h2 id="related-figures" className="text-xl font-semibold">
+              {T.museums.related}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-4">
+              {museum.related_figures.map((figure) => (
+                <li key={figure.id} className="flex gap-3">
+                  <Portrait name={figure.name} image={figure.image} size={56} />
+                  <div>
+                    <p className="font-semibold">{figure.name}</p>
+                    <p className="text-xs text-muted">{figure.era}</p>
+                    <p className="mt-1 text-sm">{figure.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

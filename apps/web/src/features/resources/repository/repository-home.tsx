@@ -1,0 +1,75 @@
+import { ArrowRight, Compass, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
+import { T } from "../resources-texts.ts";
+import { CreatorDialog } from "./creator-dialog.tsx";
+import { StatsTiles } from "./stats-tiles.tsx";
+
+// SPEC §4: the creator dialog starts visible. Once answered it stays closed until the next page load,
+// so that coming back from the gallery does not ask again.
+let creatorAnswered = false;
+
+/** SPEC §2 digital repository screen: welcome hero, stats tiles, 'Where would you like to start?'. */
+export function RepositoryHome() {
+  const [creatorOpen, setCreatorOpen] = useState(!creatorAnswered);
+  const closeCreator = () => {
+    creatorAnswered = true;
+    setCreatorOpen(false);
+  };
+
+  return (
+    <>
+      <title>{T.title}</title>
+      <CreatorDialog open={creatorOpen} onClose={closeCreator} />
+      <section className="relative overflow-hidden bg-ink text-paper">
+        <ImigongoBand tone="clay" className="h-3" />
+        <div className="container-page py-14 sm:py-20">
+          <p className="text-sm font-medium tracking-wide text-ochre uppercase">{T.hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-semibold text-paper sm:text-5xl">{T.hero.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-line">{T.hero.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => setCreatorOpen(true)}>
+              <Sparkles aria-hidden="true" className="size-5" />
+              {T.hero.becomeCreator}
+            </Button>
+            <a
+              href="#start"
+              className={buttonClass(
+                "secondary",
+                "lg",
+                "border-paper/40 bg-transparent text-paper hover:bg-paper/10 hover:text-paper",
+              )}
+            >
+              <Compass aria-hidden="true" className="size-5" />
+              {T.hero.explore}
+            </a>
+          </div>
+        </div>
+      </section>
+      <StatsTiles />
+      <section id="start" aria-labelledby="start-title" className="container-page scroll-mt-24 py-12">
+        <h2 id="start-title" className="text-3xl font-semibold">
+          {T.start.title}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {T.start.cards.map((card) => (
+            <li key={card.to}>
+              <Link
+                to={card.to}
+                className="group flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card transition-colors hover:border-clay"
+              >
+                <span className="font-display text-xl font-semibold text-ink group-hover:text-clay">
+                  {card.title}
+                </span>
+                <span className="mt-2 flex-1 text-sm text-muted">{card.text}</span>
+                <ArrowRight aria-hidden="true" className="mt-4 size-5 text-clay" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

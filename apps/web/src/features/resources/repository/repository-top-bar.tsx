@@ -1,0 +1,101 @@
+import { ChevronDown, FolderHeart, Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu.tsx";
+import { T } from "../resources-texts.ts";
+
+/**
+ * SPEC §2 repository top bar: five dropdowns, 'My Content' and a menu for phones. The dropdowns are
+ * Radix menus, so an outside click, Escape or a choice closes them; a choice opens its screen.
+ */
+export function RepositoryTopBar() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const panelId = useId();
+
+  // A new screen closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
+  useEffect(() => setMobileOpen(false), [pathname, search]);
+
+  return (
+    <nav aria-label={T.topBar.label} className="border-b border-line bg-surface">
+      <div className="container-page flex min-h-14 items-center gap-2">
+        <Link to="/resources" className="mr-auto font-display text-lg font-semibold text-ink hover:text-clay">
+          {T.title}
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {T.menus.map((menu) => (
+            <li key={menu.label}>
+              <DropdownMenu modal={false}>
+                <DropdownMenuTrigger
+                  className={buttonClass("ghost", "sm", "min-h-11 data-[state=open]:bg-sand")}
+                >
+                  {menu.label}
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="start">
+                  {menu.items.map((item) => (
+                    <DropdownMenuItem key={item.to} onSelect={() => navigate(item.to)}>
+                      {item.label}
+                    </DropdownMenuItem>
+                  ))}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </li>
+          ))}
+        </ul>
+        <Link to="/profile" className={buttonClass("secondary", "sm", "min-h-11")}>
+          <FolderHeart aria-hidden="true" className="size-4" />
+          {T.topBar.myContent}
+        </Link>
+        <button
+          type="button"
+          className={buttonClass("ghost", "icon", "lg:hidden")}
+          aria-expanded={mobileOpen}
+          aria-controls={panelId}
+          aria-label={mobileOpen ? T.topBar.closeMenu : T.topBar.openMenu}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+      {mobileOpen && (
+        <div
+          id={panelId}
+          className="container-page grid gap-4 border-t border-line py-4 sm:grid-cols-2 lg:hidden"
+        >
+          {T.menus.map((menu) => (
+            <section key={menu.label} aria-label={menu.label}>
+              <h2 className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">
+                {menu.label}
+              </h2>
+              <ul className="mt-1">
+                {menu.items.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      className="flex min-h-11 items-center rounded-md px-2 text-ink hover:bg-sand"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </nav>
+  );
+}
