@@ -16,18 +16,21 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The config is read by the runner and by each worker; workers inherit the runner's variable.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-e2e-"));
+  process.env.E2E_DATA_DIR_CREATED = "1";
 }
 
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.spec.ts",
-  outputDir: path.join(os.tmpdir(), "heritage-e2e-results"),
+  // Per port, so that runs on different ports do not wipe each other's traces.
+  outputDir: path.join(os.tmpdir(), `heritage-e2e-results-${port}`),
+  globalTeardown: "./e2e/global-teardown.ts",
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL,
     trace: "retain-on-failure",
