@@ -1,5 +1,6 @@
 import type { CartItem } from "@heritage/domain/cart";
 import { messages } from "@heritage/domain/messages";
+import type { OrderLineProblem } from "@heritage/domain/orders";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -19,6 +20,7 @@ import { CartItemDialog } from "./cart-item-dialog.tsx";
 import { CartItemRow } from "./cart-item-row.tsx";
 import { cartTexts as t } from "./cart-texts.ts";
 import { CheckoutDialog } from "./checkout/checkout-dialog.tsx";
+import { OrderProblems } from "./checkout/order-problems.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 
 /** /market/cart for signed-in shoppers (guards.tsx): SPEC §2's cart page. */
@@ -43,6 +45,7 @@ function CartContent() {
   const [openItem, setOpenItem] = useState<CartItem | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [refusedLines, setRefusedLines] = useState<OrderLineProblem[]>([]);
   const update = useUpdateCartItem({
     onError: (error) =>
       toast({
@@ -108,6 +111,7 @@ function CartContent() {
   return (
     <>
       <p className="mt-1 text-muted">{t.itemsInCart(cart.total_items)}</p>
+      <OrderProblems lines={refusedLines} onDismiss={() => setRefusedLines([])} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <ul className="flex flex-col gap-3" aria-label={t.title}>
           {cart.items.map((item) => (
@@ -137,7 +141,12 @@ function CartContent() {
         destructive
         onConfirm={confirmRemove}
       />
-      <CheckoutDialog cart={cart} open={checkoutOpen} onOpenChange={setCheckoutOpen} />
+      <CheckoutDialog
+        cart={cart}
+        open={checkoutOpen}
+        onOpenChange={setCheckoutOpen}
+        onRefused={setRefusedLines}
+      />
     </>
   );
 }

@@ -53,4 +53,18 @@ export const checkoutTexts = {
   openWhatsapp: "Open WhatsApp",
   configFailed: "The WhatsApp number could not be loaded. Please try again.",
   total: "Total",
+  delivery: "Delivery details",
+  phone: "Phone number",
+  phoneHint: "A Rwandan number, e.g. 0788 123 456. The shop calls or messages you on it.",
+  address: "Delivery address",
+  addressHint: "Street, house number and area, e.g. KG 7 Ave 12, Kacyiru, Kigali.",
+  placed: (number: string) => `Order ${number} placed`,
+  placedNote: "Your items are held for you. Follow the order in My Orders.",
+} as const;
+
+/** The cart page's report of a refused order (409): which items and why. */
+export const orderProblemTexts = {
+  note: "Change the quantities or remove these items, then check out again.",
+  dismiss: "Dismiss",
+  requested: (n: number) => `you asked for ${n}`,
 } as const;

@@ -1,7 +1,12 @@
 import type { Cart } from "@heritage/domain/cart";
+import { type CheckoutFormInput, checkoutFormSchema, type OrderLineProblem } from "@heritage/domain/orders";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, MessageCircle, Smartphone } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatPrice } from "../../../lib/format.ts";
 import { checkoutTexts as t } from "../cart-texts.ts";
@@ -12,83 +17,132 @@ export function CheckoutDialog({
   cart,
   open,
   onOpenChange,
+  onRefused,
 }: {
   cart: Cart;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A refused order's lines (409), for the cart page to show. */
+  onRefused: (lines: OrderLineProblem[]) => void;
 }) {
-  const checkout = useWhatsappCheckout(cart, () => onOpenChange(false));
+  const checkout = useWhatsappCheckout(cart, {
+    onDone: () => onOpenChange(false),
+    onRefused: (lines) => {
+      onOpenChange(false);
+      onRefused(lines);
+    },
+  });
   const processing = checkout.phase === "processing";
+  const form = useForm<CheckoutFormInput, unknown, z.output<typeof checkoutFormSchema>>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { contact_phone: "", delivery_address: "" },
+    reValidateMode: "onSubmit",
+  });
+  const fieldError = (name: keyof CheckoutFormInput) =>
+    form.formState.errors[name]?.message ?? checkout.fieldErrors[name]?.join(" ");
+  const contactField = (name: keyof CheckoutFormInput) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) checkout.reset();
+        // After a placed order whose window was blocked, closing finishes the checkout.
+        if (!next) (checkout.phase === "blocked" ? checkout.finish : checkout.reset)();
         onOpenChange(next);
       }}
     >
       <DialogContent title={t.title} description={t.description} size="md">
-        <section aria-labelledby="checkout-items">
-          <h3 id="checkout-items" className="font-sans text-sm font-semibold text-muted">
-            {t.orderItems}
-          </h3>
-          <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
-            {cart.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0">
-                  {item.product.name} <span className="text-muted">× {item.quantity}</span>
-                </span>
-                <span className="shrink-0 tabular-nums">{formatPrice(item.subtotal)}</span>
+        <form noValidate onSubmit={form.handleSubmit((contact) => void checkout.pay(contact))}>
+          <section aria-labelledby="checkout-items">
+            <h3 id="checkout-items" className="font-sans text-sm font-semibold text-muted">
+              {t.orderItems}
+            </h3>
+            <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
+              {cart.items.map((item) => (
+                <li key={item.id} className="flex justify-between gap-3 px-3 py-2 text-sm">
+                  <span className="min-w-0">
+                    {item.product.name} <span className="text-muted">× {item.quantity}</span>
+                  </span>
+                  <span className="shrink-0 tabular-nums">{formatPrice(item.subtotal)}</span>
+                </li>
+              ))}
+              <li className="flex justify-between gap-3 px-3 py-2 font-semibold">
+                <span>{t.total}</span>
+                <span className="tabular-nums">{formatPrice(cart.total_price)}</span>
               </li>
-            ))}
-            <li className="flex justify-between gap-3 px-3 py-2 font-semibold">
-              <span>{t.total}</span>
-              <span className="tabular-nums">{formatPrice(cart.total_price)}</span>
-            </li>
-          </ul>
-        </section>
-        <fieldset className="mt-5" disabled={processing}>
-          <legend className="font-sans text-sm font-semibold text-muted">{t.paymentMethod}</legend>
-          <div className="mt-2 flex flex-col gap-2">
-            <MethodOption
-              icon={MessageCircle}
-              label={t.whatsapp}
-              note={t.whatsappNote}
-              checked={checkout.method === "whatsapp"}
-              onSelect={() => checkout.setMethod("whatsapp")}
+            </ul>
+          </section>
+          <fieldset
+            className="mt-5 flex flex-col gap-4"
+            disabled={processing || checkout.phase === "blocked"}
+          >
+            <legend className="mb-2 font-sans text-sm font-semibold text-muted">{t.delivery}</legend>
+            <Input
+              label={t.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="07XXXXXXXX"
+              hint={t.phoneHint}
+              error={fieldError("contact_phone")}
+              {...contactField("contact_phone")}
             />
-            <MethodOption icon={CreditCard} label={t.card} note={t.comingSoon} disabled />
-            <MethodOption icon={Smartphone} label={t.mobileMoney} note={t.comingSoon} disabled />
-          </div>
-        </fieldset>
-        {checkout.configFailed && (
-          <p role="alert" className="mt-3 text-sm text-ember">
-            {t.configFailed}
-          </p>
-        )}
-        {checkout.phase === "blocked" && checkout.url && (
-          <p role="alert" className="mt-3 text-sm">
-            {t.popupBlocked}{" "}
-            <a
-              href={checkout.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-clay underline"
-            >
-              {t.openWhatsapp}
-            </a>
-          </p>
-        )}
-        <Button
-          size="lg"
-          className="mt-5 w-full"
-          disabled={!checkout.ready}
-          loading={processing}
-          loadingText={t.processing}
-          onClick={checkout.pay}
-        >
-          {checkout.method === "whatsapp" ? t.payWhatsapp : t.selectMethod}
-        </Button>
+            <Input
+              label={t.address}
+              autoComplete="street-address"
+              hint={t.addressHint}
+              error={fieldError("delivery_address")}
+              {...contactField("delivery_address")}
+            />
+          </fieldset>
+          <fieldset className="mt-5" disabled={processing}>
+            <legend className="font-sans text-sm font-semibold text-muted">{t.paymentMethod}</legend>
+            <div className="mt-2 flex flex-col gap-2">
+              <MethodOption
+                icon={MessageCircle}
+                label={t.whatsapp}
+                note={t.whatsappNote}
+                checked={checkout.method === "whatsapp"}
+                onSelect={() => checkout.setMethod("whatsapp")}
+              />
+              <MethodOption icon={CreditCard} label={t.card} note={t.comingSoon} disabled />
+              <MethodOption icon={Smartphone} label={t.mobileMoney} note={t.comingSoon} disabled />
+            </div>
+          </fieldset>
+          {checkout.configFailed && (
+            <p role="alert" className="mt-3 text-sm text-ember">
+              {t.configFailed}
+            </p>
+          )}
+          {checkout.error && (
+            <p role="alert" className="mt-3 text-sm text-ember">
+              {checkout.error}
+            </p>
+          )}
+          {checkout.phase === "blocked" && checkout.url && (
+            <p role="alert" className="mt-3 text-sm">
+              {t.popupBlocked}{" "}
+              <a
+                href={checkout.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-clay underline"
+              >
+                {t.openWhatsapp}
+              </a>
+            </p>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-5 w-full"
+            disabled={!checkout.ready || checkout.phase === "blocked"}
+            loading={processing}
+            loadingText={t.processing}
+          >
+            {checkout.method === "whatsapp" ? t.payWhatsapp : t.selectMethod}
+          </Button>
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -1,29 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { checkoutMessage, whatsappUrl } from "./checkout-message.ts";
+import { orderMessage, whatsappUrl } from "./checkout-message.ts";
 
-const cart = {
-  total_price: "51000.00",
-  items: [
-    { quantity: 2, subtotal: "30000.00", product: { name: "Agaseke basket" } },
-    { quantity: 1, subtotal: "21000.00", product: { name: "Imigongo panel" } },
+const order = {
+  number: "DHP-2026-000123",
+  total: "51000.00",
+  delivery_address: "KG 7 Ave 12, Kacyiru, Kigali",
+  contact_phone: "+250788123456",
+  lines: [
+    {
+      id: 1,
+      product_id: 3,
+      image: null,
+      name: "Agaseke basket",
+      price: "15000.00",
+      quantity: 2,
+      subtotal: "30000.00",
+    },
+    {
+      id: 2,
+      product_id: 4,
+      image: null,
+      name: "Imigongo panel",
+      price: "21000.00",
+      quantity: 1,
+      subtotal: "21000.00",
+    },
   ],
 };
 
-describe("checkoutMessage", () => {
-  it("lists each item's name, quantity and line total, then the total, in RWF without decimals", () => {
-    expect(checkoutMessage(cart)).toBe(
+describe("orderMessage", () => {
+  it("starts with the order number, then lists each line's name, quantity and total, the total and the delivery", () => {
+    expect(orderMessage(order)).toBe(
       [
-        "Hello! I would like to order:",
+        "DHP-2026-000123 - Hello! I would like to pay for my order:",
         "1. Agaseke basket x 2 = RWF 30,000",
         "2. Imigongo panel x 1 = RWF 21,000",
         "",
         "Total: RWF 51,000",
+        "Deliver to: KG 7 Ave 12, Kacyiru, Kigali",
+        "Phone: +250788123456",
       ].join("\n"),
     );
-  });
-
-  it("adds up the lines when the total is missing", () => {
-    expect(checkoutMessage({ ...cart, total_price: "" })).toContain("Total: RWF 51,000");
   });
 });
 

@@ -1,21 +1,24 @@
-import type { Cart } from "@heritage/domain/cart";
-import { formatRwf, toFrancs } from "@heritage/domain/money";
+import { formatRwf } from "@heritage/domain/money";
+import type { Order } from "@heritage/domain/orders";
 
-type MessageCart = Pick<Cart, "total_price"> & {
-  items: Array<{ quantity: number; subtotal: string; product: { name: string } }>;
-};
+type MessageOrder = Pick<Order, "number" | "lines" | "total" | "delivery_address" | "contact_phone">;
 
 /**
- * The order text the shopper sends on WhatsApp (SPEC §7): item names, quantities, line totals and the
- * total, in RWF without decimals.
+ * The WhatsApp text once the order is placed: it starts with the order number, so the shop finds the
+ * order at once, then lists the lines at the prices the order fixed, the total and where to deliver.
  */
-export function checkoutMessage(cart: MessageCart): string {
-  const lines = cart.items.map(
-    (item, index) => `${index + 1}. ${item.product.name} x ${item.quantity} = ${formatRwf(item.subtotal)}`,
+export function orderMessage(order: MessageOrder): string {
+  const lines = order.lines.map(
+    (line, index) => `${index + 1}. ${line.name} x ${line.quantity} = ${formatRwf(line.subtotal)}`,
   );
-  const total =
-    toFrancs(cart.total_price) || cart.items.reduce((sum, item) => sum + toFrancs(item.subtotal), 0);
-  return ["Hello! I would like to order:", ...lines, "", `Total: ${formatRwf(total)}`].join("\n");
+  return [
+    `${order.number} - Hello! I would like to pay for my order:`,
+    ...lines,
+    "",
+    `Total: ${formatRwf(order.total)}`,
+    `Deliver to: ${order.delivery_address}`,
+    `Phone: ${order.contact_phone}`,
+  ].join("\n");
 }
 
 /** https://wa.me/{number}?text=...; the number is digits only, as WHATSAPP_NUMBER is. */

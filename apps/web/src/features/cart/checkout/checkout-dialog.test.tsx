@@ -1,0 +1,108 @@
+import type { Cart } from "@heritage/domain/cart";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute } from "../../../test/render.tsx";
+import { CheckoutDialog } from "./checkout-dialog.tsx";
+
+const product = { id: 3, name: "Agaseke basket", price: "15000.00" };
+const cart = {
+  id: 1,
+  total_items: 2,
+  total_price: "30000.00",
+  items: [{ id: 11, quantity: 2, subtotal: "30000.00", product }],
+} as unknown as Cart;
+
+const placed = {
+  id: 5,
+  number: "DHP-2026-000005",
+  status: "pending",
+  total: "30000.00",
+  total_items: 2,
+  contact_phone: "+250788123456",
+  delivery_address: "KG 7 Ave 12, Kigali",
+  lines: [
+    {
+      id: 1,
+      product_id: 3,
+      name: "Agaseke basket",
+      image: null,
+      price: "15000.00",
+      quantity: 2,
+      subtotal: "30000.00",
+    },
+  ],
+};
+
+function setup(orderAnswer: Response) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url === "/api/config/" ? jsonResponse(200, { whatsapp_number: "250788000000" }) : orderAnswer.clone(),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  const open = vi.fn(() => ({ opener: {} }) as Window);
+  vi.stubGlobal("open", open);
+  const onRefused = vi.fn();
+  const onOpenChange = vi.fn();
+  const view = renderRoute(
+    <CheckoutDialog cart={cart} open onOpenChange={onOpenChange} onRefused={onRefused} />,
+    {
+      path: "/market/cart",
+    },
+  );
+  return { ...view, fetchMock, open, onRefused, onOpenChange };
+}
+
+async function fillAndPay(user: ReturnType<typeof setup>["user"], phone = "0788 123 456") {
+  await user.type(screen.getByLabelText("Phone number"), phone);
+  await user.type(screen.getByLabelText("Delivery address"), "KG 7 Ave 12, Kigali");
+  await user.click(screen.getByRole("radio", { name: /WhatsApp Payment/ }));
+  await user.click(await screen.findByRole("button", { name: "Pay via WhatsApp" }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("checkout with an order (issue 7)", () => {
+  it("places the order first, then opens WhatsApp with a text that starts with the order number", async () => {
+    const f = setup(jsonResponse(201, placed));
+    await fillAndPay(f.user);
+    await waitFor(() => expect(f.open).toHaveBeenCalled(), { timeout: 3000 });
+    const body = JSON.parse(f.fetchMock.mock.calls.find(([url]) => url === "/api/market/orders/")![1].body);
+    expect(body).toEqual({
+      contact_phone: "+250788123456",
+      delivery_address: "KG 7 Ave 12, Kigali",
+      expected_prices: [{ product_id: 3, price: "15000.00" }],
+    });
+    const url = new URL(f.open.mock.calls[0]![0] as string);
+    expect(url.origin + url.pathname).toBe("https://wa.me/250788000000");
+    expect(url.searchParams.get("text")).toMatch(/^DHP-2026-000005 /);
+    expect(f.onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("opens nothing on a 409 and hands the refused lines to the cart page", async () => {
+    const lines = [
+      {
+        product_id: 3,
+        name: "Agaseke basket",
+        requested: 2,
+        available: 1,
+        reason: "insufficient_stock",
+        price: "15000.00",
+        expected_price: null,
+      },
+    ];
+    const f = setup(
+      jsonResponse(409, { detail: "Some items in your cart can no longer be ordered as they are.", lines }),
+    );
+    await fillAndPay(f.user);
+    await waitFor(() => expect(f.onRefused).toHaveBeenCalledWith(lines), { timeout: 3000 });
+    expect(f.open).not.toHaveBeenCalled();
+  });
+
+  it("checks the phone number in the browser before anything is sent", async () => {
+    const f = setup(jsonResponse(201, placed));
+    await fillAndPay(f.user, "12345");
+    expect(
+      await screen.findByText("Enter a Rwandan phone number, e.g. 07XXXXXXXX or +2507XXXXXXXX"),
+    ).toBeInTheDocument();
+    expect(f.fetchMock).not.toHaveBeenCalledWith("/api/market/orders/", expect.anything());
+  });
+});
