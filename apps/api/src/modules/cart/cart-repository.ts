@@ -54,6 +54,18 @@ export async function findCartLines(
   return { id: rows[0]!.cart_id, lines };
 }
 
+/**
+ * The user's cart, created if needed and locked until the transaction ends. Placing an order
+ * locks the cart too, then empties it: without this lock an add committed between the order
+ * reading the lines and deleting them would vanish (the cart-concurrency test catches that).
+ * Cart before product, as the order does, so the two never deadlock.
+ */
+export async function lockCart(db: Db, userId: number): Promise<number> {
+  const cartId = await ensureCart(db, userId);
+  await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+  return cartId;
+}
+
 /** Locks the product row until the transaction ends, so stock checks on it run one at a time. */
 export async function lockProduct(db: Db, productId: number) {
   const [row] = await db
@@ -93,8 +105,13 @@ export async function findOwnLine(db: Db, userId: number, lineId: number) {
   return row ?? null;
 }
 
-export async function setLineQuantity(db: Db, lineId: number, quantity: number): Promise<void> {
-  await db.update(cartItems).set({ quantity, updated_at: sql`now()` }).where(eq(cartItems.id, lineId));
+export async function setLineQuantity(db: Db, lineId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity, updated_at: sql`now()` })
+    .where(eq(cartItems.id, lineId))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
 }
 
 export async function deleteOwnLine(db: Db, userId: number, lineId: number): Promise<boolean> {

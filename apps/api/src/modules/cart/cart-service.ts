@@ -12,6 +12,7 @@ import {
   findCartLines,
   findOwnLine,
   lineQuantity,
+  lockCart,
   lockProduct,
   setLineQuantity,
 } from "./cart-repository.ts";
@@ -45,17 +46,17 @@ export async function loadCart(db: Db, userId: number): Promise<Cart> {
 }
 
 /**
- * Adds to the cart within the stock, counting what the cart already holds. The product row is
- * locked for the whole transaction, so concurrent adds of one product queue instead of all
- * reading the same stock and overselling it.
+ * Adds to the cart within the stock, counting what the cart already holds. The cart row and
+ * then the product row are locked for the whole transaction, so concurrent adds queue instead
+ * of all reading the same line and stock, and an order being placed from this cart waits.
  */
 export async function addItem(app: FastifyInstance, userId: number, input: AddItemInput): Promise<Cart> {
   await app.db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
     const product = await lockProduct(tx, input.product_id);
     if (!product) throw refused(messages.product.notFound);
     if (!product.is_active) throw refused(messages.product.inactive);
     if (product.stock === 0) throw refused(messages.market.outOfStock);
-    const cartId = await ensureCart(tx, userId);
     const already = await lineQuantity(tx, cartId, product.id);
     if (already + input.quantity > product.stock) {
       throw refused(messages.market.quantityOverStock(Math.max(0, product.stock - already)));
@@ -65,7 +66,7 @@ export async function addItem(app: FastifyInstance, userId: number, input: AddIt
   return loadCart(app.db, userId);
 }
 
-/** Sets a line's quantity to 1..stock, under the same product lock as adding. */
+/** Sets a line's quantity to 1..stock, under the same locks as adding. */
 export async function setQuantity(
   app: FastifyInstance,
   userId: number,
@@ -73,12 +74,13 @@ export async function setQuantity(
   quantity: number,
 ): Promise<Cart> {
   await app.db.transaction(async (tx) => {
+    await lockCart(tx, userId);
     const line = await findOwnLine(tx, userId, lineId);
     if (!line) throw notFound(messages.cart.itemNotFound);
     const product = await lockProduct(tx, line.product_id);
     if (!product?.is_active) throw refused(messages.product.inactive);
     if (quantity > product.stock) throw refused(messages.cart.quantityAboveStock(product.stock));
-    await setLineQuantity(tx, line.id, quantity);
+    if (!(await setLineQuantity(tx, line.id, quantity))) throw notFound(messages.cart.itemNotFound);
   });
   return loadCart(app.db, userId);
 }

@@ -4,13 +4,15 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } fro
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 import { parseId } from "./error-schemas.ts";
-import { searchCondition, searchRank, searchWords } from "./product-search.ts";
+import { categoriesMatching, searchCondition, searchRank, searchWords } from "./product-search.ts";
 import { type ProductRow, productColumns } from "./product-view.ts";
 
 export interface ListScope {
   /** Administrators see inactive products and may filter on is_active. */
   admin: boolean;
   now: Date;
+  /** Per search word, the ids of the categories whose name contains it (categoriesMatching). */
+  searchCategories?: number[][];
 }
 
 /** `category` is an id or a slug (any case, as the market sends it lower-cased). */
@@ -37,7 +39,7 @@ export function listConditions(query: ProductQuery, scope: ListScope): SQL | und
     conditions.push(and(isNotNull(products.original_price), gt(products.original_price, products.price)));
   }
   const words = searchWords(query.search ?? "");
-  if (words.length > 0) conditions.push(searchCondition(words));
+  if (words.length > 0) conditions.push(searchCondition(words, scope.searchCategories ?? []));
   return and(...conditions);
 }
 
@@ -73,7 +75,28 @@ export interface ProductPage {
   rows: ProductRow[];
 }
 
-/** Filters, sorts and pages in SQL: one count and one page query. */
+/** The count of matching products (a query builder, so a test can EXPLAIN it). */
+export function countQuery(db: Db, query: ProductQuery, scope: ListScope) {
+  return db
+    .select({ value: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(listConditions(query, scope));
+}
+
+/** One page of matching products in list order. */
+export function pageQuery(db: Db, query: ProductQuery, scope: ListScope, page: number, pageSize: number) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(listConditions(query, scope))
+    .orderBy(...listOrdering(query))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** Filters, sorts and pages in SQL: one count and, unless the page is past the end, one page query. */
 export async function listProducts(
   db: Db,
   query: ProductQuery,
@@ -81,22 +104,10 @@ export async function listProducts(
   page: number,
   pageSize: number,
 ): Promise<ProductPage> {
-  const where = listConditions(query, scope);
-  const [total] = await db
-    .select({ value: count() })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(where);
+  const words = searchWords(query.search ?? "");
+  scope = { ...scope, searchCategories: await categoriesMatching(db, words) };
+  const [total] = await countQuery(db, query, scope);
   const totalCount = Number(total?.value ?? 0);
-  const offset = (page - 1) * pageSize;
-  if (offset >= totalCount) return { count: totalCount, rows: [] };
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(where)
-    .orderBy(...listOrdering(query))
-    .limit(pageSize)
-    .offset(offset);
-  return { count: totalCount, rows };
+  if ((page - 1) * pageSize >= totalCount) return { count: totalCount, rows: [] };
+  return { count: totalCount, rows: await pageQuery(db, query, scope, page, pageSize) };
 }

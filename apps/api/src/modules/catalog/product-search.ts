@@ -1,4 +1,5 @@
-import { and, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 
 /** At most this many words of a search term are matched; the rest are ignored. */
@@ -13,21 +14,37 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Per search word, the ids of the categories whose name contains it: one small indexed query. */
+export async function categoriesMatching(db: Db, words: string[]): Promise<number[][]> {
+  if (words.length === 0) return [];
+  const patterns = words.map(containsPattern);
+  const flags = patterns.map((pattern) => sql<boolean>`${categories.name} ilike ${pattern}`);
+  const rows = await db
+    .select({ id: categories.id, hits: sql<boolean[]>`array[${sql.join(flags, sql`, `)}]` })
+    .from(categories)
+    .where(or(...patterns.map((pattern) => ilike(categories.name, pattern))));
+  return words.map((_, i) => rows.filter((row) => row.hits[i]).map((row) => row.id));
+}
+
 /**
  * Every word must appear, case-insensitively and as any part of a word, in the product's
  * name or description or its category's name; or be a near miss (a typo) of a word of the
- * name. Each branch can use a GIN trigram index: ILIKE and `<%` (word_similarity) on
- * products.name and products.description, and the category branch becomes an InitPlan whose
- * ids probe products_category_idx, so the planner can BitmapOr them all.
+ * name. Each branch can use an index, so the planner can BitmapOr them: the GIN trigram
+ * indexes for ILIKE and `%>` (word_similarity) on products.name and products.description,
+ * and products_category_idx for the ids of the matching categories. Those ids are looked up
+ * first and inlined, so the planner knows how many there are (usually none: no branch).
  */
-export function searchCondition(words: string[]): SQL | undefined {
-  const perWord = words.map((word) => {
+export function searchCondition(words: string[], categoryIds: number[][]): SQL | undefined {
+  const perWord = words.map((word, i) => {
     const pattern = containsPattern(word);
+    const ids = categoryIds[i] ?? [];
     return or(
       ilike(products.name, pattern),
       ilike(products.description, pattern),
-      sql`${word} <% ${products.name}`,
-      sql`${products.category_id} = any(array(select ${categories.id} from ${categories} where ${categories.name} ilike ${pattern}))`,
+      // word_similarity(word, name) ≥ pg_trgm.word_similarity_threshold (0.6), in the
+      // column-first form that gin_trgm_ops indexes.
+      sql`${products.name} %> ${word}`,
+      ids.length > 0 ? inArray(products.category_id, ids) : undefined,
     ) as SQL;
   });
   return and(...perWord);
