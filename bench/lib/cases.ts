@@ -1,0 +1,50 @@
+import { CATEGORY_SLUG, SEARCH_TERM, SHOPPER } from "./dataset.ts";
+import type { CeilingName } from "./report.ts";
+
+export interface BenchCase {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  /** Sent with the shopper's access token. */
+  signedIn?: boolean;
+  body?: unknown;
+  /** What the case is judged against: anonymous catalogue reads against (a), the rest against (b). */
+  ceiling: CeilingName;
+}
+
+export const FIRST_PAGE = "/api/market/products/";
+export const SEARCH = `/api/market/products/?search=${encodeURIComponent(SEARCH_TERM)}`;
+
+/** The cases of issue 8; `:product` is replaced by the id of the first product of the first page. */
+export const CASES: BenchCase[] = [
+  { name: "first page", method: "GET", path: FIRST_PAGE, ceiling: "bare http" },
+  {
+    name: "category filter",
+    method: "GET",
+    path: `/api/market/products/?category=${CATEGORY_SLUG}`,
+    ceiling: "bare http",
+  },
+  {
+    name: "sorted by price",
+    method: "GET",
+    path: "/api/market/products/?ordering=price",
+    ceiling: "bare http",
+  },
+  { name: "one product", method: "GET", path: "/api/market/products/:product/", ceiling: "bare http" },
+  { name: "categories", method: "GET", path: "/api/market/categories/", ceiling: "bare http" },
+  { name: "search", method: "GET", path: SEARCH, ceiling: "sql loop" },
+  {
+    name: "cart (signed in)",
+    method: "GET",
+    path: "/api/market/cart/my_cart/",
+    signedIn: true,
+    ceiling: "sql loop",
+  },
+  {
+    name: "login",
+    method: "POST",
+    path: "/api/login/",
+    body: { username: SHOPPER.username, password: SHOPPER.password },
+    ceiling: "argon2 loop",
+  },
+];

@@ -1,0 +1,62 @@
+import autocannon from "autocannon";
+
+export interface Measure {
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  /** Answers that were not the expected status, plus connection errors and timeouts. */
+  failures: number;
+}
+
+export interface Request {
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** 200 unless told: a 304 case expects 304. */
+  status?: number;
+}
+
+export const CONNECTIONS = 50;
+
+function fire(url: string, request: Request, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: url + request.path,
+    method: request.method ?? "GET",
+    headers: { accept: "application/json", ...request.headers },
+    body: request.body,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    // A 2 s request is already a failure for a shopper; autocannon's default is 10 s.
+    timeout: 10,
+  });
+}
+
+/** A warm-up run (discarded), then the measured run: no pipelining, 50 connections. */
+export async function measure(url: string, request: Request, seconds: number, warmup = 2): Promise<Measure> {
+  const probe = await fetch(url + request.path, {
+    method: request.method ?? "GET",
+    headers: { accept: "application/json", ...request.headers },
+    body: request.body,
+  });
+  const expected = request.status ?? 200;
+  if (probe.status !== expected) {
+    throw new Error(
+      `${request.method ?? "GET"} ${request.path} answered ${probe.status}: ${await probe.text()}`,
+    );
+  }
+  if (warmup > 0) await fire(url, request, warmup);
+  const result = await fire(url, request, seconds);
+  const unexpected = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) !== expected)
+    .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    failures: unexpected + result.errors + result.timeouts,
+  };
+}

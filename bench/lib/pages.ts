@@ -1,0 +1,83 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+/** The lazy page module each measured route renders first (apps/web/src/app/pages.ts). */
+export const PAGE_MODULES: Record<string, string> = {
+  "/": "src/features/landing/home-page.tsx",
+  "/market": "src/features/market/market-page.tsx",
+  "/dhp/admin/login": "src/features/admin/admin-login-page.tsx",
+};
+const ADMIN_MODULE = "src/features/admin/admin-entry.tsx";
+
+export interface PageWeight {
+  page: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: number;
+}
+
+/** A production build of the web app with a manifest, into `outDir` (not the shared dist). */
+export function buildWeb(root: string, outDir: string): void {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--manifest",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+    ],
+    { cwd: path.join(root, "apps/web"), stdio: ["ignore", "ignore", "inherit"] },
+  );
+}
+
+/** Every chunk a module pulls in statically (what Vite preloads with it), itself included. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+}
+
+function weigh(outDir: string, manifest: Manifest, page: string, keys: Set<string>): PageWeight {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    js.add(manifest[key]!.file);
+    for (const sheet of manifest[key]!.css ?? []) css.add(sheet);
+  }
+  const sum = (files: Set<string>) =>
+    [...files].reduce((total, f) => total + gzipSize(path.join(outDir, f)), 0);
+  return { page, jsGzip: sum(js), cssGzip: sum(css), files: js.size + css.size };
+}
+
+/**
+ * What each page loads before its first render: the entry of index.html with its static imports
+ * and stylesheets, plus the route's lazy page with its own. The admin chunk is what the portal
+ * adds on top of the entry.
+ */
+export function pageWeights(outDir: string): PageWeight[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entry = closure(manifest, "index.html");
+  const weights = Object.entries(PAGE_MODULES).map(([page, module]) => {
+    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest: update PAGE_MODULES`);
+    return weigh(outDir, manifest, page, closure(manifest, module, new Set(entry)));
+  });
+  const admin = [...closure(manifest, ADMIN_MODULE)].filter((key) => !entry.has(key));
+  weights.push(weigh(outDir, manifest, "admin portal chunk", new Set(admin)));
+  return weights;
+}

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: what the API and the pages cost, each case beside its ceiling. See
+ * docs/performance.md for how to read the table. Options: --quick (short runs, for trying a
+ * change), --only=pglite|postgres, --no-growth, --no-pages. BENCH_DATABASE_URL adds PostgreSQL.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BenchCase, CASES, FIRST_PAGE, SEARCH } from "./lib/cases.ts";
+import { addShopper, fillCatalogue, freshTarget, openTarget, type Target } from "./lib/dataset.ts";
+import { BENCH_JWT_SECRET, type Ceilings, measureCeilings } from "./lib/in-process.ts";
+import { type Measure, measure } from "./lib/load.ts";
+import { buildWeb, pageWeights } from "./lib/pages.ts";
+import { startApi, startBare } from "./lib/processes.ts";
+import { type DatabaseResult, databaseTable, type GrowthRow, pagesTable } from "./lib/report.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = new Set(process.argv.slice(2));
+const quick = args.has("--quick");
+const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
+const SECONDS = quick ? 3 : 10;
+const CEILING_SECONDS = quick ? 2 : 5;
+const GROWTH_SECONDS = quick ? 2 : 5;
+const PRODUCTS = 10_000;
+const GROWTH_SIZES = [1_000, 10_000, 100_000];
+const PORT = 3160;
+/** The market's first-render JavaScript may not grow past this (gzip bytes). */
+const MARKET_JS_BUDGET = 150 * 1024;
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-bench-"));
+const webDist = path.join(work, "web");
+
+function serverEnv(target: Target): Record<string, string> {
+  return {
+    DATA_DIR: target.dataDir!,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    WEB_DIST: webDist,
+    JWT_SECRET: BENCH_JWT_SECRET,
+  };
+}
+
+function concrete(c: BenchCase, ceilings: Ceilings) {
+  return {
+    path: c.path.replace(":product", String(ceilings.productId)),
+    method: c.method,
+    headers: {
+      ...(c.signedIn ? { authorization: `Bearer ${ceilings.accessToken}` } : {}),
+      ...(c.body ? { "content-type": "application/json" } : {}),
+    },
+    body: c.body ? JSON.stringify(c.body) : undefined,
+  };
+}
+
+async function seeded(kind: Target["kind"], size: number): Promise<Target> {
+  const dir = fs.mkdtempSync(path.join(work, `${kind}-${size}-`));
+  const target = await freshTarget(kind, dir, process.env.BENCH_DATABASE_URL);
+  const database = await openTarget(target);
+  try {
+    await fillCatalogue(database, size);
+    await addShopper(database);
+  } finally {
+    await database.close();
+  }
+  return target;
+}
+
+async function growthAt(target: Target, size: number): Promise<GrowthRow> {
+  const api = await startApi(serverEnv(target), PORT);
+  try {
+    const firstPage = await measure(api.url, { path: FIRST_PAGE }, GROWTH_SECONDS, 1);
+    const search = await measure(api.url, { path: SEARCH }, GROWTH_SECONDS, 1);
+    return { products: size, firstPage, search };
+  } finally {
+    await api.stop();
+  }
+}
+
+async function benchDatabase(kind: Target["kind"]): Promise<DatabaseResult> {
+  log(`${kind}: generating ${PRODUCTS} products`);
+  const target = await seeded(kind, PRODUCTS);
+  const growth: GrowthRow[] = [];
+  try {
+    log(`${kind}: ceilings (b), the same SQL through the same driver with no HTTP`);
+    const ceilings = await measureCeilings(target, CASES, CEILING_SECONDS);
+
+    log(`${kind}: API cases`);
+    const api = await startApi(serverEnv(target), PORT);
+    const bodyFile = path.join(work, "first-page.json");
+    const measures: Measure[] = [];
+    try {
+      fs.writeFileSync(bodyFile, Buffer.from(await (await fetch(api.url + FIRST_PAGE)).arrayBuffer()));
+      for (const c of CASES) {
+        measures.push(await measure(api.url, concrete(c, ceilings), SECONDS));
+        log(`  ${c.name}: ${Math.round(measures.at(-1)!.rps)} req/s`);
+      }
+    } finally {
+      await api.stop();
+    }
+
+    log(`${kind}: ceiling (a), bare node:http`);
+    const bareServer = await startBare(bodyFile, PORT);
+    const bare = await measure(bareServer.url, { path: FIRST_PAGE }, SECONDS).finally(() =>
+      bareServer.stop(),
+    );
+
+    if (!args.has("--no-growth")) {
+      for (const size of GROWTH_SIZES) {
+        log(`${kind}: growth at ${size} products`);
+        if (size === PRODUCTS) {
+          growth.push(await growthAt(target, size));
+          continue;
+        }
+        const other = await seeded(kind, size);
+        growth.push(await growthAt(other, size).finally(() => other.drop()));
+      }
+    }
+
+    const cases = CASES.map((c, i) => {
+      const sqlLoop = ceilings.loops[i]!;
+      const ceilingRps = c.ceiling === "bare http" ? bare.rps : sqlLoop.rps;
+      return {
+        name: c.name,
+        request: `${c.method} ${c.path}`,
+        measure: measures[i]!,
+        ceiling: c.ceiling,
+        ceilingRps,
+        ratio: measures[i]!.rps / ceilingRps,
+        sqlLoop,
+      };
+    });
+    return { database: kind, products: PRODUCTS, bare, cases, growth };
+  } finally {
+    await target.drop();
+  }
+}
+
+function log(message: string) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const kinds: Target["kind"][] = [];
+  if (!only || only === "pglite") kinds.push("pglite");
+  if (process.env.BENCH_DATABASE_URL && (!only || only === "postgres")) kinds.push("postgres");
+
+  log("building the web app (vite build --manifest) into a temporary directory");
+  buildWeb(root, webDist);
+  const weights = args.has("--no-pages") ? [] : pageWeights(webDist);
+
+  const databases: DatabaseResult[] = [];
+  for (const kind of kinds) databases.push(await benchDatabase(kind));
+
+  const loadAfter = os.loadavg();
+  const report = [
+    `npm run bench, ${startedAt.toISOString()}, ${os.cpus().length} cores, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after`,
+    `autocannon: 50 connections, no pipelining, ${SECONDS} s per case after a 2 s warm-up`,
+    ...databases.map(databaseTable),
+    weights.length ? pagesTable(weights, MARKET_JS_BUDGET) : "",
+  ].join("\n\n");
+  console.log(report);
+
+  const results = {
+    date: startedAt.toISOString(),
+    cores: os.cpus().length,
+    load: { before: loadBefore, after: loadAfter },
+    seconds: SECONDS,
+    databases,
+    pages: weights,
+    marketJsBudget: MARKET_JS_BUDGET,
+  };
+  fs.writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+  const market = weights.find((w) => w.page === "/market");
+  if (market && market.jsGzip > MARKET_JS_BUDGET) {
+    console.error(
+      `The market loads ${(market.jsGzip / 1024).toFixed(1)} KB of JavaScript (gzip) before its first render; the budget is ${MARKET_JS_BUDGET / 1024} KB.`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => fs.rmSync(work, { recursive: true, force: true }));
