@@ -52,7 +52,7 @@ test.describe("sign-up, sign-in, session and logout", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await expect(menu).toBeVisible();
+    await expect(menu).toBeFocused();
 
     const refresh = await page.evaluate(() => localStorage.getItem("refresh"));
     await menu.click();

@@ -1,4 +1,5 @@
 import { messages } from "@heritage/domain/messages";
+import type { RefObject } from "react";
 import { useLogout } from "../../lib/use-logout.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 
@@ -7,10 +8,12 @@ export function LogoutDialog({
   open,
   onOpenChange,
   redirectTo = "/login",
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   redirectTo?: string;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { logout, pending } = useLogout();
   return (
@@ -22,6 +25,7 @@ export function LogoutDialog({
       confirmLabel="Log out"
       pendingLabel="Logging out..."
       pending={pending}
+      returnFocusTo={returnFocusTo}
       onConfirm={async () => {
         await logout(redirectTo);
         onOpenChange(false);

@@ -27,6 +27,7 @@ export function MobileMenu({
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const logoutRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -91,6 +92,7 @@ export function MobileMenu({
                   <Package aria-hidden="true" className="mr-2 size-5" /> Orders
                 </Link>
                 <button
+                  ref={logoutRef}
                   type="button"
                   className={cn(linkClass(false, "text-ember"), "w-full")}
                   onClick={() => setConfirmOpen(true)}
@@ -113,7 +115,7 @@ export function MobileMenu({
       </div>
       {confirmOpen && (
         <Suspense fallback={null}>
-          <LazyLogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+          <LazyLogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} returnFocusTo={logoutRef} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Session } from "../../lib/use-session.ts";
 import {
@@ -15,11 +15,13 @@ import { LogoutDialog } from "./logout-dialog.tsx";
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const name = session.username || "Account";
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
+          ref={triggerRef}
           className="flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-3 pl-1 text-sm font-medium hover:border-ink data-[state=open]:border-ink"
           aria-label={`User menu for ${name}`}
         >
@@ -50,7 +52,7 @@ export function UserMenu({ session }: { session: Session }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <LogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+      <LogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} returnFocusTo={triggerRef} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Button } from "./button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "./dialog.tsx";
 
@@ -13,6 +14,7 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel,
   destructive = false,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,10 +26,18 @@ export function ConfirmDialog({
   pending?: boolean;
   pendingLabel?: string;
   destructive?: boolean;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" title={title} description={description} size="sm" hideClose>
+      <DialogContent
+        role="alertdialog"
+        title={title}
+        description={description}
+        size="sm"
+        hideClose
+        returnFocusTo={returnFocusTo}
+      >
         <DialogActions>
           <DialogClose asChild>
             <Button variant="secondary">{cancelLabel}</Button>

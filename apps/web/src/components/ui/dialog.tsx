@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
 
 /** The one modal primitive (Radix: focus trap, Escape, return focus, aria-modal). */
@@ -18,6 +18,7 @@ export function DialogContent({
   hideClose = false,
   className,
   role,
+  returnFocusTo,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -27,6 +28,8 @@ export function DialogContent({
   className?: string;
   /** "alertdialog" for confirmations. */
   role?: "dialog" | "alertdialog";
+  /** Where focus goes on close when the dialog was opened without a Trigger (e.g. from a menu item). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -34,6 +37,11 @@ export function DialogContent({
       <DialogPrimitive.Content
         // Radix sets role="dialog" itself, but an explicit undefined prop would erase it.
         role={role ?? "dialog"}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2",
           "animate-slide-up overflow-y-auto rounded-lg bg-surface p-6 shadow-dialog",
