@@ -84,15 +84,13 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   const { whatsapp_number } = (await (await request.get("/api/config/")).json()) as {
     whatsapp_number: string;
   };
-  await page
-    .context()
-    .route("https://wa.me/**", (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<title>WhatsApp</title><h1>WhatsApp</h1>",
-      }),
-    );
+  await page.context().route("https://wa.me/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<title>WhatsApp</title><h1>WhatsApp</h1>",
+    }),
+  );
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
   await expect(dialog.getByRole("button", { name: "Select a payment method" })).toBeDisabled();
@@ -112,6 +110,46 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   expect(text).toContain(`1. ${first.name} x 2 = ${rwf(line.subtotal)}`);
   expect(text).toContain(`Total: ${rwf(cart.total_price)}`);
   await expect(dialog).toBeHidden();
+});
+
+test("a shopper's hearts follow the server, and the details modal adds the chosen quantity", async ({
+  page,
+  request,
+}) => {
+  const session = await registerAndLogin(page);
+  const [product] = (await featuredFirstPage(request)).filter((p) => p.stock >= 3);
+  if (!product) throw new Error("no product with stock ≥ 3");
+  await page.goto("/market");
+  const card = recommended(page).getByRole("article").filter({ hasText: product.name }).first();
+  const heart = card.getByRole("button", { name: `Add ${product.name} to wishlist` });
+  const toggled = page.waitForResponse((r) => r.url().includes("/api/market/wishlist/toggle_product/"));
+  await heart.click();
+  expect(((await (await toggled).json()) as { is_wishlisted: boolean }).is_wishlisted).toBe(true);
+  await expect(card.getByRole("button", { name: `Remove ${product.name} from wishlist` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // Filled again after a reload: GET /api/market/wishlist/ is the source.
+  await page.reload();
+  await expect(
+    recommended(page)
+      .getByRole("button", { name: `Remove ${product.name} from wishlist` })
+      .first(),
+  ).toBeVisible();
+
+  await page.goto(`/market?product=${product.id}`);
+  const dialog = page.getByRole("dialog", { name: product.name });
+  const stepper = dialog.getByRole("group", { name: "Quantity" });
+  await stepper.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(stepper.getByRole("status")).toHaveText("2");
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(`2 ${product.name} added to cart`, { exact: true })).toBeVisible();
+  // (Escape would first dismiss the toast, the topmost layer.)
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  const cart = await myCart(request, session);
+  expect(cart.items.map((i) => [i.product.id, i.quantity])).toEqual([[product.id, 2]]);
 });
 
 test("an out-of-stock product cannot be added", async ({ page, request }) => {

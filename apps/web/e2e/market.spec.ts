@@ -219,15 +219,34 @@ test("category sections load when scrolled near, and show the error with a worki
 });
 
 test("screenshots at 375 and 1280 px, and no serious axe violations on /market", async ({ page }) => {
+  // Full-page pictures of a long page on a shared two-core machine take a while.
+  test.setTimeout(120_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/market");
     await expect(recommended(page).getByRole("article")).toHaveCount(8);
     await page.screenshot({ path: `/tmp/market-${width}.png` });
+    if (width === 375) {
+      // The phone header: the search box, the cart and a menu button, each at least 44 px tall.
+      const header = page.getByRole("banner");
+      for (const control of [
+        header.getByRole("searchbox", { name: "Search products" }),
+        header.getByRole("link", { name: "Cart" }),
+        header.getByRole("button", { name: "Open menu" }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await expect(header.getByRole("link", { name: "Login" })).toBeHidden();
+      await header.getByRole("button", { name: "Open menu" }).click();
+      await expect(header.getByRole("combobox", { name: "Category" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+      await header.getByRole("button", { name: "Close menu" }).click();
+    }
     // Scroll through so that lazy sections and images load, then take the whole page.
-    for (let y = 0; y < 14_000; y += 700) {
-      await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(120);
+    for (let y = 0; y < 16_000; y += 1200) {
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(150);
     }
     await page.screenshot({ path: `/tmp/market-${width}-full.png`, fullPage: true });
   }
