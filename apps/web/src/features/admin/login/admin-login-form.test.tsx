@@ -119,7 +119,11 @@ describe("AdminLoginForm", () => {
     renderForm();
     answers.push({
       status: 429,
-      body: { detail: "Account temporarily locked. Please try again in 4 minutes.", locked_for_seconds: 200 },
+      body: {
+        detail: "Account temporarily locked. Please try again in 4 minutes.",
+        attempts_remaining: 0,
+        locked_for_seconds: 200,
+      },
     });
     await fillAndVerify(user);
     await user.keyboard("{Tab}{Tab}{Enter}");

@@ -42,7 +42,8 @@ export function describeLoginFailure(error: unknown): LoginFailure {
     const seconds = numberIn(error.data, "locked_for_seconds");
     // Without locked_for_seconds this is the per-address throttle, not the account lock.
     if (seconds === null) return { ...none, message: error.detail ?? messages.auth.tooManyRequests };
-    const justLocked = numberIn(error.data, "attempts_remaining") === 0;
+    // Both lock answers carry attempts_remaining 0; only the detail tells the fifth failure apart.
+    const justLocked = error.detail === m.tooManyAttempts;
     return {
       ...none,
       lockedForSeconds: seconds,

@@ -1,0 +1,63 @@
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { openSection, signInAsAdmin } from "./admin-helpers.ts";
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), "heritage-e2e-screens");
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(serious, `${label}: ${serious.join("\n")}`).toEqual([]);
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`admin portal at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 400 ? 900 : 812 } });
+
+    test("sign-in page and every section: no serious axe violations; screenshots", async ({ page }) => {
+      await page.goto("/dhp/admin/login");
+      await expect(page.getByRole("button", { name: "Sign In Securely" })).toBeVisible();
+      await expectNoSeriousViolations(page, "sign-in");
+      await page.screenshot({ path: path.join(SHOTS, `admin-sign-in-${width}.png`), fullPage: true });
+
+      await signInAsAdmin(page);
+      await expect(page.getByText("Value in carts")).toBeVisible();
+      await expectNoSeriousViolations(page, "dashboard");
+      await page.screenshot({ path: path.join(SHOTS, `admin-dashboard-${width}.png`), fullPage: true });
+
+      for (const section of ["Categories", "Products", "Customers", "Orders", "Carts", "Settings"]) {
+        await openSection(page, section);
+        await page.waitForLoadState("networkidle");
+        await expectNoSeriousViolations(page, section);
+        await page.screenshot({
+          path: path.join(SHOTS, `admin-${section.toLowerCase()}-${width}.png`),
+          fullPage: true,
+        });
+      }
+
+      await openSection(page, "Products");
+      await page.getByRole("button", { name: "Add Product" }).click();
+      await expect(page.getByRole("dialog", { name: "Add Product" })).toBeVisible();
+      await expectNoSeriousViolations(page, "product form");
+      await page.screenshot({ path: path.join(SHOTS, `admin-product-form-${width}.png`) });
+      await page.keyboard.press("Escape");
+
+      if (width < 768) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(
+          page.getByRole("dialog").getByRole("navigation", { name: "Admin sections" }),
+        ).toBeVisible();
+        await expectNoSeriousViolations(page, "phone menu");
+        await page.screenshot({ path: path.join(SHOTS, `admin-menu-${width}.png`) });
+      }
+    });
+  });
+}
