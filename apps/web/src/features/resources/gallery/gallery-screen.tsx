@@ -68,10 +68,10 @@ export function GalleryScreen() {
         </div>
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <aside>
+        <aside className="min-w-0">
           <CategorySidebar value={category} onChange={(next) => update({ category: next })} />
         </aside>
-        <section aria-labelledby="gallery-results" aria-busy={isFetching}>
+        <section aria-labelledby="gallery-results" aria-busy={isFetching} className="min-w-0">
           <h2
             id="gallery-results"
             className="font-sans text-base font-semibold text-ink-soft"

@@ -1,4 +1,4 @@
-import { ChevronDown, FolderHeart, Menu, X } from "lucide-react";
+import { ChevronDown, FolderHeart, LayoutGrid, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
@@ -27,7 +27,10 @@ export function RepositoryTopBar() {
   return (
     <nav aria-label={T.topBar.label} className="border-b border-line bg-surface">
       <div className="container-page flex min-h-14 items-center gap-2">
-        <Link to="/resources" className="mr-auto font-display text-lg font-semibold text-ink hover:text-clay">
+        <Link
+          to="/resources"
+          className="mr-auto font-display text-base font-semibold whitespace-nowrap text-ink hover:text-clay sm:text-lg"
+        >
           {T.title}
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
@@ -53,7 +56,7 @@ export function RepositoryTopBar() {
         </ul>
         <Link to="/profile" className={buttonClass("secondary", "sm", "min-h-11")}>
           <FolderHeart aria-hidden="true" className="size-4" />
-          {T.topBar.myContent}
+          <span className="sr-only sm:not-sr-only">{T.topBar.myContent}</span>
         </Link>
         <button
           type="button"
@@ -66,7 +69,7 @@ export function RepositoryTopBar() {
           {mobileOpen ? (
             <X aria-hidden="true" className="size-5" />
           ) : (
-            <Menu aria-hidden="true" className="size-5" />
+            <LayoutGrid aria-hidden="true" className="size-5" />
           )}
         </button>
       </div>

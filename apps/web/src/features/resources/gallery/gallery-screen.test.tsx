@@ -1,0 +1,134 @@
+import type { Artwork } from "@heritage/domain/content";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute } from "../../../test/render.tsx";
+import { GalleryScreen } from "./gallery-screen.tsx";
+
+const artwork = (id: number, title: string, category: Artwork["category"], artist: string): Artwork => ({
+  id,
+  title,
+  category,
+  artist,
+  year: 2020,
+  description: `${title} by ${artist}`,
+  medium: "Acrylic",
+  origin: "Kigali",
+  rights: "© the artist",
+  is_featured: false,
+  image: `/media/${id}.webp`,
+  thumbnail: `/media/${id}-thumb.webp`,
+});
+
+const ARTWORKS = [
+  artwork(1, "Lake Kivu Evening", "Landscapes", "Eric Mugisha"),
+  artwork(2, "Virunga Morning Mist", "Landscapes", "Aline Uwase"),
+  artwork(3, "Intore at Dawn", "Traditional Dance", "Aline Uwase"),
+  artwork(4, "Drummers of the Court", "Traditional Dance", "Eric Mugisha"),
+  artwork(5, "Agaseke, the Peace Basket", "Handicrafts", "Claudine Mukamana"),
+];
+
+/** Stands in for the API: filters like the server does, and records what the screen asked for. */
+const requests: URL[] = [];
+function fakeApi(input: RequestInfo | URL) {
+  const url = new URL(String(input), "http://localhost");
+  requests.push(url);
+  if (url.pathname === "/api/content/artworks/categories/") {
+    const names = ["Traditional Dance", "Handicrafts", "Landscapes", "Historical Art", "Festivals"];
+    return jsonResponse(
+      200,
+      names.map((name) => ({ name, count: ARTWORKS.filter((a) => a.category === name).length })),
+    );
+  }
+  const search = url.searchParams.get("search")?.toLowerCase() ?? "";
+  const category = url.searchParams.get("category");
+  const results = ARTWORKS.filter(
+    (a) =>
+      (!category || a.category === category) &&
+      search.split(/\s+/).every((word) => `${a.title} ${a.artist}`.toLowerCase().includes(word)),
+  );
+  return jsonResponse(200, { count: results.length, next: null, previous: null, results });
+}
+
+/** The search waits for a pause in typing; a busy CI machine gets more than the default second. */
+const findHeading = (name: string) => screen.findByRole("heading", { name }, { timeout: 5000 });
+
+const artworkRequests = () => requests.filter((url) => url.pathname === "/api/content/artworks/");
+const titles = () =>
+  within(screen.getByRole("region", { name: /artworks?$/ }))
+    .queryAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
+
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => fakeApi(input)),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("gallery search and category filter", () => {
+  it("combines the search words and the category in one server query and in the URL", async () => {
+    const { user, router } = renderRoute(<GalleryScreen />, { path: "/resources/gallery" });
+    expect(await findHeading("5 artworks")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search artworks" }), "aline");
+    expect(await findHeading("2 artworks")).toBeInTheDocument();
+    expect(titles()).toEqual(["Virunga Morning Mist", "Intore at Dawn"]);
+
+    await user.click(screen.getByRole("button", { name: /^Traditional Dance/ }));
+    expect(await findHeading("1 artwork")).toBeInTheDocument();
+    expect(titles()).toEqual(["Intore at Dawn"]);
+    const last = artworkRequests().at(-1)!;
+    expect(last.searchParams.get("search")).toBe("aline");
+    expect(last.searchParams.get("category")).toBe("Traditional Dance");
+    expect(router.state.location.search).toBe("?q=aline&category=Traditional+Dance");
+    expect(screen.getByRole("button", { name: /^Traditional Dance/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // 'All' drops the category but keeps the words (that page is already cached: no new request).
+    await user.click(screen.getByRole("button", { name: /^All/ }));
+    expect(await findHeading("2 artworks")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?q=aline");
+  });
+
+  it("opens filtered from a shared link, shows 'No artworks found', and 'Clear filters' resets both", async () => {
+    const { user, router } = renderRoute(<GalleryScreen />, {
+      path: "/resources/gallery",
+      initialEntry: "/resources/gallery?q=kivu&category=Handicrafts",
+    });
+    expect(await findHeading("No artworks found")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search artworks" })).toHaveValue("kivu");
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await findHeading("5 artworks")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search artworks" })).toHaveValue("");
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("treats an unknown category in the URL as All", async () => {
+    renderRoute(<GalleryScreen />, {
+      path: "/resources/gallery",
+      initialEntry: "/resources/gallery?category=Nope",
+    });
+    expect(await findHeading("5 artworks")).toBeInTheDocument();
+    expect(artworkRequests().at(-1)!.searchParams.has("category")).toBe(false);
+  });
+
+  it("toggles a selection and clears it after a bulk action (logged, per the spec)", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const { user } = renderRoute(<GalleryScreen />, { path: "/resources/gallery" });
+    await user.click(await screen.findByRole("checkbox", { name: "Select Intore at Dawn" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Lake Kivu Evening" }));
+    expect(screen.getByText("2 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Select Lake Kivu Evening" }));
+    expect(screen.getByText("1 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(info).toHaveBeenCalledWith("Gallery bulk delete", [3]);
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Selected artworks" })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole("checkbox", { name: "Select Intore at Dawn" })).not.toBeChecked();
+  });
+});
