@@ -107,7 +107,7 @@ test.describe("admin sign-in", () => {
       .getByRole("navigation", { name: "Admin sections" })
       .getByRole("button", { name: "Orders" })
       .click();
-    await expect(page.getByText("Coming Soon")).toBeVisible();
+    await expect(page.getByRole("search", { name: "Order filters" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("activeSidebarItem"))).toBe("orders");

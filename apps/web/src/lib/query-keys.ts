@@ -20,6 +20,8 @@ export const queryKeys = {
   categories: entityKeys("categories"),
   customers: entityKeys("customers"),
   orders: entityKeys("orders"),
+  /** The admin's open carts (GET /api/admin/carts/). */
+  adminCarts: entityKeys("admin-carts"),
   /** The admin dashboard's figures (GET /api/admin/stats/): any catalogue or customer change moves them. */
   adminStats: ["admin", "stats"] as const,
   cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },

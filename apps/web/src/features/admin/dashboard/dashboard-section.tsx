@@ -2,8 +2,11 @@ import type { AdminStats } from "@heritage/domain/admin-stats";
 import type { AdminSection } from "@heritage/domain/constants";
 import {
   AlertTriangle,
+  Banknote,
   CheckCircle2,
+  ClipboardList,
   FolderTree,
+  Hourglass,
   type LucideIcon,
   Package,
   ShoppingCart,
@@ -14,6 +17,7 @@ import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatCount, formatPrice } from "../../../lib/format.ts";
 import { DASHBOARD_TEXT, SECTION_LABELS } from "../admin-texts.ts";
+import { ORDER_TILE_TEXT as o } from "../orders/orders-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useAdminStats } from "./api/get-admin-stats.ts";
 
@@ -27,10 +31,44 @@ type Tile = {
 };
 
 const t = DASHBOARD_TEXT.tiles;
-const SKELETON_KEYS = ["products", "active", "out", "customers", "categories", "carts"];
+const SKELETON_KEYS = [
+  "today",
+  "revenue",
+  "pending",
+  "products",
+  "active",
+  "out",
+  "customers",
+  "categories",
+  "carts",
+];
 
 function tilesOf(stats: AdminStats): Tile[] {
   return [
+    {
+      label: o.ordersToday,
+      value: formatCount(stats.orders_today),
+      note: o.ordersTodayNote,
+      icon: ClipboardList,
+      tone: "bg-clay-soft text-clay",
+      goTo: "orders",
+    },
+    {
+      label: o.revenue,
+      value: formatPrice(stats.revenue_this_month),
+      note: o.revenueNote,
+      icon: Banknote,
+      tone: "bg-leaf-soft text-leaf",
+      goTo: "orders",
+    },
+    {
+      label: o.pending,
+      value: formatCount(stats.pending_orders),
+      note: o.pendingNote,
+      icon: Hourglass,
+      tone: "bg-ochre-soft text-ochre-dark",
+      goTo: "orders",
+    },
     {
       label: t.products,
       value: formatCount(stats.products),
