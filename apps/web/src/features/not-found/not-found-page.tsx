@@ -6,6 +6,7 @@ import { ImigongoDiamond } from "../../components/ui/imigongo.tsx";
 export default function NotFoundPage() {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+      <title>Page not found · Digital Heritage Platform</title>
       <ImigongoDiamond className="size-24" />
       <p className="mt-6 font-display text-6xl font-semibold text-clay">404</p>
       <h1 className="mt-4 max-w-xl font-sans text-xl font-medium text-ink">
