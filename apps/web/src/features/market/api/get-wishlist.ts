@@ -18,13 +18,15 @@ export const wishlistQueryOptions = () =>
 
 const EMPTY: ReadonlySet<number> = new Set();
 
-/** The ids whose heart is filled; empty for visitors (no request is made for them). */
+/** The ids whose heart is filled; empty for visitors and admins (no request is made for them). */
 export function useWishlistedIds(): ReadonlySet<number> {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isAdmin } = useSession();
+  // Wishlists are a shopper's (SPEC §6); an admin's hearts stay empty rather than ask for a 403.
+  const shopper = isSignedIn && !isAdmin;
   const { data } = useQuery({
     ...wishlistQueryOptions(),
-    enabled: isSignedIn,
+    enabled: shopper,
     select: (wishlist) => new Set(wishlist.product_ids ?? wishlist.results?.map((p) => p.id) ?? []),
   });
-  return isSignedIn && data ? data : EMPTY;
+  return shopper && data ? data : EMPTY;
 }

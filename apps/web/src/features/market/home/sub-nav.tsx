@@ -1,5 +1,7 @@
 import { Home, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { saveRedirectPath } from "../../../lib/session.ts";
+import { useSession } from "../../../lib/use-session.ts";
 import { marketTexts as t } from "../market-texts.ts";
 
 function RwandaFlag() {
@@ -15,6 +17,7 @@ function RwandaFlag() {
 
 /** SPEC §2's strip under the header: Home, Cart, the single country option and 'Ship to'. */
 export function SubNav() {
+  const { isSignedIn } = useSession();
   const link =
     "flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-ink-soft hover:bg-sand hover:text-ink";
   return (
@@ -23,7 +26,14 @@ export function SubNav() {
         <Link to="/" className={link}>
           <Home aria-hidden="true" className="size-4" /> {t.home}
         </Link>
-        <Link to="/market/cart" className={link}>
+        {/* Visitors sign in first and come back to the cart (as the header's cart button does). */}
+        <Link
+          to={isSignedIn ? "/market/cart" : "/login"}
+          onClick={() => {
+            if (!isSignedIn) saveRedirectPath("/market/cart");
+          }}
+          className={link}
+        >
           <ShoppingCart aria-hidden="true" className="size-4" /> {t.cart}
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
