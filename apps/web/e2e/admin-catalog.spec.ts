@@ -14,7 +14,9 @@ async function adminHeaders(page: Page) {
   return { authorization: `Bearer ${access}` };
 }
 
-test.describe.configure({ mode: "serial" });
+// Serial: the product goes into the category the first test adds. Uploads and image processing on a
+// shared two-core machine are slow, hence the longer timeout.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.describe("catalogue administration", () => {
   const stamp = Date.now().toString(36);
@@ -26,7 +28,7 @@ test.describe("catalogue administration", () => {
     await openSection(page, "Categories");
     await page.getByRole("button", { name: "Add Category" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Category" });
-    await dialog.getByLabel("Name").fill(categoryName);
+    await dialog.getByLabel("Name", { exact: true }).fill(categoryName);
     await expect(dialog.getByLabel("Slug")).toHaveValue(new RegExp(`^inanga-zithers-${stamp}_[a-z0-9]{6}$`));
     await dialog.getByLabel("Description").fill("Trough zithers with eight strings.");
     await dialog.locator('input[type="file"]').setInputFiles(await pngOf(page, "#9a3f1c", "inanga.png"));
@@ -75,13 +77,13 @@ test.describe("catalogue administration", () => {
     await dialog.getByTestId("product-image-input").setInputFiles(files);
     const tiles = dialog.getByRole("list", { name: "Images" }).getByRole("img");
     await expect(tiles).toHaveCount(3);
-    await expect(dialog.getByText("Primary")).toHaveCount(1);
+    await expect(dialog.getByText("Primary", { exact: true })).toHaveCount(1);
     await dialog.getByRole("button", { name: "Set image 2 as primary" }).click();
-    await dialog.getByLabel("Name").fill(productName);
+    await dialog.getByLabel("Name", { exact: true }).fill(productName);
     await dialog.getByLabel("Description").fill("A trough zither carved from one piece of wood.");
-    await dialog.getByLabel("Price (RWF)").fill("48000");
+    await dialog.getByLabel("Price (RWF)", { exact: true }).fill("48000");
     await dialog.getByLabel("Original price (RWF)").fill("52000");
-    await dialog.getByLabel("Stock").fill("4");
+    await dialog.getByLabel("Stock", { exact: true }).fill("4");
     await dialog.getByLabel("Category").selectOption({ label: categoryName });
     await dialog.getByLabel("Featured product").check();
     await dialog.getByRole("button", { name: "Add Product" }).click();
@@ -112,8 +114,8 @@ test.describe("catalogue administration", () => {
 
     await page.getByRole("button", { name: `Edit ${productName}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Product" });
-    await expect(edit.getByLabel("Price (RWF)")).toHaveValue("48000");
-    await edit.getByLabel("Price (RWF)").fill("45500");
+    await expect(edit.getByLabel("Price (RWF)", { exact: true })).toHaveValue("48000");
+    await edit.getByLabel("Price (RWF)", { exact: true }).fill("45500");
     await edit.getByRole("button", { name: "Update Product" }).click();
     await expect(edit.getByText("Product updated successfully!")).toBeVisible();
     await expect(edit).toBeHidden({ timeout: 5000 });
