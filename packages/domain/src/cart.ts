@@ -2,8 +2,12 @@ import { z } from "zod";
 import { productSchema } from "./catalog.ts";
 import { messages } from "./messages.ts";
 
+/** Numbers, or numeric strings from forms; anything else (true, [1]) stays as it is and fails. */
+const fromNumericString = (value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value;
+
 const quantity = z.preprocess(
-  (value) => (value === undefined || value === "" ? undefined : Number(value)),
+  fromNumericString,
   z
     .number({ error: messages.market.quantityMin })
     .int(messages.market.quantityMin)
@@ -12,7 +16,7 @@ const quantity = z.preprocess(
 );
 
 const productId = z.preprocess(
-  (value) => (value === "" ? undefined : Number(value)),
+  fromNumericString,
   z
     .number({ error: "A valid product is required." })
     .int("A valid product is required.")

@@ -7,7 +7,15 @@ import {
   PAGE_SIZE,
   PRODUCT_ORDERINGS,
 } from "./constants.ts";
-import { flag, optionalMoney, optionalText, requiredMoney, requiredText, wholeNumber } from "./fields.ts";
+import {
+  flag,
+  NO_NUL,
+  optionalMoney,
+  optionalText,
+  requiredMoney,
+  requiredText,
+  wholeNumber,
+} from "./fields.ts";
 import { messages } from "./messages.ts";
 import { SLUG_PATTERN } from "./slug.ts";
 
@@ -49,7 +57,12 @@ export const productInputSchema = z.object({
   stock: wholeNumber(p.stockPositive),
   category: z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? 0 : Number(value)),
-    z.number({ error: p.categoryRequired }).int(p.categoryRequired).positive(p.categoryRequired),
+    z
+      .number({ error: p.categoryRequired })
+      .int(p.categoryRequired)
+      .positive(p.categoryRequired)
+      // Ids are 32-bit integers in the database; a larger one names no category.
+      .max(2_147_483_647, p.categoryUnknown),
   ),
   rating: z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? 0 : Number(value)),
@@ -79,11 +92,11 @@ function optionalPrice(message: string) {
 }
 
 export const productQuerySchema = z.object({
-  category: z.string().max(120).optional(),
+  category: z.string().max(120).refine(NO_NUL, messages.common.nulCharacter).optional(),
   is_featured: flag().optional(),
   min_price: optionalPrice("Enter a valid price."),
   max_price: optionalPrice("Enter a valid price."),
-  search: z.string().max(200, "Search is too long.").optional(),
+  search: z.string().max(200, "Search is too long.").refine(NO_NUL, messages.common.nulCharacter).optional(),
   filter: z.enum(LISTING_FILTERS, { error: "Unknown filter." }).optional(),
   ordering: z.enum(PRODUCT_ORDERINGS, { error: "Unknown ordering." }).optional(),
   // Admins only: the route ignores it for everyone else (visitors never see inactive products).

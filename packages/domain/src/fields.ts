@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { messages } from "./messages.ts";
 
 /** A string that must be present: a missing, null or blank value gets `message`. */
+/** PostgreSQL text cannot hold U+0000; refusing it here keeps it from ever reaching a query. */
+export const NO_NUL = (value: string) => !value.includes("\u0000");
+
 export function requiredText(message: string) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
-    z.string({ error: message }).min(1, message),
+    z.string({ error: message }).min(1, message).refine(NO_NUL, messages.common.nulCharacter),
   );
 }
 
@@ -12,7 +16,7 @@ export function optionalText(max: number, message: string) {
   return z.preprocess(
     (value) =>
       value === null || value === undefined ? "" : typeof value === "string" ? value.trim() : value,
-    z.string().max(max, message),
+    z.string().max(max, message).refine(NO_NUL, messages.common.nulCharacter),
   );
 }
 

@@ -191,7 +191,8 @@ export const messages = {
     updateFailed: "Failed to update your profile. Please try again.",
     passwordChanged: "Password changed successfully!",
     passwordFailed: "Failed to change your password. Please try again.",
-    deleteConfirm: "Delete your account? This cannot be undone. Your orders stay with the shop without your name on the account.",
+    deleteConfirm:
+      "Delete your account? This cannot be undone. Your orders stay with the shop without your name on the account.",
     deleteFailed: "Failed to delete your account. Please try again.",
     lastAdmin: "The last administrator cannot delete their own account.",
   },
@@ -200,5 +201,6 @@ export const messages = {
     malformedJson: "Malformed JSON in request body.",
     tooLarge: "Request body is too large.",
     serverError: "Something went wrong on our side. Please try again.",
+    nulCharacter: "Text cannot contain the NUL character.",
   },
 } as const;

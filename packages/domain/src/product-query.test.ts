@@ -48,3 +48,42 @@ describe("cart and wishlist payloads", () => {
     });
   });
 });
+
+describe("inputs the database could not hold", () => {
+  it("refuses the NUL character in text fields and in the product filters", async () => {
+    const { categoryInputSchema } = await import("./catalog.ts");
+    const category = categoryInputSchema.safeParse({
+      name: "Bad\u0000name",
+      slug: "ok",
+      image: "/media/a.webp",
+    });
+    expect(category.error?.issues.map((issue) => issue.message)).toEqual([messages.common.nulCharacter]);
+    const described = categoryInputSchema.safeParse({
+      name: "Good",
+      slug: "ok",
+      description: "a\u0000b",
+      image: "/media/a.webp",
+    });
+    expect(described.error?.issues[0]?.path).toEqual(["description"]);
+    for (const key of ["search", "category"]) {
+      const result = productQuerySchema.safeParse({ [key]: "x\u0000" });
+      expect(result.error?.issues[0]?.message).toBe(messages.common.nulCharacter);
+    }
+  });
+
+  it("refuses a category id beyond 32 bits as unknown", async () => {
+    const { productInputSchema } = await import("./catalog.ts");
+    const result = productInputSchema.safeParse({ category: 99_999_999_999 });
+    const issue = result.error?.issues.find((i) => i.path[0] === "category");
+    expect(issue?.message).toBe(messages.product.categoryUnknown);
+  });
+
+  it("takes cart numbers from numbers or numeric strings only", async () => {
+    const { addItemSchema } = await import("./cart.ts");
+    for (const product_id of [true, [1], { id: 1 }]) {
+      expect(addItemSchema.safeParse({ product_id }).success, JSON.stringify(product_id)).toBe(false);
+    }
+    expect(addItemSchema.safeParse({ product_id: 1, quantity: [2] }).success).toBe(false);
+    expect(addItemSchema.parse({ product_id: " 7 ", quantity: "2" })).toEqual({ product_id: 7, quantity: 2 });
+  });
+});

@@ -109,6 +109,8 @@ describe("POST /api/market/cart/add_item/", () => {
       [{}, "product_id", "A valid product is required."],
       [{ product_id: "abc" }, "product_id", "A valid product is required."],
       [{ product_id: 99999999999 }, "product_id", "A valid product is required."],
+      [{ product_id: true }, "product_id", "A valid product is required."],
+      [{ product_id: [product.id] }, "product_id", "A valid product is required."],
       [{ product_id: product.id, quantity: 0 }, "quantity", messages.market.quantityMin],
       [{ product_id: product.id, quantity: 1.5 }, "quantity", messages.market.quantityMin],
       [{ product_id: product.id, quantity: "many" }, "quantity", messages.market.quantityMin],

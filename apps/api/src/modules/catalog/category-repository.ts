@@ -39,6 +39,8 @@ export async function listCategories(db: Db): Promise<Category[]> {
 
 /** By id, or by slug in any case; an id wins over a category whose slug looks like one. */
 export async function findCategory(db: Db, idOrSlug: string): Promise<Category | null> {
+  // PostgreSQL text cannot hold U+0000: no slug has one.
+  if (idOrSlug.includes("\u0000")) return null;
   const id = parseId(idOrSlug);
   const bySlug = sql`lower(${categories.slug}) = lower(${idOrSlug})`;
   const [row] = await selectCategories(

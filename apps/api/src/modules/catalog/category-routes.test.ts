@@ -64,7 +64,7 @@ describe("GET /api/market/categories/{id or slug}/", () => {
   });
 
   it("answers 404 with a detail for anything else", async () => {
-    for (const key of ["999999", "no-such-slug", "99999999999999999999", "%20", "-1"]) {
+    for (const key of ["999999", "no-such-slug", "99999999999999999999", "%20", "-1", "%00"]) {
       const response = await app.inject({ method: "GET", url: `/api/market/categories/${key}/` });
       expect(response.statusCode, key).toBe(404);
       expect(response.json()).toEqual({ detail: messages.common.notFound });

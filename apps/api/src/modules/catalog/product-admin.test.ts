@@ -105,6 +105,9 @@ describe("POST /api/market/products/", () => {
       [{ stock: -1 }, { stock: [p.stockPositive] }],
       [{ category: "" }, { category: [p.categoryRequired] }],
       [{ category: 999999 }, { category: [p.categoryUnknown] }],
+      [{ category: 99_999_999_999 }, { category: [p.categoryUnknown] }],
+      [{ name: "Nul\u0000byte" }, { name: [messages.common.nulCharacter] }],
+      [{ description: "a\u0000b" }, { description: [messages.common.nulCharacter] }],
       [{ condition: "broken" }, { condition: [p.conditionInvalid] }],
       [{ rating: 6 }, { rating: [p.ratingRange] }],
     ];

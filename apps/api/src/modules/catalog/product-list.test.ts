@@ -201,6 +201,9 @@ describe("filters", () => {
       ["?page=abc", "page"],
       ["?page_size=101", "page_size"],
       ["?is_featured=maybe", "is_featured"],
+      ["?search=%00", "search"],
+      ["?category=drums%00", "category"],
+      ["?search=a&search=b", "search"],
     ];
     for (const [query, field] of cases) {
       const response = await app.inject({ method: "GET", url: `/api/market/products/${query}` });
