@@ -97,6 +97,9 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   await expect(dialog.getByRole("radio", { name: /Credit Card/ })).toBeDisabled();
   await expect(dialog.getByRole("radio", { name: /Mobile Money/ })).toBeDisabled();
   await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
+  // Issue 7: the order is placed first, with a contact phone and a delivery address.
+  await dialog.getByLabel("Phone number").fill("0788123456");
+  await dialog.getByLabel("Delivery address").fill("KN 3 Rd 5, Nyarugenge, Kigali");
   const popupPromise = page.context().waitForEvent("page");
   await dialog.getByRole("button", { name: "Pay via WhatsApp" }).click();
   await expect(dialog.getByText("Processing...")).toBeVisible();
@@ -105,6 +108,7 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   const url = new URL(popup.url());
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsapp_number}`);
   const text = url.searchParams.get("text") ?? "";
+  expect(text).toMatch(/^DHP-\d{4}-\d{6} /);
   const line = cart.items[0];
   if (!line) throw new Error("cart is empty");
   expect(text).toContain(`1. ${first.name} x 2 = ${rwf(line.subtotal)}`);
