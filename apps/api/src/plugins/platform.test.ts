@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 
@@ -11,6 +12,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "assets"), { recursive: true });
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Heritage</title>");
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+  fs.writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync("console.log(1)"));
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => t.close());
@@ -48,6 +50,16 @@ describe("platform", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await t.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+  });
+
+  it("sends the precompressed file to a browser that accepts it", async () => {
+    const asset = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe("console.log(1)");
   });
 
   it("publishes the OpenAPI document at /api/docs", async () => {

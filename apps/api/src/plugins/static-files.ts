@@ -28,6 +28,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? `public, max-age=${YEAR}, immutable` : "no-cache");
