@@ -27,6 +27,8 @@ test("order from the cart, follow it on /orders, the admin confirms it, the shop
   page,
   browser,
 }) => {
+  // Two browsers and a dozen steps: more than the default 45 s on a busy machine.
+  test.setTimeout(120_000);
   const shopper = await registerAndLogin(page);
   const product = await fillCartViaApi(page, shopper.access);
   const stockBefore = product.stock;
@@ -97,6 +99,7 @@ test("order from the cart, follow it on /orders, the admin confirms it, the shop
 });
 
 test("edit the profile and change the password, then sign in with the new one", async ({ page }) => {
+  test.setTimeout(90_000);
   const shopper = await registerAndLogin(page);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
@@ -111,7 +114,8 @@ test("edit the profile and change the password, then sign in with the new one", 
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("img", { name: `Profile picture of ${shopper.username}` })).toBeVisible();
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+  // (The toaster also announces it in a live region.)
+  await expect(page.getByText("Profile updated successfully!").first()).toBeVisible();
   const me = await page.request.get("/api/users/me/", {
     headers: { Authorization: `Bearer ${shopper.access}` },
   });
@@ -131,7 +135,7 @@ test("edit the profile and change the password, then sign in with the new one", 
   await expect(page.getByText("Current password is incorrect")).toBeVisible();
   await page.getByLabel("Current password").fill(shopper.password);
   await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByText("Password changed successfully!")).toBeVisible();
+  await expect(page.getByText("Password changed successfully!").first()).toBeVisible();
 
   // Sign out, then in again with the new password (the old one no longer works).
   await page.evaluate(() => {
