@@ -20,6 +20,7 @@ import { usersRoutes } from "./modules/users/users-routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.ts";
 import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerCatalogCache } from "./plugins/catalog-cache.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app);
   await registerDocs(app);
   registerAuth(app);
+  // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
+  await registerCatalogCache(app);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,171 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { products } from "../db/schema/catalog.ts";
+import { seedCategory, seedProduct } from "../modules/catalog/catalog-fixtures.ts";
+import { signInAdmin } from "../test/accounts.ts";
+import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+
+const LIST = "/api/market/products/";
+const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+
+type Driver = { query: (...args: unknown[]) => Promise<unknown> };
+
+/** Counts the SQL statements an app sends that read the products table. */
+async function productQueries(app: FastifyInstance, run: () => Promise<unknown>): Promise<number> {
+  const driver = (app.database.db as unknown as { $client: Driver }).$client;
+  const original = driver.query;
+  let count = 0;
+  driver.query = (...args: unknown[]) => {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text: string }).text;
+    if (/from "products"/.test(text)) count += 1;
+    return original.apply(driver, args);
+  };
+  try {
+    await run();
+  } finally {
+    driver.query = original;
+  }
+  return count;
+}
+
+async function priceOf(app: FastifyInstance, id: number, url = LIST): Promise<string | undefined> {
+  const response = await app.inject({ method: "GET", url });
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { results: { id: number; price: string }[] };
+  return body.results.find((product) => product.id === id)?.price;
+}
+
+describe(`catalogue response cache, one API instance (${where})`, () => {
+  let t: TestApp;
+  let categoryId: number;
+  let productId: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+  // A fresh category per test, listed alone: each test starts from its own cold answers.
+  const list = () => `${LIST}?category=${categoryId}`;
+  beforeEach(async () => {
+    categoryId = (await seedCategory(t.app)).id;
+    productId = (await seedProduct(t.app, categoryId, { price: 1000 })).id;
+  });
+
+  it("answers a repeated anonymous read from memory, with an ETag", async () => {
+    const first = await t.app.inject({ method: "GET", url: list() });
+    let second = first;
+    const queries = await productQueries(t.app, async () => {
+      second = await t.app.inject({ method: "GET", url: list() });
+    });
+    expect(queries).toBe(0);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["cache-control"]).toBe("no-cache");
+    expect(second.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+
+  it("answers 304 with no body when If-None-Match holds the current ETag, 200 once it changed", async () => {
+    const first = await t.app.inject({ method: "GET", url: list() });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: "GET", url: list(), headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+
+    const admin = await signInAdmin(t.app);
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/market/products/${productId}/`,
+      headers: admin.headers,
+      payload: { price: "1500" },
+    });
+    const changed = await t.app.inject({ method: "GET", url: list(), headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("sees an administrator's write as soon as it has returned", async () => {
+    expect(await priceOf(t.app, productId, list())).toBe("1000.00");
+    const admin = await signInAdmin(t.app);
+    const write = await t.app.inject({
+      method: "PATCH",
+      url: `/api/market/products/${productId}/`,
+      headers: admin.headers,
+      payload: { price: "2500" },
+    });
+    expect(write.statusCode).toBe(200);
+    expect(await priceOf(t.app, productId, list())).toBe("2500.00");
+  });
+
+  it("sees writes that bypass the catalogue routes (an order's stock change, a script)", async () => {
+    const one = `/api/market/products/${productId}/`;
+    expect((await t.app.inject({ method: "GET", url: one })).json()).toMatchObject({ stock: 5 });
+    await t.app.db.transaction(async (tx) => {
+      await tx.update(products).set({ stock: 4 }).where(eq(products.id, productId));
+    });
+    expect((await t.app.inject({ method: "GET", url: one })).json()).toMatchObject({ stock: 4 });
+    await t.app.db.execute(sql`update categories set name = 'Renamed' where id = ${categoryId}`);
+    const categories = await t.app.inject({ method: "GET", url: "/api/market/categories/" });
+    expect(categories.json()).toContainEqual(expect.objectContaining({ id: categoryId, name: "Renamed" }));
+  });
+
+  it("never answers an administrator from the visitors' cache", async () => {
+    const hidden = await seedProduct(t.app, categoryId, { is_active: false });
+    const url = `${list()}&is_active=false`;
+    expect(await priceOf(t.app, hidden.id, url)).toBeUndefined();
+    const admin = await signInAdmin(t.app);
+    const response = await t.app.inject({ method: "GET", url, headers: admin.headers });
+    expect((response.json() as { results: { id: number }[] }).results.map((p) => p.id)).toEqual([hidden.id]);
+  });
+});
+
+/** A second API instance on the same database, with its own cache (and, on PostgreSQL, its own pool). */
+async function secondInstance(first: TestApp): Promise<{ app: FastifyInstance; database: Database }> {
+  const shared = first.app.database;
+  const url = (shared.db as unknown as { $client: { options?: { connectionString?: string } } }).$client
+    .options?.connectionString;
+  const database = shared.kind === "postgres" ? await openDatabase({ databaseUrl: url }) : shared;
+  const app = await buildApp({ ...first.app.config }, { database, logger: false });
+  await app.ready();
+  return { app, database };
+}
+
+describe(`catalogue response cache, two API instances on one database (${where})`, () => {
+  let a: TestApp;
+  let b: { app: FastifyInstance; database: Database };
+  let productId: number;
+  beforeAll(async () => {
+    a = await buildTestApp();
+    b = await secondInstance(a);
+    const category = await seedCategory(a.app);
+    productId = (await seedProduct(a.app, category.id, { price: 1000 })).id;
+  });
+  afterAll(async () => {
+    await b.app.close();
+    if (b.database !== a.app.database) await b.database.close();
+    await a.close();
+  });
+
+  it("a write through one instance is seen by the other's next read", async () => {
+    expect(await priceOf(a.app, productId)).toBe("1000.00");
+    expect(await priceOf(b.app, productId)).toBe("1000.00");
+    // B really answers from its cache before the write...
+    expect(await productQueries(b.app, () => priceOf(b.app, productId))).toBe(0);
+
+    const admin = await signInAdmin(a.app);
+    const write = await a.app.inject({
+      method: "PATCH",
+      url: `/api/market/products/${productId}/`,
+      headers: admin.headers,
+      payload: { price: "3000" },
+    });
+    expect(write.statusCode).toBe(200);
+    // ...and not after it.
+    expect(await priceOf(b.app, productId)).toBe("3000.00");
+
+    await b.app.db.update(products).set({ price: 3100 }).where(eq(products.id, productId));
+    expect(await priceOf(a.app, productId)).toBe("3100.00");
+  });
+});

@@ -1,0 +1,129 @@
+import crypto from "node:crypto";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from "fastify";
+import { type CatalogVersion, trackCatalogVersion } from "./catalog-cache-version.ts";
+
+/** The public catalogue reads whose answers are cached (under the /api prefix). */
+export const CACHED_ROUTES = new Set([
+  "/api/market/products",
+  "/api/market/products/:id",
+  "/api/market/categories",
+  "/api/market/categories/:id",
+]);
+const MAX_ENTRIES = 2000;
+const MAX_BODY_BYTES = 512 * 1024;
+
+interface Entry {
+  version: string;
+  etag: string;
+  body: Buffer;
+}
+
+interface Pending {
+  key: string;
+  version: string;
+}
+
+const pending = new WeakMap<FastifyRequest, Pending>();
+
+/**
+ * What may be answered from the cache: reads by visitors and shoppers (administrators see
+ * inactive products), except searches (an open-ended key space, measured as a database read)
+ * and 'new arrivals' (its answer changes with the clock, not with a write).
+ */
+function cacheable(request: FastifyRequest): boolean {
+  if (request.user?.type === "admin") return false;
+  const query = request.url.indexOf("?");
+  if (query === -1) return true;
+  const params = new URLSearchParams(request.url.slice(query + 1));
+  return !params.get("search")?.trim() && params.get("filter") !== "new";
+}
+
+function setHeaders(reply: FastifyReply, etag: string): void {
+  // Browsers may keep the answer but must ask again each time; a 304 costs no body.
+  reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "authorization");
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  return header?.split(",").some((tag) => tag.trim() === etag) ?? false;
+}
+
+/**
+ * Caches the answers of anonymous catalogue reads in memory, keyed by the request's path and
+ * query exactly as sent (the answer's next/previous links are built from them), each tagged
+ * with the catalogue version it was built at; answers with ETag and honours If-None-Match.
+ * An answer is only served while its version is still current (catalog-cache-version.ts), so
+ * no process ever serves data older than a catalogue write that has returned.
+ */
+export async function registerCatalogCache(app: FastifyInstance): Promise<void> {
+  const entries = new Map<string, Entry>();
+  /** Every entry in the map was built at this version; older answers are dropped, not kept. */
+  let entriesVersion = 0;
+  let versions: CatalogVersion | null = null;
+  app.addHook("onReady", async () => {
+    versions = await trackCatalogVersion(app.database);
+  });
+  app.addHook("preClose", async () => {
+    await versions?.stop();
+  });
+
+  const lookup: onRequestHookHandler = async (request, reply) => {
+    if (!versions || !cacheable(request)) return;
+    let version: string;
+    try {
+      version = await versions.current();
+    } catch {
+      return; // The database will answer the route itself, or its error handler will.
+    }
+    const key = request.url;
+    const entry = entries.get(key);
+    if (entry?.version !== version) {
+      pending.set(request, { key, version });
+      return;
+    }
+    setHeaders(reply, entry.etag);
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    return reply.code(200).type("application/json; charset=utf-8").send(entry.body);
+  };
+
+  const store: onSendHookHandler = async (request, reply, payload) => {
+    const miss = pending.get(request);
+    if (!miss || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    const body = Buffer.from(payload);
+    const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    const built = Number(miss.version);
+    if (built > entriesVersion) {
+      entries.clear();
+      entriesVersion = built;
+    }
+    if (built === entriesVersion && body.length <= MAX_BODY_BYTES) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(miss.key, { version: miss.version, etag, body });
+    }
+    setHeaders(reply, etag);
+    if (matches(request, etag)) {
+      reply.code(304);
+      return "";
+    }
+    return payload;
+  };
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes("GET") || !CACHED_ROUTES.has(route.url ?? "")) return;
+    route.onRequest = [...toArray(route.onRequest), lookup];
+    route.onSend = [...toArray(route.onSend), store];
+  });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
