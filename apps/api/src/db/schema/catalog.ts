@@ -72,7 +72,8 @@ export const products = pgTable(
     check("products_condition_check", sql`${t.condition} in ('new', 'used', 'refurbished')`),
     check("products_counts_nonnegative", sql`${t.review_count} >= 0 and ${t.sales} >= 0`),
     index("products_category_idx").on(t.category_id, t.is_active),
-    index("products_active_featured_idx").on(t.is_active, t.is_featured, t.id),
+    // The default and "featured" order: is_featured desc, created_at desc, id desc (read backwards).
+    index("products_active_featured_idx").on(t.is_active, t.is_featured, t.created_at, t.id),
     index("products_active_price_idx").on(t.is_active, t.price, t.id),
     index("products_active_created_idx").on(t.is_active, t.created_at, t.id),
     index("products_active_rating_idx").on(t.is_active, t.rating, t.id),
