@@ -13,7 +13,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const serious = result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(", ")}`,
     );
   expect(serious, `${label}: ${serious.join("\n")}`).toEqual([]);
 }
@@ -21,6 +21,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 for (const width of [1280, 375]) {
   test.describe(`admin portal at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 400 ? 900 : 812 } });
+    // Nine axe runs and full-page screenshots in one test.
+    test.setTimeout(120_000);
 
     test("sign-in page and every section: no serious axe violations; screenshots", async ({ page }) => {
       await page.goto("/dhp/admin/login");

@@ -39,6 +39,8 @@ export const SHELL_TEXT = {
   searchLabel: "Search products",
   searchPlaceholder: "Search products...",
   notifications: "Notifications",
+  // Starts with the badge's visible number, so speech input ("click 6") finds the button.
+  notificationCount: (n: number) => `${n > 99 ? "99+" : n} notifications`,
   noNotifications: "Nothing needs your attention.",
   outOfStockNotice: (n: number) => `${n} product${n === 1 ? " is" : "s are"} out of stock`,
   userMenu: "Account menu",

@@ -71,7 +71,7 @@ export function TopBar({
         </form>
         <DropdownMenu>
           <DropdownMenuTrigger
-            aria-label={`${SHELL_TEXT.notifications}${outOfStock ? ` (${outOfStock})` : ""}`}
+            aria-label={outOfStock ? SHELL_TEXT.notificationCount(outOfStock) : SHELL_TEXT.notifications}
             className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-sand"
           >
             <Bell aria-hidden="true" className="size-5" />
