@@ -44,7 +44,7 @@ export function CategoryList({ categories, ...actions }: Actions & { categories:
           >
             <ItemImage src={category.image} alt="" className="size-16" />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">{category.name}</p>
+              <p className="font-semibold break-words">{category.name}</p>
               <p className="truncate text-sm text-muted">{category.slug}</p>
               <p className="text-sm text-muted">
                 {CATEGORY_TEXT.products}: {formatCount(category.product_count)}
