@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { loginAsAdmin, registerAndLogin, signInThroughForm } from "./support.ts";
 
@@ -147,4 +148,36 @@ test("edit the profile and change the password, then sign in with the new one", 
   await signInThroughForm(page, shopper.username, "Umuganda#2026");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: `User menu for ${shopper.username}` }).first()).toBeVisible();
+});
+
+test("/orders and /profile at 375 and 1280 px, with no serious axe violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  const shopper = await registerAndLogin(page);
+  await fillCartViaApi(page, shopper.access);
+  const placed = await page.request.post("/api/market/orders/", {
+    headers: { Authorization: `Bearer ${shopper.access}` },
+    data: { contact_phone: "0722000111", delivery_address: "Huye, Southern Province" },
+  });
+  expect(placed.status()).toBe(201);
+  const serious = async () =>
+    // These screens' own content; the shell around them has its own axe checks.
+    (
+      await new AxeBuilder({ page })
+        .include("main")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+    ).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/orders");
+    await expect(page.getByRole("button", { name: /Cancel order/ })).toBeVisible();
+    await page.screenshot({ path: `/tmp/orders-${width}.png`, fullPage: true });
+    expect(await serious()).toEqual([]);
+    await page.goto("/profile");
+    await expect(page.getByLabel("First Name")).toHaveValue(shopper.first_name);
+    await page.screenshot({ path: `/tmp/profile-${width}.png`, fullPage: true });
+    expect(await serious()).toEqual([]);
+  }
 });
