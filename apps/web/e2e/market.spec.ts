@@ -18,7 +18,10 @@ function names(scope: Locator) {
 }
 
 async function expectNames(scope: Locator, expected: string[]) {
-  await expect.poll(async () => (await names(scope)).map((n) => n.trim())).toEqual(expected);
+  // Generous: on a loaded shared machine the first page can take a while.
+  await expect
+    .poll(async () => (await names(scope)).map((n) => n.trim()), { timeout: 30_000 })
+    .toEqual(expected);
 }
 
 const recommended = (page: Page) => page.getByRole("region", { name: "Recommended Items" });
@@ -27,6 +30,8 @@ test("listing: filters, sort, price floor and pages are asked of the server, bac
   page,
   request,
 }) => {
+  // A long walk through the listing; the machine is shared, so give it room.
+  test.setTimeout(120_000);
   await page.goto("/market");
   const section = recommended(page);
   const firstPage = await apiProducts(request, { ordering: "featured", page: 1, page_size: 8 });
@@ -220,7 +225,7 @@ test("category sections load when scrolled near, and show the error with a worki
 
 test("screenshots at 375 and 1280 px, and no serious axe violations on /market", async ({ page }) => {
   // Full-page pictures of a long page on a shared two-core machine take a while.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/market");
