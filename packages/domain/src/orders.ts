@@ -75,7 +75,10 @@ export const placeOrderSchema = checkoutFormSchema.extend({
     .array(
       z.object({
         product_id: z.number().int().positive(),
-        price: z.union([z.string(), z.number()]).transform((value) => Math.round(Number(value))),
+        price: z
+          .union([z.string(), z.number()])
+          .transform((value) => Math.round(Number(value)))
+          .pipe(z.number({ error: "A price must be a number." }).positive("A price must be a number.")),
       }),
     )
     .max(500)
