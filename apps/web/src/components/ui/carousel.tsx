@@ -87,7 +87,7 @@ export function Carousel({
   const atStart = !loop && index === 0;
   const atEnd = !loop && index === count - 1;
   const arrow =
-    "flex size-11 items-center justify-center rounded-full border border-line-strong bg-surface text-ink shadow-card hover:border-ink disabled:opacity-40";
+    "flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink shadow-card hover:border-ink disabled:opacity-40";
 
   return (
     <section
@@ -120,7 +120,7 @@ export function Carousel({
         </div>
       </div>
       {count > 1 && (
-        <div className="mt-6 flex items-center justify-center gap-3">
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
           <button
             type="button"
             className={arrow}
@@ -140,7 +140,7 @@ export function Carousel({
                   onClick={() => goTo(i, true)}
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === index ? "true" : undefined}
-                  className="group flex size-8 items-center justify-center"
+                  className="group flex h-8 w-6 items-center justify-center sm:w-8"
                 >
                   <span
                     className={cn(

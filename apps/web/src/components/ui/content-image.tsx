@@ -11,6 +11,7 @@ export function ContentImage({
   width,
   height,
   eager = false,
+  sizing = "h-auto w-full",
   className,
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" | "loading"> & {
@@ -19,6 +20,8 @@ export function ContentImage({
   width: number;
   height: number;
   eager?: boolean;
+  /** Size classes; the default fills the width at the picture's own ratio. */
+  sizing?: string;
 }) {
   const [loaded, setLoaded] = useState(false);
   return (
@@ -32,7 +35,8 @@ export function ContentImage({
       onLoad={() => setLoaded(true)}
       style={{ aspectRatio: `${width} / ${height}` }}
       className={cn(
-        "block h-auto w-full bg-sand object-cover transition-opacity",
+        "block bg-sand object-cover transition-opacity",
+        sizing,
         !loaded && "opacity-90",
         className,
       )}

@@ -21,7 +21,7 @@ export function PartnerCarousel() {
         {/* A new slide size starts the carousel again from its first slide. */}
         <Carousel
           key={perSlide}
-          label={T.heritage.partners}
+          label={T.heritage.partnersCarousel}
           autoplayMs={TIMINGS_MS.partnerCarousel}
           className="mt-8"
         >

@@ -101,7 +101,7 @@ describe("Latest masterPieces carousel", () => {
 
   it("pauses under the pointer and resumes when it leaves", () => {
     renderCarousel();
-    const carousel = screen.getByRole("region", { name: "Latest masterPieces" });
+    const carousel = screen.getByRole("region", { name: "Newest artworks" });
     fireEvent.mouseEnter(carousel);
     act(() => vi.advanceTimersByTime(12_000));
     expect(current()).toBe("Go to page 1");

@@ -11,7 +11,7 @@ import { useViewportWidth } from "../shared/use-viewport-width.ts";
 import { itemsPerPage, nextPageWrapping, pageCount, pageSlice } from "./masterpieces-math.ts";
 
 const arrow =
-  "flex size-11 items-center justify-center rounded-full border border-line-strong bg-surface text-ink shadow-card hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
+  "flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink shadow-card hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * SPEC §4 'Latest masterPieces': items per page by width, ceil(8 / per page) pages, auto-advance every
@@ -45,7 +45,7 @@ export function MasterpiecesCarousel({ artworks }: { artworks: Artwork[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={T.home.masterpieces}
+      aria-label={T.home.masterpiecesCarousel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -54,33 +54,29 @@ export function MasterpiecesCarousel({ artworks }: { artworks: Artwork[] }) {
       }}
     >
       <div aria-live={running ? "off" : "polite"}>
-        <ul
-          role="group"
-          aria-roledescription="slide"
-          aria-label={T.home.pageOf(current + 1, pages)}
-          className="grid gap-4"
-          style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
-        >
-          {pageSlice(artworks, current, perPage).map((artwork) => (
-            <li key={artwork.id}>
-              <Link
-                to={`/resources/gallery?q=${encodeURIComponent(artwork.title)}`}
-                className="group block overflow-hidden rounded-lg border border-line bg-surface shadow-card hover:border-clay"
-              >
-                <ContentImage src={artwork.thumbnail} alt="" width={400} height={300} />
-                <span className="block p-3">
-                  <span className="block font-display text-base font-semibold group-hover:text-clay">
-                    {artwork.title}
+        <div role="group" aria-roledescription="slide" aria-label={T.home.pageOf(current + 1, pages)}>
+          <ul className="grid gap-4" style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
+            {pageSlice(artworks, current, perPage).map((artwork) => (
+              <li key={artwork.id}>
+                <Link
+                  to={`/resources/gallery?q=${encodeURIComponent(artwork.title)}`}
+                  className="group block overflow-hidden rounded-lg border border-line bg-surface shadow-card hover:border-clay"
+                >
+                  <ContentImage src={artwork.thumbnail} alt="" width={400} height={300} />
+                  <span className="block p-3">
+                    <span className="block font-display text-base font-semibold group-hover:text-clay">
+                      {artwork.title}
+                    </span>
+                    <span className="block text-sm text-muted">{artwork.artist}</span>
                   </span>
-                  <span className="block text-sm text-muted">{artwork.artist}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
       {pages > 1 && (
-        <div className="mt-6 flex items-center justify-center gap-3">
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
           <button
             type="button"
             className={arrow}
@@ -99,7 +95,7 @@ export function MasterpiecesCarousel({ artworks }: { artworks: Artwork[] }) {
                 onClick={() => setPage(i)}
                 aria-label={T.home.goToPage(i + 1)}
                 aria-current={i === current ? "true" : undefined}
-                className="group flex size-8 items-center justify-center"
+                className="group flex h-8 w-6 items-center justify-center sm:w-8"
               >
                 <span
                   className={cn(

@@ -17,7 +17,7 @@ export function TestimonialSlider() {
     );
   }
   return (
-    <Carousel label={T.home.testimonials} loop>
+    <Carousel label={T.home.testimonialsCarousel} loop>
       {data.results.map((testimonial) => (
         <figure
           key={testimonial.id}

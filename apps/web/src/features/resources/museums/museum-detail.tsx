@@ -77,6 +77,7 @@ export function MuseumDetail() {
             width={1200}
             height={750}
             eager
+            sizing="h-56 w-full sm:h-72 lg:h-80"
             className="mt-6 rounded-lg"
           />
           <MuseumTabs
@@ -99,46 +100,41 @@ export function MuseumDetail() {
               {T.museums.visitInfo}
             </h2>
             <dl className="mt-4 flex flex-col gap-4 text-sm">
-              <div className="flex gap-3">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-clay" />
-                <div>
-                  <dt className="font-semibold">{T.museums.location}</dt>
-                  <dd className="text-muted">{museum.location}</dd>
+              {[
+                { icon: MapPin, term: T.museums.location, value: museum.location },
+                { icon: Clock, term: T.museums.hours, value: museum.hours },
+                { icon: Tag, term: T.museums.category, value: museum.category },
+              ].map(({ icon: Icon, term, value }) => (
+                <div key={term}>
+                  <dt className="flex items-center gap-2 font-semibold">
+                    <Icon aria-hidden="true" className="size-5 shrink-0 text-clay" />
+                    {term}
+                  </dt>
+                  <dd className="pl-7 text-muted">{value}</dd>
                 </div>
-              </div>
-              <div className="flex gap-3">
-                <Clock aria-hidden="true" className="size-5 shrink-0 text-clay" />
-                <div>
-                  <dt className="font-semibold">{T.museums.hours}</dt>
-                  <dd className="text-muted">{museum.hours}</dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Tag aria-hidden="true" className="size-5 shrink-0 text-clay" />
-                <div>
-                  <dt className="font-semibold">{T.museums.category}</dt>
-                  <dd className="text-muted">{museum.category}</dd>
-                </div>
-              </div>
+              ))}
             </dl>
           </section>
-          <section aria-labelledby="related-figures">
-            <h2 id="related-figures" className="text-xl font-semibold">
-              {T.museums.related}
-            </h2>
-            <ul className="mt-4 flex flex-col gap-4">
-              {museum.related_figures.map((figure) => (
-                <li key={figure.id} className="flex gap-3">
-                  <Portrait name={figure.name} image={figure.image} size={56} />
-                  <div>
-                    <p className="font-semibold">{figure.name}</p>
-                    <p className="text-xs text-muted">{figure.era}</p>
-                    <p className="mt-1 text-sm">{figure.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {/* No "you may also like" next to a genocide memorial: the sidebar stays with the visit facts. */}
+          {museum.category !== "Memorial" && museum.related_figures.length > 0 && (
+            <section aria-labelledby="related-figures">
+              <h2 id="related-figures" className="text-xl font-semibold">
+                {T.museums.related}
+              </h2>
+              <ul className="mt-4 flex flex-col gap-4">
+                {museum.related_figures.map((figure) => (
+                  <li key={figure.id} className="flex gap-3">
+                    <Portrait name={figure.name} image={figure.image} size={56} />
+                    <div>
+                      <p className="font-semibold">{figure.name}</p>
+                      <p className="text-xs text-muted">{figure.era}</p>
+                      <p className="mt-1 text-sm">{figure.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </aside>
       </div>
     </div>

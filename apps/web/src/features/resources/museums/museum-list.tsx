@@ -105,7 +105,7 @@ export function MuseumList() {
                     width={1200}
                     height={750}
                     eager={i === 0}
-                    className="h-full"
+                    sizing="h-full w-full"
                   />
                 </div>
                 <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">

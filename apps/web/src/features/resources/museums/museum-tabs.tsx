@@ -27,7 +27,8 @@ function ArtifactGrid({ artifacts }: { artifacts: Artifact[] }) {
             alt=""
             width={96}
             height={96}
-            className="size-24 shrink-0 rounded-md"
+            sizing="size-24 shrink-0"
+            className="rounded-md"
           />
           <div className="min-w-0">
             <h3 className="font-sans text-base font-semibold">{artifact.name}</h3>

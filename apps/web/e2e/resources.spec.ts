@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** The digital repository against the real server and its demo content (SPEC §2, §4). */
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+const resultCount = (page: Page) => page.getByRole("heading", { name: /^\d+ artworks?$/ });
+
+test("the repository starts with the creator dialog, real stats and five starting points", async ({
+  page,
+}) => {
+  await page.goto("/resources");
+  const dialog = page.getByRole("dialog", { name: "Join as Creator" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "No" }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome to the Digital Repository" }),
+  ).toBeVisible();
+  const stats = await page.request.get("/api/content/stats/").then((r) => r.json());
+  const tiles = page.getByRole("region", { name: "What the repository holds" });
+  await expect(tiles.getByText(String(stats.artworks), { exact: true })).toBeVisible();
+  await expect(tiles.getByText(String(stats.museums), { exact: true })).toBeVisible();
+
+  const start = page.getByRole("region", { name: "Where would you like to start?" });
+  await expect(start.getByRole("link")).toHaveCount(5);
+
+  // 'Become A Creator' opens the dialog again; Yes closes it.
+  await page.getByRole("button", { name: "Become A Creator" }).click();
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("dropdown → gallery → filter and search → empty state → clear", async ({ page }) => {
+  await page.goto("/resources");
+  await page.getByRole("dialog", { name: "Join as Creator" }).getByRole("button", { name: "Yes" }).click();
+
+  // A dropdown closes on an outside click.
+  await page.getByRole("button", { name: "Galleries" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Paintings" })).toBeVisible();
+  await page.getByRole("heading", { name: "Where would you like to start?" }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: "Galleries" }).click();
+  await page.getByRole("menuitem", { name: "Paintings" }).click();
+  await expect(page).toHaveURL(/\/resources\/gallery$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paintings" })).toBeVisible();
+  // Choosing a view hides the welcome hero.
+  await expect(page.getByRole("heading", { name: "Welcome to the Digital Repository" })).toHaveCount(0);
+  const total = (await page.request.get("/api/content/artworks/").then((r) => r.json())).count;
+  await expect(resultCount(page)).toHaveText(`${total} artworks`);
+
+  await page.getByRole("button", { name: /^Landscapes/ }).click();
+  await expect(page).toHaveURL(/category=Landscapes/);
+  await expect(resultCount(page)).toHaveText("5 artworks");
+
+  await page.getByRole("searchbox", { name: "Search artworks" }).fill("kivu");
+  await expect(page).toHaveURL(/q=kivu/);
+  await expect(resultCount(page)).toHaveText("1 artwork");
+  await expect(page.getByRole("heading", { level: 3, name: "Lake Kivu Evening" })).toBeVisible();
+
+  // The filtered gallery is a link that can be shared.
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search artworks" })).toHaveValue("kivu");
+  await expect(page.getByRole("button", { name: /^Landscapes/ })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: /^Historical Art/ }).click();
+  await expect(page.getByRole("heading", { name: "No artworks found" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(resultCount(page)).toHaveText(`${total} artworks`);
+  await expect(page.getByRole("searchbox", { name: "Search artworks" })).toHaveValue("");
+
+  // The back button returns to the previous filter.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "No artworks found" })).toBeVisible();
+});
+
+test("gallery selection bar counts, and a bulk action clears it", async ({ page }) => {
+  await page.goto("/resources/gallery?category=Handicrafts");
+  await page
+    .getByRole("checkbox", { name: /^Select / })
+    .first()
+    .check();
+  await page
+    .getByRole("checkbox", { name: /^Select / })
+    .nth(1)
+    .check();
+  const bar = page.getByRole("region", { name: "Selected artworks" });
+  await expect(bar.getByText("2 selected")).toBeVisible();
+  await bar.getByRole("button", { name: "Edit" }).click();
+  await expect(bar).toBeHidden();
+});
+
+test("museum list → detail → tabs → back", async ({ page }) => {
+  await page.goto("/resources/museums");
+  await expect(page.getByRole("heading", { level: 1, name: "Museums" })).toBeVisible();
+  await page.getByRole("button", { name: "Memorial", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Kigali Genocide Memorial" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "King's Palace Museum" })).toHaveCount(0);
+
+  await page.getByRole("searchbox", { name: "Search museums" }).fill("atlantis");
+  await expect(page.getByRole("heading", { name: "No museums found" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+
+  await page.getByRole("link", { name: "Visit King's Palace Museum" }).click();
+  await expect(page).toHaveURL(/\/resources\/museums\/kings-palace-museum$/);
+  await expect(page.getByRole("heading", { level: 1, name: "King's Palace Museum" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("9:00 AM - 5:00 PM")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You may also like these" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const tab of ["Gallery", "Artifacts", "Cultural Heritage", "Natural History", "Virtual Exhibitions"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+  }
+  await expect(page.getByRole("tabpanel").getByText("Inside the royal enclosure")).toBeVisible();
+  await page.getByRole("tab", { name: "Natural History" }).click();
+  await expect(page.getByRole("tabpanel").getByText("Inyambo cattle")).toBeVisible();
+
+  await page.getByRole("button", { name: "Back to Museums" }).click();
+  await expect(page).toHaveURL(/\/resources\/museums$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Museums" })).toBeVisible();
+});
+
+test("an unknown museum link says so", async ({ page }) => {
+  await page.goto("/resources/museums/no-such-museum");
+  await expect(page.getByText("This museum could not be found.")).toBeVisible();
+  await page.getByRole("button", { name: "Back to Museums" }).click();
+  await expect(page).toHaveURL(/\/resources\/museums$/);
+});
+
+for (const [width, perSlide] of [
+  [375, 1],
+  [1280, 4],
+] as const) {
+  test(`partner carousel shows ${perSlide} per slide at ${width} px, and the heritage page's events`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/resources/heritage");
+    const carousel = page.getByRole("region", { name: "Partners", exact: true });
+    const active = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(active.getByRole("listitem")).toHaveCount(perSlide);
+    const partners = (await page.request.get("/api/content/partners/?page_size=50").then((r) => r.json()))
+      .count;
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(
+      Math.ceil(partners / perSlide),
+    );
+
+    const events = page.getByRole("region", { name: "Historical events" });
+    await expect(events.getByRole("article")).toHaveCount(3);
+    for (const badge of ["Featured", "Popular", "New"])
+      await expect(events.getByText(badge, { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`heritage-${width}.png`), fullPage: true });
+  });
+}
+
+test("home sections: masterpieces pages by width, testimonials wrap", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/resources/home");
+  const carousel = page.getByRole("region", { name: "Newest artworks" });
+  await expect(carousel.getByRole("button", { name: /^Go to page/ })).toHaveCount(2);
+  await expect(carousel.getByRole("listitem")).toHaveCount(5);
+  await expect(carousel.getByRole("button", { name: "Previous page" })).toBeDisabled();
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(carousel.getByRole("button", { name: /^Go to page/ })).toHaveCount(4);
+  await expect(carousel.getByRole("listitem")).toHaveCount(2);
+
+  const testimonials = page.getByRole("region", { name: "Testimonials", exact: true });
+  await testimonials.scrollIntoViewIfNeeded();
+  await testimonials.getByRole("button", { name: "Previous slide" }).click();
+  await expect(testimonials.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`repository screens at ${width} px have no horizontal scroll`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      "/resources/gallery",
+      "/resources/museums",
+      "/resources/museums/ethnographic-museum",
+      "/resources/home",
+      "/resources/library",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: test.info().outputPath(`${path.replace(/\W+/g, "_")}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
