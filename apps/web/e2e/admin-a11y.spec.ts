@@ -13,7 +13,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const serious = result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(", ")}`,
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`).join(", ")}`,
     );
   expect(serious, `${label}: ${serious.join("\n")}`).toEqual([]);
 }
