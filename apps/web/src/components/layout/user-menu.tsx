@@ -23,7 +23,6 @@ export function UserMenu({ session }: { session: Session }) {
         <DropdownMenuTrigger
           ref={triggerRef}
           className="flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-3 pl-1 text-sm font-medium hover:border-ink data-[state=open]:border-ink"
-          aria-label={`User menu for ${name}`}
         >
           <span
             aria-hidden="true"
@@ -31,6 +30,8 @@ export function UserMenu({ session }: { session: Session }) {
           >
             {name.charAt(0).toUpperCase()}
           </span>
+          {/* The name is built from the visible text, so speech control can say what it sees. */}
+          <span className="sr-only">User menu for </span>
           <span className="max-w-32 truncate">{name}</span>
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
         </DropdownMenuTrigger>
