@@ -1,3 +1,4 @@
+import { NEW_ARRIVAL_DAYS } from "@heritage/domain/constants";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { signInAdmin } from "../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 
 const LIST = "/api/market/products/";
+const DAY_MS = 24 * 60 * 60 * 1000;
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 
 type Driver = { query: (...args: unknown[]) => Promise<unknown> };
@@ -118,6 +120,33 @@ describe(`catalogue response cache, one API instance (${where})`, () => {
     const admin = await signInAdmin(t.app);
     const response = await t.app.inject({ method: "GET", url, headers: admin.headers });
     expect((response.json() as { results: { id: number }[] }).results.map((p) => p.id)).toEqual([hidden.id]);
+  });
+});
+
+describe(`catalogue response cache, what is never stored (${where})`, () => {
+  let t: TestApp;
+  let clock = new Date("2026-06-01T12:00:00Z");
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  it("runs every search in the database", async () => {
+    const category = await seedCategory(t.app);
+    await seedProduct(t.app, category.id, { name: "Agaseke basket" });
+    const url = `${LIST}?search=agaseke`;
+    await t.app.inject({ method: "GET", url });
+    expect(await productQueries(t.app, () => t.app.inject({ method: "GET", url }))).toBeGreaterThan(0);
+  });
+
+  it("lets a product leave 'new arrivals' when the clock passes, with no write", async () => {
+    const category = await seedCategory(t.app);
+    const created = new Date(clock.getTime() - (NEW_ARRIVAL_DAYS - 1) * DAY_MS);
+    const product = await seedProduct(t.app, category.id, { created_at: created });
+    const url = `${LIST}?filter=new&category=${category.id}`;
+    expect(await priceOf(t.app, product.id, url)).toBe("1000.00");
+    clock = new Date(clock.getTime() + 2 * DAY_MS);
+    expect(await priceOf(t.app, product.id, url)).toBeUndefined();
   });
 });
 

@@ -33,12 +33,11 @@ interface Pending {
 const pending = new WeakMap<FastifyRequest, Pending>();
 
 /**
- * What may be answered from the cache: reads by visitors and shoppers (administrators see
- * inactive products), except searches (an open-ended key space, measured as a database read)
+ * What may be stored (administrators, who see inactive products, never reach this): any read
+ * except searches (an open-ended key space, measured as a database read)
  * and 'new arrivals' (its answer changes with the clock, not with a write).
  */
 function cacheable(request: FastifyRequest): boolean {
-  if (request.user?.type === "admin") return false;
   const query = request.url.indexOf("?");
   if (query === -1) return true;
   const params = new URLSearchParams(request.url.slice(query + 1));
@@ -74,28 +73,33 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     await versions?.stop();
   });
 
-  const lookup: onRequestHookHandler = async (request, reply) => {
-    if (!versions || !cacheable(request)) return;
-    let version: string;
-    try {
-      version = await versions.current();
-    } catch {
-      return; // The database will answer the route itself, or its error handler will.
-    }
-    const key = request.url;
-    const entry = entries.get(key);
+  /** Serves the entry if it is current; otherwise marks the request so its answer is stored. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, version: string, done: () => void) => {
+    const entry = entries.get(request.url);
     if (entry?.version !== version) {
-      pending.set(request, { key, version });
-      return;
+      if (cacheable(request)) pending.set(request, { key: request.url, version });
+      return done();
     }
     setHeaders(reply, entry.etag);
-    if (matches(request, entry.etag)) return reply.code(304).send();
-    return reply.code(200).type("application/json; charset=utf-8").send(entry.body);
+    if (matches(request, entry.etag)) reply.code(304).send();
+    else reply.code(200).type("application/json; charset=utf-8").send(entry.body);
   };
 
-  const store: onSendHookHandler = async (request, reply, payload) => {
+  // Callback-style hooks: on the embedded database a hit completes with no promise at all.
+  const lookup: onRequestHookHandler = (request, reply, done) => {
+    if (!versions || request.user?.type === "admin") return done();
+    const version = versions.current();
+    if (typeof version === "string") return answer(request, reply, version, done);
+    // If the version cannot be read, the route answers from the database (or its error handler does).
+    version.then(
+      (current) => answer(request, reply, current, done),
+      () => done(),
+    );
+  };
+
+  const store: onSendHookHandler = (request, reply, payload, done) => {
     const miss = pending.get(request);
-    if (!miss || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    if (!miss || reply.statusCode !== 200 || typeof payload !== "string") return done(null, payload);
     const body = Buffer.from(payload);
     const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
     const built = Number(miss.version);
@@ -108,11 +112,9 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
       entries.set(miss.key, { version: miss.version, etag, body });
     }
     setHeaders(reply, etag);
-    if (matches(request, etag)) {
-      reply.code(304);
-      return "";
-    }
-    return payload;
+    if (!matches(request, etag)) return done(null, payload);
+    reply.code(304);
+    done(null, "");
   };
 
   app.addHook("onRoute", (route: RouteOptions) => {
