@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { seedDemoIfEmpty } from "./db/seed/seed.ts";
 import { ensureAdmin } from "./modules/users/admin-account.ts";
@@ -10,4 +11,6 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
     app.log.info({ username: adminUsername, outcome }, "administrator from ADMIN_USERNAME");
   }
   await seedDemoIfEmpty(app);
+  // PGlite runs no autovacuum: without fresh statistics the planner ignores the trigram indexes.
+  if (app.database.kind === "pglite") await app.db.execute(sql`analyze`);
 }

@@ -16,11 +16,11 @@ declare module "fastify" {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: any signed-in user (401 otherwise). */
+    /** Route onRequest guard (before body validation, so a stranger gets 401/403, never field errors): any signed-in user. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: administrators only (401 without a token, 403 for shoppers). */
+    /** Route onRequest guard: administrators only (401 without a token, 403 for shoppers). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: shoppers only (401 without a token, 403 for administrators). */
+    /** Route onRequest guard: shoppers only (401 without a token, 403 for administrators). */
     requireShopper: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -61,7 +61,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in user inside a handler guarded by one of the preHandlers above. */
+/** The signed-in user inside a handler guarded by one of the guards above. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, messages.auth.notAuthenticated);
   return request.user;

@@ -19,8 +19,26 @@ export function toFieldErrors(error: ZodError): Record<string, string[]> {
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
     const input = httpPart === "body" && (data === null || data === undefined) ? {} : data;
+    const nulField = fieldWithNul(input);
+    if (nulField !== null) return { error: new FieldErrors({ [nulField]: [NUL_MESSAGE] }) };
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return { error: new FieldErrors(toFieldErrors(result.error)) };
   };
 };
+
+const NUL_MESSAGE = "Null characters are not allowed.";
+
+/**
+ * PostgreSQL cannot store U+0000 in text and answers such a query with an error, so a NUL
+ * anywhere in the input is refused here, for every route, as a field error.
+ */
+function fieldWithNul(value: unknown, field = "non_field_errors", depth = 0): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? field : null;
+  if (value === null || typeof value !== "object" || depth > 8) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, depth === 0 && !Array.isArray(value) ? key : field, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -10,7 +10,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/stats",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["admin"],
         security: [{ bearer: [] }],

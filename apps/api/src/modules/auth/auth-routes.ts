@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/me",
-    { preHandler: app.requireUser, schema: { tags: ["users"], response: { 200: userSchema } } },
+    { onRequest: app.requireUser, schema: { tags: ["users"], response: { 200: userSchema } } },
     async (request) => {
       const user = await findUserById(app.db, currentUser(request).id);
       if (!user) throw new HttpError(401, messages.auth.notAuthenticated);

@@ -21,7 +21,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/media",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["media"],
         summary: "Upload one image (PNG, JPEG, WebP or GIF data URL, at most 2 MB); stored as WebP",

@@ -102,3 +102,20 @@ describe("DELETE /api/users/{id}/", () => {
     );
   });
 });
+
+describe("order of checks", () => {
+  it("answers a shopper 403 before looking at the body", async () => {
+    const response = await call("PATCH", `/api/users/${shopper.user.id}/`, shopper.headers, { email: "bad" });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses NUL characters anywhere as a field error, never a 500", async () => {
+    const response = await call("PATCH", `/api/users/${shopper.user.id}/`, admin.headers, {
+      last_name: "a\u0000b",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ last_name: ["Null characters are not allowed."] });
+    const query = await call("GET", "/api/users/?search=%00");
+    expect(query.statusCode).toBe(400);
+  });
+});

@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
         querystring: listQuery,
@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/:id",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ["users"], params: idParams, response: { 200: customerSchema } },
     },
     async (request) => {
@@ -79,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/users/:id",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
         params: idParams,
@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/users/:id",
-    { preHandler: app.requireAdmin, schema: { tags: ["users"], params: idParams } },
+    { onRequest: app.requireAdmin, schema: { tags: ["users"], params: idParams } },
     async (request, reply) => {
       const { id } = request.params;
       const target = await findUserById(app.db, id);
