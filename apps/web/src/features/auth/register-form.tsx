@@ -11,6 +11,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiError } from "../../lib/api-error.ts";
+import { placeFieldErrors } from "../../lib/form-errors.ts";
 import { register as registerAccount } from "./api/register.ts";
 import { FormAlert } from "./form-alert.tsx";
 import type { LoginLocationState } from "./login-form.tsx";
@@ -45,15 +46,7 @@ export function RegisterForm() {
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         // The server's messages go to their fields ('Email already exists' under Email).
-        let placed = false;
-        for (const name of FIELDS) {
-          const message = error.fieldMessage(name);
-          if (message) {
-            setError(name, { message });
-            placed = true;
-          }
-        }
-        if (!placed) setFormError(error.detail ?? error.message);
+        if (!placeFieldErrors(error, FIELDS, setError)) setFormError(error.detail ?? error.message);
         return;
       }
       if (isApiError(error) && error.status === 429) {

@@ -1,6 +1,7 @@
 import { messages } from "@heritage/domain/messages";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isApiError } from "../../../lib/api-error.ts";
+import { placeFieldErrors } from "../../../lib/form-errors.ts";
 
 /**
  * Puts a DRF-shaped 400's messages at their fields (SPEC §5: joined and shown at the field) and
@@ -15,14 +16,7 @@ export function applyServerErrors<T extends FieldValues>(
 ): string | null {
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return messages.category.networkError;
-  let placed = false;
-  for (const field of fields) {
-    const message = error.fieldMessage(field);
-    if (message) {
-      setError(field, { type: "server", message });
-      placed = true;
-    }
-  }
+  const placed = placeFieldErrors(error, fields, setError);
   const others = Object.keys(error.fieldErrors).filter((key) => !fields.includes(key as Path<T>));
   if (others.length > 0) return others.map((key) => error.fieldMessage(key)).join(" ");
   if (placed) return null;
