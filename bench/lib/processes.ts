@@ -19,12 +19,16 @@ process.on("exit", () => {
 
 function launch(entry: string, env: Record<string, string>, port: number): Promise<Child> {
   let errors = "";
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", entry], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    // The request log goes where a production log would, but nobody reads it here.
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", entry],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(port) },
+      // The request log goes where a production log would, but nobody reads it here.
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   started.add(child);
   child.stderr?.on("data", (chunk) => {
     errors += chunk;
