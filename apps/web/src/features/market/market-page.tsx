@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { Footer } from "../../components/layout/footer.tsx";
 import { useCategories } from "./api/get-categories.ts";
-import { ProductDetailsDialog } from "./components/product-details-dialog.tsx";
 import { SignInPromptProvider } from "./components/sign-in-prompt.tsx";
 import { MarketHeader } from "./header/market-header.tsx";
 import { CategoryImageCarousel } from "./home/category-image-carousel.tsx";
@@ -12,6 +12,14 @@ import { RecommendedSection } from "./home/recommended-section.tsx";
 import { SubNav } from "./home/sub-nav.tsx";
 import { SearchResults } from "./search/search-results.tsx";
 import { useMarketParams } from "./use-market-params.ts";
+
+// The details modal (Radix dialog, gallery, quantity stepper) is fetched when a product is first opened,
+// by a click or a `?product=` link, not with the market's first screen.
+const ProductDetailsDialog = lazy(() =>
+  import("./components/product-details-dialog.tsx").then((module) => ({
+    default: module.ProductDetailsDialog,
+  })),
+);
 
 /** /market: SPEC §2's market home, top to bottom, or the search results while `?q=` is set. */
 export default function MarketPage() {
@@ -25,7 +33,12 @@ export default function MarketPage() {
         {search ? <SearchResults /> : <MarketHome />}
       </main>
       <Footer />
-      <ProductDetailsDialog productId={productId} onClose={closeProduct} />
+      {productId !== null && (
+        // A modal overlay: nothing to hold in place while its code arrives.
+        <Suspense fallback={null}>
+          <ProductDetailsDialog productId={productId} onClose={closeProduct} />
+        </Suspense>
+      )}
     </SignInPromptProvider>
   );
 }

@@ -1,64 +1,67 @@
-import { ChevronDown, LogOut, Package, UserRound } from "lucide-react";
-import { Suspense, useState } from "react";
-import { useNavigate } from "react-router";
-import { LazyLogoutDialog } from "../../../components/layout/lazy-session-ui.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu.tsx";
-import { useMe } from "../api/get-me.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { AccountMenuFace, accountTriggerClass } from "./account-menu-face.tsx";
 
-/** The market's user menu (SPEC §2): username, email, My Orders, Logout (confirmed, then /login). */
+type Dropdown = ComponentType<{ name: string; defaultOpen: boolean; focusTrigger: boolean }>;
+
+// The Radix menu (~15 KB gzip with its primitives) is not needed to paint the header: it is fetched when
+// the browser is idle, or at once on hover, focus or click, and swapped in for the plain button.
+let loadedDropdown: Dropdown | null = null;
+let loading: Promise<Dropdown> | null = null;
+function loadDropdown(): Promise<Dropdown> {
+  loading ??= import("./account-menu-dropdown.tsx").then((module) => {
+    loadedDropdown = module.AccountMenuDropdown;
+    return loadedDropdown;
+  });
+  return loading;
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1500);
+  return () => window.clearTimeout(id);
+}
+
+/** The market's user menu (SPEC §2): a plain button with the same name and look until the menu loads. */
 export function AccountMenu({ username }: { username: string | null }) {
-  const navigate = useNavigate();
-  const { data: me } = useMe();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const name = username || "Account";
+  const [Dropdown, setDropdown] = useState<Dropdown | null>(() => loadedDropdown);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const load = () => {
+    void loadDropdown().then((component) => {
+      // Keep keyboard focus where it was when the button is replaced.
+      setFocusOnLoad(document.activeElement === buttonRef.current);
+      setDropdown(() => component);
+    });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first paint
+  useEffect(() => {
+    if (Dropdown) return;
+    return whenIdle(load);
+  }, []);
+
+  if (Dropdown) return <Dropdown name={name} defaultOpen={openOnLoad} focusTrigger={focusOnLoad} />;
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger className="flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-3 pl-1 text-sm font-medium hover:border-ink">
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-ink font-display text-sm font-semibold text-paper"
-          >
-            {name.charAt(0).toUpperCase()}
-          </span>
-          {/* Named by its visible text (WCAG label-in-name), with a hidden prefix for context. */}
-          <span className="max-w-28 truncate">
-            <span className="sr-only">User menu for </span>
-            {name}
-          </span>
-          <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel>
-            <span className="block text-sm font-semibold text-ink">{name}</span>
-            {me?.email && <span className="block">{me.email}</span>}
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate("/profile")}>
-            <UserRound aria-hidden="true" className="size-4" /> {t.profile}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate("/orders")}>
-            <Package aria-hidden="true" className="size-4" /> {t.myOrders}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setConfirmOpen(true)} className="text-ember">
-            <LogOut aria-hidden="true" className="size-4" /> {t.logout}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {confirmOpen && (
-        <Suspense fallback={null}>
-          <LazyLogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
-        </Suspense>
-      )}
-    </>
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={accountTriggerClass}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpenOnLoad(true);
+        load();
+      }}
+    >
+      <AccountMenuFace name={name} />
+    </button>
   );
 }

@@ -1,7 +1,6 @@
 import type { Category } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
-import { Carousel } from "../../../components/ui/carousel.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -10,6 +9,7 @@ import { ProductImage, primaryImage } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { chunk } from "./chunk.ts";
+import { LazyCarousel } from "./lazy-carousel.tsx";
 
 const PER_SLIDE = 3;
 
@@ -46,7 +46,7 @@ export function CategoryFeaturedCarousel({ category }: { category: Category }) {
     );
   }
   return (
-    <Carousel label={t.featuredIn(category.name)} autoplayMs={TIMINGS_MS.categoryCarousel} pauseOnManual>
+    <LazyCarousel label={t.featuredIn(category.name)} autoplayMs={TIMINGS_MS.categoryCarousel} pauseOnManual>
       {chunk(data.results, PER_SLIDE).map((group) => (
         <ul key={group.map((p) => p.id).join("-")} className="grid grid-cols-3 gap-2 sm:gap-4">
           {group.map((product) => (
@@ -76,6 +76,6 @@ export function CategoryFeaturedCarousel({ category }: { category: Category }) {
           ))}
         </ul>
       ))}
-    </Carousel>
+    </LazyCarousel>
   );
 }

@@ -1,9 +1,9 @@
 import type { Category } from "@heritage/domain/catalog";
-import { Carousel } from "../../../components/ui/carousel.tsx";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { ProductImage } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { chunk } from "./chunk.ts";
+import { LazyCarousel } from "./lazy-carousel.tsx";
 
 /** SPEC §2 item 7: the categories as pictures; each tile jumps to that category's section. */
 export function CategoryImageCarousel({ categories }: { categories: readonly Category[] }) {
@@ -15,7 +15,7 @@ export function CategoryImageCarousel({ categories }: { categories: readonly Cat
       <h2 id="browse-categories" className="mb-5 text-2xl font-semibold md:text-3xl">
         {t.browseCategories}
       </h2>
-      <Carousel label={t.browseCategories} loop>
+      <LazyCarousel label={t.browseCategories} loop>
         {chunk(categories, perSlide).map((group) => (
           <ul key={group.map((c) => c.id).join("-")} className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {group.map((category) => (
@@ -39,7 +39,7 @@ export function CategoryImageCarousel({ categories }: { categories: readonly Cat
             ))}
           </ul>
         ))}
-      </Carousel>
+      </LazyCarousel>
     </section>
   );
 }

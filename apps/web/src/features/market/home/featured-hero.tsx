@@ -1,7 +1,7 @@
 import type { Product } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
-import { Carousel } from "../../../components/ui/carousel.tsx";
+import { useEffect } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -10,6 +10,7 @@ import { useProducts } from "../api/get-products.ts";
 import { ProductImage, primaryImage } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
+import { LazyCarousel, preloadCarousel } from "./lazy-carousel.tsx";
 
 const FEATURED = { is_featured: true, ordering: "featured", page: 1, page_size: 5 } as const;
 
@@ -17,16 +18,18 @@ const FEATURED = { is_featured: true, ordering: "featured", page: 1, page_size: 
 export function FeaturedHero() {
   const { data, isPending, isError } = useProducts(FEATURED);
   const { openProduct } = useMarketParams();
+  // The carousel's code downloads while the featured products do (it is not needed before they arrive).
+  useEffect(() => void preloadCarousel(), []);
   if (isPending) return <Skeleton className="h-80 w-full md:h-full md:min-h-80" />;
   if (isError || data.results.length === 0) {
     return <EmptyState title={messages.market.noFeatured} description={messages.market.noFeaturedNote} />;
   }
   return (
-    <Carousel label={t.featuredHeading} autoplayMs={TIMINGS_MS.featuredCarousel} className="h-full">
+    <LazyCarousel label={t.featuredHeading} autoplayMs={TIMINGS_MS.featuredCarousel} className="h-full">
       {data.results.map((product, index) => (
         <FeaturedSlide key={product.id} product={product} eager={index === 0} onOpen={openProduct} />
       ))}
-    </Carousel>
+    </LazyCarousel>
   );
 }
 
