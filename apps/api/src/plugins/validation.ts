@@ -1,3 +1,4 @@
+import { messages } from "@heritage/domain/messages";
 import type { FastifySchemaCompiler } from "fastify";
 import type { ZodError, ZodType } from "zod";
 import { FieldErrors } from "../lib/http-errors.ts";
@@ -19,15 +20,14 @@ export function toFieldErrors(error: ZodError): Record<string, string[]> {
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
   return (data: unknown) => {
     const input = httpPart === "body" && (data === null || data === undefined) ? {} : data;
-    const nulField = fieldWithNul(input);
-    if (nulField !== null) return { error: new FieldErrors({ [nulField]: [NUL_MESSAGE] }) };
+    // Path parameters are left to their routes, where a strange id is simply not found.
+    const nulField = httpPart === "params" ? null : fieldWithNul(input);
+    if (nulField !== null) return { error: new FieldErrors({ [nulField]: [messages.common.nulCharacter] }) };
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return { error: new FieldErrors(toFieldErrors(result.error)) };
   };
 };
-
-const NUL_MESSAGE = "Null characters are not allowed.";
 
 /**
  * PostgreSQL cannot store U+0000 in text and answers such a query with an error, so a NUL

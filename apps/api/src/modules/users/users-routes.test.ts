@@ -114,7 +114,7 @@ describe("order of checks", () => {
       last_name: "a\u0000b",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ last_name: ["Null characters are not allowed."] });
+    expect(response.json()).toEqual({ last_name: ["Text cannot contain the NUL character."] });
     const query = await call("GET", "/api/users/?search=%00");
     expect(query.statusCode).toBe(400);
   });
