@@ -1,14 +1,17 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, carts } from "../../db/schema/cart.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 import { type ProductRow, productColumns } from "../catalog/product-view.ts";
 
-/** The user's cart id, creating the cart on first use; safe when two requests create it at once. */
-export async function ensureCart(db: Db, userId: number): Promise<number> {
+/**
+ * The user's cart id, creating the cart on first use; safe when two requests create it at once.
+ * Cart times come from the app's clock (`app.now()`), not the database's, so tests can move them.
+ */
+export async function ensureCart(db: Db, userId: number, now: Date): Promise<number> {
   const [created] = await db
     .insert(carts)
-    .values({ user_id: userId })
+    .values({ user_id: userId, created_at: now, updated_at: now })
     .onConflictDoNothing({ target: carts.user_id })
     .returning({ id: carts.id });
   if (created) return created.id;
@@ -60,8 +63,8 @@ export async function findCartLines(
  * reading the lines and deleting them would vanish (the cart-concurrency test catches that).
  * Cart before product, as the order does, so the two never deadlock.
  */
-export async function lockCart(db: Db, userId: number): Promise<number> {
-  const cartId = await ensureCart(db, userId);
+export async function lockCart(db: Db, userId: number, now: Date): Promise<number> {
+  const cartId = await ensureCart(db, userId, now);
   await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
   return cartId;
 }
@@ -85,14 +88,29 @@ export async function lineQuantity(db: Db, cartId: number, productId: number): P
 }
 
 /** Adds to the product's line, or starts one. */
-export async function addToLine(db: Db, cartId: number, productId: number, quantity: number): Promise<void> {
+export async function addToLine(
+  db: Db,
+  cartId: number,
+  productId: number,
+  quantity: number,
+  now: Date,
+): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ cart_id: cartId, product_id: productId, quantity })
+    .values({ cart_id: cartId, product_id: productId, quantity, created_at: now, updated_at: now })
     .onConflictDoUpdate({
       target: [cartItems.cart_id, cartItems.product_id],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updated_at: sql`now()` },
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updated_at: now },
     });
+}
+
+/**
+ * Marks the cart as changed now. Every add, quantity change and removal calls it in its
+ * transaction: the admin Carts section reads `carts.updated_at` as the cart's last change,
+ * which the remaining lines alone cannot tell after a removal.
+ */
+export async function touchCart(db: Db, cartId: number, now: Date): Promise<void> {
+  await db.update(carts).set({ updated_at: now }).where(eq(carts.id, cartId));
 }
 
 /** A line of this user's cart (null for another user's line or no line at all). */
@@ -105,20 +123,20 @@ export async function findOwnLine(db: Db, userId: number, lineId: number) {
   return row ?? null;
 }
 
-export async function setLineQuantity(db: Db, lineId: number, quantity: number): Promise<boolean> {
+export async function setLineQuantity(db: Db, lineId: number, quantity: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(cartItems)
-    .set({ quantity, updated_at: sql`now()` })
+    .set({ quantity, updated_at: now })
     .where(eq(cartItems.id, lineId))
     .returning({ id: cartItems.id });
   return rows.length > 0;
 }
 
-export async function deleteOwnLine(db: Db, userId: number, lineId: number): Promise<boolean> {
-  const own = db.select({ id: carts.id }).from(carts).where(eq(carts.user_id, userId));
+/** Deletes a line of this (locked) cart; false when the line is not in it. */
+export async function deleteLine(db: Db, cartId: number, lineId: number): Promise<boolean> {
   const rows = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.id, lineId), inArray(cartItems.cart_id, own)))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cart_id, cartId)))
     .returning({ id: cartItems.id });
   return rows.length > 0;
 }

@@ -24,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/market/cart/my_cart",
     { schema: { tags, security, response: { 200: cartSchema, ...shopperErrors } } },
-    async (request) => loadCart(app.db, currentUser(request).id),
+    async (request) => loadCart(app.db, currentUser(request).id, app.now()),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { loadImages, toProduct } from "../catalog/product-view.ts";
 import {
   addToLine,
-  deleteOwnLine,
+  deleteLine,
   ensureCart,
   findCartLines,
   findOwnLine,
@@ -15,6 +15,7 @@ import {
   lockCart,
   lockProduct,
   setLineQuantity,
+  touchCart,
 } from "./cart-repository.ts";
 
 /** A refused add or update: the reason as `detail`, plus SPEC §7's failure status and text. */
@@ -22,9 +23,11 @@ const refused = (detail: string) =>
   new HttpError(400, detail, { status: false, message: messages.cart.addFailed });
 
 /** The cart as served: lines with full products, and totals over them. Two queries once it exists. */
-export async function loadCart(db: Db, userId: number): Promise<Cart> {
+export async function loadCart(db: Db, userId: number, now: Date): Promise<Cart> {
   const found = await findCartLines(db, userId);
-  if (!found) return { id: await ensureCart(db, userId), items: [], total_items: 0, total_price: "0.00" };
+  if (!found) {
+    return { id: await ensureCart(db, userId, now), items: [], total_items: 0, total_price: "0.00" };
+  }
   const images = await loadImages(
     db,
     found.lines.map((line) => line.product.id),
@@ -52,7 +55,8 @@ export async function loadCart(db: Db, userId: number): Promise<Cart> {
  */
 export async function addItem(app: FastifyInstance, userId: number, input: AddItemInput): Promise<Cart> {
   await app.db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
+    const now = app.now();
+    const cartId = await lockCart(tx, userId, now);
     const product = await lockProduct(tx, input.product_id);
     if (!product) throw refused(messages.product.notFound);
     if (!product.is_active) throw refused(messages.product.inactive);
@@ -61,9 +65,10 @@ export async function addItem(app: FastifyInstance, userId: number, input: AddIt
     if (already + input.quantity > product.stock) {
       throw refused(messages.market.quantityOverStock(Math.max(0, product.stock - already)));
     }
-    await addToLine(tx, cartId, product.id, input.quantity);
+    await addToLine(tx, cartId, product.id, input.quantity, now);
+    await touchCart(tx, cartId, now);
   });
-  return loadCart(app.db, userId);
+  return loadCart(app.db, userId, app.now());
 }
 
 /** Sets a line's quantity to 1..stock, under the same locks as adding. */
@@ -74,17 +79,28 @@ export async function setQuantity(
   quantity: number,
 ): Promise<Cart> {
   await app.db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+    const now = app.now();
+    const cartId = await lockCart(tx, userId, now);
     const line = await findOwnLine(tx, userId, lineId);
     if (!line) throw notFound(messages.cart.itemNotFound);
     const product = await lockProduct(tx, line.product_id);
     if (!product?.is_active) throw refused(messages.product.inactive);
     if (quantity > product.stock) throw refused(messages.cart.quantityAboveStock(product.stock));
-    if (!(await setLineQuantity(tx, line.id, quantity))) throw notFound(messages.cart.itemNotFound);
+    if (!(await setLineQuantity(tx, line.id, quantity, now))) throw notFound(messages.cart.itemNotFound);
+    await touchCart(tx, cartId, now);
   });
-  return loadCart(app.db, userId);
+  return loadCart(app.db, userId, app.now());
 }
 
+/**
+ * Removes a line and marks the cart as changed, in one transaction (the admin sees the removal).
+ * The cart row is locked first, as everywhere else, so a removal racing an order cannot deadlock.
+ */
 export async function removeLine(app: FastifyInstance, userId: number, lineId: number): Promise<void> {
-  if (!(await deleteOwnLine(app.db, userId, lineId))) throw notFound(messages.cart.itemNotFound);
+  await app.db.transaction(async (tx) => {
+    const now = app.now();
+    const cartId = await lockCart(tx, userId, now);
+    if (!(await deleteLine(tx, cartId, lineId))) throw notFound(messages.cart.itemNotFound);
+    await touchCart(tx, cartId, now);
+  });
 }

@@ -1,6 +1,6 @@
 import { francsToDecimal } from "@heritage/domain/money";
 import type { AdminCart } from "@heritage/domain/orders";
-import { asc, countDistinct, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, countDistinct, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cartItems, carts } from "../../db/schema/cart.ts";
 import { products } from "../../db/schema/catalog.ts";
@@ -12,7 +12,9 @@ import type { Page } from "./order-repository.ts";
  * at today's prices, so the shop sees what people are about to buy.
  */
 export async function listOpenCarts(db: Db, page: Page): Promise<{ rows: AdminCart[]; total: number }> {
-  const lastChange = sql<Date>`greatest(${carts.updated_at}, max(${cartItems.updated_at}))`;
+  // Every add, quantity change and removal sets carts.updated_at (app clock); a removal leaves
+  // no line behind to tell, so the lines' own times are not enough.
+  const lastChange = carts.updated_at;
   const heads = await db
     .select({
       id: carts.id,
@@ -21,7 +23,7 @@ export async function listOpenCarts(db: Db, page: Page): Promise<{ rows: AdminCa
       email: users.email,
       first_name: users.first_name,
       last_name: users.last_name,
-      last_change: lastChange.mapWith((value: string | Date) => new Date(value)),
+      last_change: lastChange,
     })
     .from(carts)
     .innerJoin(users, eq(users.id, carts.user_id))

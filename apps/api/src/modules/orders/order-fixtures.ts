@@ -5,16 +5,20 @@ import { products } from "../../db/schema/catalog.ts";
 import { signAccessToken } from "../../lib/tokens.ts";
 import { seedCategory, seedProduct } from "../catalog/catalog-fixtures.ts";
 
-/** Puts lines in a shopper's cart straight into the tables (the cart API has its own tests). */
+/**
+ * Puts lines in a shopper's cart straight into the tables (the cart API has its own tests),
+ * marking the cart changed at the app's clock as the cart API does.
+ */
 export async function fillCart(
   app: FastifyInstance,
   userId: number,
   lines: { productId: number; quantity: number }[],
 ): Promise<void> {
+  const now = app.now();
   const [cart] = await app.db
     .insert(carts)
-    .values({ user_id: userId })
-    .onConflictDoUpdate({ target: carts.user_id, set: { user_id: userId } })
+    .values({ user_id: userId, created_at: now, updated_at: now })
+    .onConflictDoUpdate({ target: carts.user_id, set: { updated_at: now } })
     .returning();
   for (const line of lines) {
     await app.db
