@@ -22,7 +22,9 @@ const FIELDS = ["name", "slug", "description", "image"] as const;
 /**
  * Add and edit share this form (SPEC §4). Adding makes the slug from the name (SPEC §5) with one random
  * suffix per form, so typing does not reshuffle it; editing shows the slug read-only. On success the
- * message shows for 1 s, then the list refreshes and the dialog closes.
+ * message shows for 1 s, then the list refreshes and the dialog closes. Closing the dialog during that
+ * second (Cancel, Esc, the overlay) unmounts the form and cancels the timer, so the cleanup runs the
+ * pending refresh itself: the saved category is never missing from the list.
  */
 export function CategoryForm({
   category,
@@ -44,7 +46,15 @@ export function CategoryForm({
     return () => fixed;
   }, [random]);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const pendingRefresh = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      pendingRefresh.current?.();
+      pendingRefresh.current = null;
+    },
+    [],
+  );
 
   const {
     register,
@@ -88,8 +98,10 @@ export function CategoryForm({
     try {
       const saved = await save.mutateAsync({ id: category?.id, input });
       setSuccess(editing ? c.updated : c.added);
+      pendingRefresh.current = () => void refresh({ id: saved.id, wasEdit: editing });
       timer.current = window.setTimeout(() => {
-        void refresh({ id: saved.id, wasEdit: editing });
+        pendingRefresh.current?.();
+        pendingRefresh.current = null;
         onDone();
       }, TIMINGS_MS.categorySuccess);
     } catch (error) {

@@ -6,7 +6,10 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { createQueryClient } from "../../../lib/query-client.ts";
 
 export type Call = { method: string; url: string; body: unknown };
-type Reply = { status: number; body?: unknown } | (() => Promise<{ status: number; body?: unknown }>);
+/** A fixed answer, or one computed from the request (e.g. a list filtered by its query string). */
+type Reply =
+  | { status: number; body?: unknown }
+  | ((request: { url: URL; body: unknown }) => Promise<{ status: number; body?: unknown }>);
 
 /**
  * A fetch that answers by "METHOD /path" from a table, and records every call, so a component test
@@ -19,11 +22,14 @@ export function fakeApi(routes: Record<string, Reply | Reply[]>) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
       const path = url.split("?")[0];
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
       const entry = routes[`${method} ${path}`];
       const next = Array.isArray(entry) ? entry.shift() : entry;
       const reply =
-        typeof next === "function" ? await next() : (next ?? { status: 404, body: { detail: "Not found." } });
+        typeof next === "function"
+          ? await next({ url: new URL(url, "http://localhost"), body })
+          : (next ?? { status: 404, body: { detail: "Not found." } });
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { "content-type": "application/json" },
@@ -43,6 +49,17 @@ export function renderInDialog(children: ReactNode) {
       </Dialog>
     </QueryClientProvider>,
   );
+  return { ...utils, queryClient };
+}
+
+/**
+ * Renders a whole section inside its own query client, as the admin shell does. Failed reads are not
+ * retried, so an error state shows at once instead of after the client's back-off.
+ */
+export function renderSection(children: ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const utils = render(<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>);
   return { ...utils, queryClient };
 }
 
