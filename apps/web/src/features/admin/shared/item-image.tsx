@@ -2,7 +2,11 @@ import { useState } from "react";
 import { BrandMark } from "../../../components/layout/brand.tsx";
 import { cn } from "../../../lib/cn.ts";
 
-/** A record's picture, or the default logo when it has none or it fails to load (SPEC §2, §8). */
+/**
+ * A record's picture, or the default logo when it has none or it fails to load (SPEC §2, §8). An empty
+ * `alt` means the picture is decoration (the row already names the record), so the logo is hidden from
+ * assistive technology rather than being an image without a name.
+ */
 export function ItemImage({
   src,
   alt,
@@ -16,7 +20,10 @@ export function ItemImage({
   const box = cn("relative shrink-0 overflow-hidden rounded-lg border border-line bg-sand", className);
   if (!src || failed) {
     return (
-      <span className={cn(box, "flex items-center justify-center")} role="img" aria-label={alt}>
+      <span
+        className={cn(box, "flex items-center justify-center")}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+      >
         <BrandMark className="size-3/5 opacity-80" />
       </span>
     );
