@@ -1,6 +1,12 @@
 import type { Paginated } from "@heritage/domain/catalog";
 import type { CustomerUpdateInput } from "@heritage/domain/users";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client.ts";
 import { queryKeys } from "../../../../lib/query-keys.ts";
 
@@ -30,6 +36,15 @@ export function useCustomers({ search, page, pageSize }: CustomerListParams) {
   });
 }
 
+/** The admin's orders and carts lists show each customer's name, so a customer change moves them too. */
+function invalidateListsNamingCustomers(queryClient: QueryClient) {
+  return [
+    queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminCarts.lists() }),
+  ];
+}
+
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,7 +52,7 @@ export function useUpdateCustomer() {
       api.patch<Customer>(`/users/${id}/`, input),
     onSuccess: (customer) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists() }),
+        ...invalidateListsNamingCustomers(queryClient),
         queryClient.invalidateQueries({ queryKey: queryKeys.customers.detail(customer.id) }),
       ]),
   });
@@ -50,7 +65,7 @@ export function useDeleteCustomer() {
     mutationFn: (id: number) => api.delete(`/users/${id}/`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists() }),
+        ...invalidateListsNamingCustomers(queryClient),
         queryClient.invalidateQueries({ queryKey: queryKeys.adminStats }),
       ]),
   });
