@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artworks } from "../../db/schema/content.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { insertTestContent, testArtworks } from "./content-test-data.ts";
 
@@ -97,6 +99,68 @@ describe("GET /api/content/artworks/", () => {
     const long = await get(`/api/content/artworks/?search=${"a".repeat(201)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ search: ["Search is too long."] });
+  });
+});
+
+describe("GET /api/content/artworks/?featured= and ?ordering=", () => {
+  const FEATURED = ["Court of Rukari", "Lake Kivu Evening", "Umuganura Harvest"];
+  // Added on distinct days, so 'newest' has one right answer (not the title order, not the insert order).
+  const ADDED_DAYS_AGO: Record<string, number> = {
+    "Lake Kivu Evening": 1,
+    "Court of Rukari": 2,
+    "Intore at Dawn": 3,
+    "Umuganura Harvest": 4,
+  };
+  beforeAll(async () => {
+    await t.app.db.update(artworks).set({ is_featured: true }).where(inArray(artworks.title, FEATURED));
+    for (const [title, days] of Object.entries(ADDED_DAYS_AGO)) {
+      await t.app.db
+        .update(artworks)
+        .set({ created_at: new Date(Date.UTC(2025, 0, 31 - days)) })
+        .where(inArray(artworks.title, [title]));
+    }
+    const older = testArtworks.map((a) => a.title).filter((title) => !(title in ADDED_DAYS_AGO));
+    await t.app.db
+      .update(artworks)
+      .set({ created_at: new Date(Date.UTC(2024, 0, 1)) })
+      .where(inArray(artworks.title, older));
+  });
+
+  it("keeps only the featured ones with featured=true, and the rest with featured=false", async () => {
+    const featured = (await get("/api/content/artworks/?featured=true")).json();
+    expect(featured.count).toBe(3);
+    expect(titles(featured)).toEqual([...FEATURED].sort());
+    expect(featured.results.every((a: { is_featured: boolean }) => a.is_featured)).toBe(true);
+    const others = (await get("/api/content/artworks/?featured=false&page_size=20")).json();
+    expect(others.count).toBe(testArtworks.length - 3);
+    expect(titles(others).some((title: string) => FEATURED.includes(title))).toBe(false);
+  });
+
+  it("orders by the date added with ordering=newest, and by title with ordering=title", async () => {
+    const newest = (await get("/api/content/artworks/?ordering=newest&page_size=4")).json();
+    expect(titles(newest)).toEqual([
+      "Lake Kivu Evening",
+      "Court of Rukari",
+      "Intore at Dawn",
+      "Umuganura Harvest",
+    ]);
+    // The home screen's 'Best Of Best': featured, newest first.
+    const best = (await get("/api/content/artworks/?featured=true&ordering=newest")).json();
+    expect(titles(best)).toEqual(["Lake Kivu Evening", "Court of Rukari", "Umuganura Harvest"]);
+    // With a search, title order replaces the best-match order.
+    const byRank = (await get("/api/content/artworks/?search=mugisha")).json();
+    const byTitle = (await get("/api/content/artworks/?search=mugisha&ordering=title")).json();
+    expect(titles(byTitle)).toEqual([...titles(byRank)].sort());
+    expect(titles(byTitle)).toEqual(["Drummers of Nyanza", "Kwita Izina Procession", "Lake Kivu Evening"]);
+  });
+
+  it("refuses an unknown ordering or featured value with field errors", async () => {
+    const bad = await get("/api/content/artworks/?ordering=oldest&featured=yes");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      ordering: ["Unknown ordering."],
+      featured: ["Must be true or false."],
+    });
   });
 });
 

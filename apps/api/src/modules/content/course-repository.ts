@@ -76,17 +76,20 @@ export async function listCourseCategories(db: Db, query: PageRequest) {
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function listInstructors(db: Db, query: PageRequest) {
+/** In their set order; `?search=` matches every word in the name or the role. */
+export async function listInstructors(db: Db, query: PageRequest & { search?: string }) {
   const { position: _position, ...columns } = getTableColumns(instructors);
   const { limit, offset } = pageWindow(query);
+  const where = matchEveryWord(searchWords(query.search), instructors.name, [instructors.role]);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(instructors)
+      .where(where)
       .orderBy(asc(instructors.position), asc(instructors.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(instructors),
+    db.select({ total: count() }).from(instructors).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

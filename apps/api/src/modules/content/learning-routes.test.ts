@@ -10,7 +10,7 @@ beforeAll(async () => {
   await t.app.db.insert(instructors).values(
     ["Grace", "Eric", "Diane", "Patrick", "Aline", "Olivier"].map((name, i) => ({
       name,
-      role: "Instructor",
+      role: name === "Eric" ? "Drum master" : "Instructor",
       image: `/media/${name}.webp`,
       position: 6 - i,
     })),
@@ -113,5 +113,29 @@ describe("GET /api/content/instructors/", () => {
       role: "Instructor",
       image: "/media/Olivier.webp",
     });
+  });
+});
+
+describe("GET /api/content/instructors/?search=", () => {
+  const names = (body: { results: { name: string }[] }) => body.results.map((i) => i.name);
+
+  it("matches every word in the name or the role, case-insensitively, in the set order", async () => {
+    const byName = (await get("/api/content/instructors/?search=GRACE")).json();
+    expect(byName).toMatchObject({ count: 1, next: null });
+    expect(names(byName)).toEqual(["Grace"]);
+    expect(names((await get("/api/content/instructors/?search=drum")).json())).toEqual(["Eric"]);
+    expect(names((await get("/api/content/instructors/?search=eric%20master")).json())).toEqual(["Eric"]);
+    const everyone = (await get("/api/content/instructors/?search=instructor")).json();
+    expect(names(everyone)).toEqual(["Olivier", "Aline", "Patrick", "Diane", "Grace"]);
+    expect((await get("/api/content/instructors/?search=nobody")).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
+  });
+
+  it("refuses a search that is too long", async () => {
+    const long = await get(`/api/content/instructors/?search=${"a".repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ search: ["Search is too long."] });
   });
 });

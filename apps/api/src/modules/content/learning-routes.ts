@@ -4,6 +4,7 @@ import {
   courseSchema,
   instructorSchema,
   pageQuerySchema,
+  searchQuerySchema,
 } from "@heritage/domain/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-errors.ts";
@@ -65,7 +66,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["content"],
-        querystring: pageQuerySchema,
+        summary: "Instructors in their set order; ?search= matches name and role",
+        querystring: searchQuerySchema,
         response: { 200: paginatedSchema(instructorSchema), 400: fieldErrorsResponse },
       },
     },

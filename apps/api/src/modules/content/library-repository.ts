@@ -1,4 +1,4 @@
-import { asc, count, desc, getTableColumns } from "drizzle-orm";
+import { asc, count, desc, getTableColumns, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   articles,
@@ -56,14 +56,20 @@ export async function listArticles(db: Db, query: SearchPage) {
 
 export type Positioned = typeof testimonials | typeof partners | typeof historicalEvents;
 
-/** The short, hand-ordered lists: testimonials, partners, historical events. */
-export async function listInOrder<T extends Positioned>(db: Db, table: T, query: PageRequest) {
+/** The short, hand-ordered lists: testimonials, partners, historical events; `where` narrows them. */
+export async function listInOrder<T extends Positioned>(db: Db, table: T, query: PageRequest, where?: SQL) {
   type Row = Omit<T["$inferSelect"], "position">;
   const source = table as Positioned;
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(source).orderBy(asc(source.position), asc(source.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(source),
+    db
+      .select()
+      .from(source)
+      .where(where)
+      .orderBy(asc(source.position), asc(source.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(source).where(where),
   ]);
   return {
     rows: rows.map(({ position: _position, ...rest }) => rest as unknown as Row),

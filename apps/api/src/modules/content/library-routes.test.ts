@@ -49,9 +49,10 @@ beforeAll(async () => {
     { name: "B", title: "Teacher", content: "Second.", image: "/media/b.webp", position: 2 },
     { name: "A", title: "Curator", content: "First.", image: "/media/a.webp", position: 1 },
   ]);
-  await t.app.db
-    .insert(partners)
-    .values([{ name: "Hills Heritage Trust", description: "Archives.", image: "/media/p.webp" }]);
+  await t.app.db.insert(partners).values([
+    { name: "Hills Heritage Trust", description: "Archives.", image: "/media/p.webp", position: 1 },
+    { name: "Kigali Weavers", description: "A basket cooperative.", image: "/media/w.webp", position: 2 },
+  ]);
   await t.app.db.insert(historicalEvents).values([
     {
       title: "The Rucunshu succession crisis",
@@ -69,6 +70,15 @@ beforeAll(async () => {
       category: "conflict",
       badge: "Popular",
       position: 2,
+      ...picture,
+    },
+    {
+      title: "The Abatabazi",
+      period: "17th century",
+      description: "Politics too.",
+      category: "politics",
+      badge: "Featured",
+      position: 1,
       ...picture,
     },
   ]);
@@ -122,15 +132,66 @@ describe("hand-ordered lists", () => {
     ]);
     const partnerList = (await get("/api/content/partners/")).json();
     expect(partnerList).toMatchObject({
-      count: 1,
-      results: [{ name: "Hills Heritage Trust", description: "Archives." }],
+      count: 2,
+      results: [
+        { name: "Hills Heritage Trust", description: "Archives." },
+        { name: "Kigali Weavers", description: "A basket cooperative." },
+      ],
     });
     const events = (await get("/api/content/historical-events/")).json();
     expect(events.results.map((e: { category: string; badge: string }) => [e.category, e.badge])).toEqual([
+      ["politics", "Featured"],
       ["conflict", "Popular"],
       ["politics", "New"],
     ]);
     expect((await get("/api/content/testimonials/?page=0")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/content/historical-events/?category=", () => {
+  const titles = (body: { results: { title: string }[] }) => body.results.map((e) => e.title);
+
+  it("keeps the events of one category, still in their set order, with a matching count", async () => {
+    const politics = (await get("/api/content/historical-events/?category=politics")).json();
+    expect(politics).toMatchObject({ count: 2, next: null, previous: null });
+    expect(titles(politics)).toEqual(["The Abatabazi", "The Rucunshu succession crisis"]);
+    const conflict = (await get("/api/content/historical-events/?category=conflict")).json();
+    expect(titles(conflict)).toEqual(["The Battle of Shangi"]);
+    const rebellion = (await get("/api/content/historical-events/?category=rebellion")).json();
+    expect(rebellion).toEqual({ count: 0, next: null, previous: null, results: [] });
+    const paged = (await get("/api/content/historical-events/?category=politics&page_size=1")).json();
+    expect(paged.count).toBe(2);
+    expect(paged.next).toBe("/api/content/historical-events/?category=politics&page_size=1&page=2");
+  });
+
+  it("refuses an unknown category", async () => {
+    const bad = await get("/api/content/historical-events/?category=war");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ category: ["Unknown event category."] });
+  });
+});
+
+describe("GET /api/content/partners/?search=", () => {
+  const names = (body: { results: { name: string }[] }) => body.results.map((p) => p.name);
+
+  it("matches every word in the name or the description, case-insensitively", async () => {
+    expect(names((await get("/api/content/partners/?search=WEAVERS")).json())).toEqual(["Kigali Weavers"]);
+    expect(names((await get("/api/content/partners/?search=archives")).json())).toEqual([
+      "Hills Heritage Trust",
+    ]);
+    expect(names((await get("/api/content/partners/?search=basket%20kigali")).json())).toEqual([
+      "Kigali Weavers",
+    ]);
+    expect((await get("/api/content/partners/?search=museum")).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
+  });
+
+  it("refuses a search that is too long", async () => {
+    const long = await get(`/api/content/partners/?search=${"a".repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ search: ["Search is too long."] });
   });
 });
 

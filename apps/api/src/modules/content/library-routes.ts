@@ -2,32 +2,45 @@ import {
   articleSchema,
   bookSchema,
   contentStatsSchema,
+  EVENT_CATEGORIES,
   historicalEventSchema,
   pageQuerySchema,
   partnerSchema,
   searchQuerySchema,
   testimonialSchema,
 } from "@heritage/domain/content";
+import { eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
 import { artworkTotals } from "./artwork-repository.ts";
 import { type PageRequest, pageOf } from "./content-pagination.ts";
 import { fieldErrorsResponse, paginatedSchema } from "./content-schemas.ts";
+import { matchEveryWord, searchWords } from "./content-search.ts";
 import { countCourses } from "./course-repository.ts";
 import { countLibrary, listArticles, listBooks, listInOrder, type Positioned } from "./library-repository.ts";
 import { countMuseumsAndArtifacts } from "./museum-repository.ts";
 
-const listSchema = <T extends ZodType>(item: T) => ({
+const listSchema = <T extends ZodType, Q extends ZodType = typeof pageQuerySchema>(
+  item: T,
+  querystring: Q = pageQuerySchema as unknown as Q,
+  summary?: string,
+) => ({
   tags: ["content"],
-  querystring: pageQuerySchema,
+  summary,
+  querystring,
   response: { 200: paginatedSchema(item), 400: fieldErrorsResponse },
+});
+
+/** The heritage screen's event cards can be narrowed to one of their categories. */
+const eventQuerySchema = pageQuerySchema.extend({
+  category: z.enum(EVENT_CATEGORIES, { error: "Unknown event category." }).optional(),
 });
 
 /** Books, articles, the hand-ordered lists of the home and heritage screens, and the stats tiles. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inOrder = async <T extends Positioned>(table: T, query: PageRequest) => {
-    const { rows, total } = await listInOrder(app.db, table, query);
+  const inOrder = async <T extends Positioned>(table: T, query: PageRequest, where?: SQL) => {
+    const { rows, total } = await listInOrder(app.db, table, query, where);
     return [total, rows] as const;
   };
 
@@ -65,12 +78,26 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     pageOf(request.url, request.query, ...(await inOrder(testimonials, request.query))),
   );
 
-  app.get("/partners", { schema: listSchema(partnerSchema) }, async (request) =>
-    pageOf(request.url, request.query, ...(await inOrder(partners, request.query))),
+  app.get(
+    "/partners",
+    {
+      schema: listSchema(partnerSchema, searchQuerySchema, "Partners; ?search= matches name and description"),
+    },
+    async (request) => {
+      const words = searchWords(request.query.search);
+      const where = matchEveryWord(words, partners.name, [partners.description]);
+      return pageOf(request.url, request.query, ...(await inOrder(partners, request.query, where)));
+    },
   );
 
-  app.get("/historical-events", { schema: listSchema(historicalEventSchema) }, async (request) =>
-    pageOf(request.url, request.query, ...(await inOrder(historicalEvents, request.query))),
+  app.get(
+    "/historical-events",
+    { schema: listSchema(historicalEventSchema, eventQuerySchema, "Historical events; ?category= narrows") },
+    async (request) => {
+      const { category } = request.query;
+      const where = category ? eq(historicalEvents.category, category) : undefined;
+      return pageOf(request.url, request.query, ...(await inOrder(historicalEvents, request.query, where)));
+    },
   );
 
   app.get(
