@@ -4,11 +4,13 @@ import { messages } from "./messages.ts";
 
 const m = messages;
 
+/** The longest sign-in name: an email address may have 254 characters, a username fewer. */
+export const LOGIN_NAME_MAX = 254;
+
 export const loginSchema = z.object({
-  username: requiredText(m.signIn.usernameRequired).refine(
-    (value) => isEmailShaped(value) || value.length >= 3,
-    m.signIn.usernameInvalid,
-  ),
+  username: requiredText(m.signIn.usernameRequired)
+    .pipe(z.string().max(LOGIN_NAME_MAX, m.signIn.usernameMax))
+    .refine((value) => isEmailShaped(value) || value.length >= 3, m.signIn.usernameInvalid),
   password: z
     .string({ error: m.signIn.passwordRequired })
     .min(1, m.signIn.passwordRequired)

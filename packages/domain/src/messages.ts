@@ -3,6 +3,7 @@ export const messages = {
   signIn: {
     usernameRequired: "Email or username is required",
     usernameInvalid: "Please enter a valid email or username (min 3 characters)",
+    usernameMax: "Email or username must be at most 254 characters",
     passwordRequired: "Password is required",
     passwordMin: "Password must be at least 6 characters",
     failed: "Invalid Username or password",

@@ -12,20 +12,26 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../lib/http-errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
 import { findUserById, toUserResponse } from "../users/user-repository.ts";
 import { login, register, throttle } from "./auth-service.ts";
 import { revokeByToken, rotateRefreshToken } from "./session-tokens.ts";
 
-const detail = z.object({ detail: z.string() }).passthrough();
+const detail = detailSchema;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
-    { schema: { tags: ["auth"], body: registerSchema, response: { 201: userSchema } } },
-    async (request, reply) => {
-      await throttle(app, "register", request.ip, app.config.rateLimitRegister);
-      return reply.status(201).send(await register(app, request.body));
+    {
+      // Throttle before validation, so even malformed floods are counted.
+      preValidation: async (request) => throttle(app, "register", request.ip, app.config.rateLimitRegister),
+      schema: {
+        tags: ["auth"],
+        body: registerSchema,
+        response: { 201: userSchema, 400: badRequestSchema, 429: detail },
+      },
     },
+    async (request, reply) => reply.status(201).send(await register(app, request.body)),
   );
 
   app.post(
@@ -36,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         body: loginSchema,
-        response: { 200: loginResponseSchema, 401: detail, 429: detail },
+        response: { 200: loginResponseSchema, 400: badRequestSchema, 401: detail, 429: detail },
       },
     },
     async (request) => login(app, request.body, request.ip),
@@ -45,7 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/login/refresh",
     {
-      schema: { tags: ["auth"], body: refreshSchema, response: { 200: refreshResponseSchema, 401: detail } },
+      schema: {
+        tags: ["auth"],
+        body: refreshSchema,
+        response: { 200: refreshResponseSchema, 400: badRequestSchema, 401: detail },
+      },
     },
     async (request) => {
       const result = await rotateRefreshToken(app, request.body.refresh);
@@ -54,14 +64,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/logout", { schema: { tags: ["auth"], body: logoutSchema } }, async (request, reply) => {
-    await revokeByToken(app, request.body.refresh);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/logout",
+    { schema: { tags: ["auth"], body: logoutSchema, response: { 204: z.void(), 400: badRequestSchema } } },
+    async (request, reply) => {
+      await revokeByToken(app, request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/users/me",
-    { onRequest: app.requireUser, schema: { tags: ["users"], response: { 200: userSchema } } },
+    { onRequest: app.requireUser, schema: { tags: ["users"], response: { 200: userSchema, 401: detail } } },
     async (request) => {
       const user = await findUserById(app.db, currentUser(request).id);
       if (!user) throw new HttpError(401, messages.auth.notAuthenticated);

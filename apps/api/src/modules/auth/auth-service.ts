@@ -1,12 +1,14 @@
 import type { LoginInput, RegisterInput } from "@heritage/domain/auth";
+import { LOGIN_LOCK_MINUTES } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { users } from "../../db/schema/users.ts";
-import { FieldErrors, HttpError } from "../../lib/http-errors.ts";
+import { HttpError } from "../../lib/http-errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords.ts";
 import { takeRateLimit } from "../../lib/rate-limit.ts";
+import { uniqueFieldErrors } from "../users/unique-fields.ts";
 import { findUserByLogin, takenFields, toUserResponse } from "../users/user-repository.ts";
-import { clearFailures, currentLock, recordFailure } from "./lockout.ts";
+import { claimAttempt, clearFailures, lockoutAccount, settleFailure } from "./lockout.ts";
 import { issueTokens } from "./session-tokens.ts";
 
 export const INVALID_CREDENTIALS = "No active account found with the given credentials";
@@ -16,13 +18,6 @@ export async function throttle(app: FastifyInstance, bucket: string, address: st
   if (retryAfter !== null) {
     throw new HttpError(429, messages.auth.tooManyRequests, { retry_after: retryAfter });
   }
-}
-
-function uniqueFieldErrors(taken: { username: boolean; email: boolean }): FieldErrors | null {
-  const fields: Record<string, string[]> = {};
-  if (taken.username) fields.username = [messages.signUp.usernameTaken];
-  if (taken.email) fields.email = [messages.signUp.emailTaken];
-  return Object.keys(fields).length ? new FieldErrors(fields) : null;
 }
 
 export async function register(app: FastifyInstance, input: RegisterInput) {
@@ -58,17 +53,18 @@ function lockedError(seconds: number, detail?: string): HttpError {
 
 export async function login(app: FastifyInstance, input: LoginInput, address: string) {
   const user = await findUserByLogin(app.db, input.username);
-  const account = user ? `user:${user.id}` : `login:${input.username.toLowerCase()}`;
+  const account = lockoutAccount(user?.id, input.username);
   const now = app.now();
-  const lock = await currentLock(app.db, account, address, now);
-  if (lock) throw lockedError(lock.lockedForSeconds);
+  // Claimed before the (slow) password check, so parallel guesses cannot all be tried.
+  const claim = await claimAttempt(app.db, account, address, now);
+  if (claim.kind === "locked") throw lockedError(claim.lockedForSeconds);
 
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    const remaining = await recordFailure(app.db, account, address, now);
-    if (remaining === 0) throw lockedError(5 * 60, messages.adminSignIn.tooManyAttempts);
+    const remaining = await settleFailure(app.db, account, address, claim.attempt, now);
+    if (remaining === 0) throw lockedError(LOGIN_LOCK_MINUTES * 60, messages.adminSignIn.tooManyAttempts);
     throw new HttpError(401, INVALID_CREDENTIALS, { attempts_remaining: remaining });
   }
   await clearFailures(app.db, account, address);

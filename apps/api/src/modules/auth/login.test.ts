@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginFailures } from "../../db/schema/users.ts";
 import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 
@@ -74,6 +76,54 @@ describe("POST /api/login/", () => {
     const response = await login({ username: "nobody-here", password: "whatever1" }, "10.0.0.30");
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ attempts_remaining: 4 });
+  });
+
+  it("refuses an overlong name with a field message, never a 500", async () => {
+    const response = await login({ username: "x".repeat(3000), password: "whatever1" }, "10.0.0.31");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: ["Email or username must be at most 254 characters"] });
+  });
+
+  it("counts an unknown name under a fixed-size digest of it, not the text typed", async () => {
+    const name = `Unknown-${"n".repeat(246)}`;
+    const response = await login({ username: name, password: "whatever1" }, "10.0.0.32");
+    expect(response.statusCode).toBe(401);
+    // The same name in another case is the same account.
+    expect(
+      (await login({ username: name.toLowerCase(), password: "whatever1" }, "10.0.0.32")).json(),
+    ).toMatchObject({ attempts_remaining: 3 });
+    const rows = await t.app.db
+      .select({ account: loginFailures.account })
+      .from(loginFailures)
+      .where(eq(loginFailures.address, "10.0.0.32"));
+    expect(rows).toEqual([{ account: expect.stringMatching(/^login:[0-9a-f]{64}$/) }]);
+  });
+
+  it("lets at most 5 of 10 parallel wrong guesses be tried, then stays locked", async () => {
+    await signUpShopper(t.app, "parallel_guess");
+    const wrong = { username: "parallel_guess", password: "wrong-password" };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => login(wrong, "10.0.0.40")));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
+    const remaining = responses.filter((r) => r.statusCode === 401).map((r) => r.json().attempts_remaining);
+    expect(remaining.sort()).toEqual([1, 2, 3, 4]);
+    const details = responses.filter((r) => r.statusCode === 429).map((r) => r.json().detail);
+    expect(
+      details.filter((d) => d === "Too many failed attempts. Account locked for 5 minutes."),
+    ).toHaveLength(1);
+
+    const right = await login({ username: "parallel_guess", password: "secret123" }, "10.0.0.40");
+    expect(right.statusCode).toBe(429);
+    expect(right.json().detail).toBe("Account temporarily locked. Please try again in 5 minutes.");
+  });
+});
+
+describe("a successful sign-in", () => {
+  it("clears the account's row", async () => {
+    await login({ username: "mukamana", password: "wrong-password" }, "10.0.0.50");
+    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.50")).statusCode).toBe(200);
+    const rows = await t.app.db.select().from(loginFailures).where(eq(loginFailures.address, "10.0.0.50"));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -91,3 +91,21 @@ describe("POST /api/register/", () => {
     expect(noSlash.statusCode).toBe(201);
   });
 });
+
+describe("throttling per address", () => {
+  it("answers 429 past RATE_LIMIT_REGISTER a minute, counting malformed requests too", async () => {
+    const limited = await buildTestApp({ rateLimitRegister: 2 });
+    try {
+      const send = (payload: object, remoteAddress = "10.2.2.2") =>
+        limited.app.inject({ method: "POST", url: "/api/register/", payload, remoteAddress });
+      const statuses = [(await send({})).statusCode, (await send({ username: "x" })).statusCode];
+      const third = await send({ ...valid, username: "throttled", email: "throttled@example.rw" });
+      expect([...statuses, third.statusCode]).toEqual([400, 400, 429]);
+      expect(third.json().detail).toBe("Request was throttled. Please try again in a minute.");
+      // Another address has its own count.
+      expect((await send(valid, "10.2.2.3")).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
+import { messages } from "@heritage/domain/messages";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/users.ts";
+import { HttpError, notFound } from "../../lib/http-errors.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -90,7 +92,28 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ rows: U
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(eq(users.type, "admin"));
-  return row?.total ?? 0;
+/**
+ * Deletes an account for an administrator, never their own and never the last administrator.
+ * The target and every admin row are locked (in id order, so two deletions cannot deadlock)
+ * before counting: two admins deleting each other at once leave one, not none.
+ */
+export async function deleteUser(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: users.id, type: users.type })
+      .from(users)
+      .where(or(eq(users.type, "admin"), eq(users.id, id)))
+      .orderBy(asc(users.id))
+      .for("update");
+    const target = rows.find((row) => row.id === id);
+    if (!target) throw notFound();
+    if (id === actorId) throw new HttpError(409, messages.customer.cannotDeleteSelf);
+    const admins = rows.filter((row) => row.type === "admin");
+    // An administrator deleted a moment ago (by a racing request) can no longer delete anyone.
+    if (!admins.some((row) => row.id === actorId)) throw new HttpError(403, messages.auth.forbidden);
+    if (target.type === "admin" && admins.length <= 1) {
+      throw new HttpError(409, messages.customer.cannotDeleteLastAdmin);
+    }
+    await tx.delete(users).where(eq(users.id, id));
+  });
 }

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
+import { users } from "../../db/schema/users.ts";
+import { signIn, signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { ensureAdmin } from "./admin-account.ts";
 
@@ -75,11 +77,14 @@ describe("PATCH /api/users/{id}/", () => {
     expect(taken.json()).toEqual({ username: ["Username already exists"] });
   });
 
-  it("answers 404 for an unknown or malformed id", async () => {
-    expect((await call("PATCH", "/api/users/99999/", admin.headers, { first_name: "X" })).statusCode).toBe(
-      404,
-    );
-    expect((await call("PATCH", "/api/users/abc/", admin.headers, { first_name: "X" })).statusCode).toBe(400);
+  it("answers 404 for an unknown or malformed id, as every other module does", async () => {
+    for (const id of ["99999", "abc", "0", "99999999999"]) {
+      const patch = await call("PATCH", `/api/users/${id}/`, admin.headers, { first_name: "X" });
+      expect(patch.statusCode).toBe(404);
+      expect(patch.json()).toEqual({ detail: "Not found." });
+      expect((await call("GET", `/api/users/${id}/`)).statusCode).toBe(404);
+      expect((await call("DELETE", `/api/users/${id}/`)).statusCode).toBe(404);
+    }
   });
 });
 
@@ -100,6 +105,30 @@ describe("DELETE /api/users/{id}/", () => {
     expect((await call("DELETE", `/api/users/${admin.user.id}/`)).json().detail).toBe(
       "You cannot delete your own account here.",
     );
+  });
+});
+
+describe("two administrators deleting each other at once", () => {
+  it("leaves one administrator, never none", async () => {
+    const own = await buildTestApp();
+    try {
+      await ensureAdmin(own.app.db, "race_admin_a", "Race#Pass1");
+      await ensureAdmin(own.app.db, "race_admin_b", "Race#Pass2");
+      const a = await signIn(own.app, "race_admin_a", "Race#Pass1");
+      const b = await signIn(own.app, "race_admin_b", "Race#Pass2");
+      const responses = await Promise.all([
+        own.app.inject({ method: "DELETE", url: `/api/users/${b.user.id}/`, headers: a.headers }),
+        own.app.inject({ method: "DELETE", url: `/api/users/${a.user.id}/`, headers: b.headers }),
+      ]);
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 204)).toHaveLength(1);
+      // The loser is refused: its account is gone (401/403) or it is the last admin (409).
+      expect(statuses.filter((status) => [401, 403, 409].includes(status))).toHaveLength(1);
+      const admins = await own.app.db.select().from(users).where(eq(users.type, "admin"));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 });
 

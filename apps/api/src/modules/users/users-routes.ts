@@ -1,18 +1,28 @@
 import { userSchema } from "@heritage/domain/auth";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { customerPatchSchema } from "@heritage/domain/users";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { users } from "../../db/schema/users.ts";
-import { FieldErrors, HttpError, notFound } from "../../lib/http-errors.ts";
+import { notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { countAdmins, findUserById, listUsers, takenFields, toCustomerResponse } from "./user-repository.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../catalog/pg-error.ts";
+import { uniqueFieldErrors, violatedField } from "./unique-fields.ts";
+import { deleteUser, findUserById, listUsers, takenFields, toCustomerResponse } from "./user-repository.ts";
 
 const customerSchema = userSchema.extend({ date_joined: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const security = [{ bearer: [] }];
+const guardErrors = { 401: detailSchema, 403: detailSchema } as const;
+
+/** A malformed id is a 404, as in every other module. */
+function requireId(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw notFound();
+  return id;
+}
 const listQuery = z.object({
   search: z.string().max(200).optional(),
   type: z.enum(["user", "admin"]).optional(),
@@ -28,8 +38,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
+        security,
         querystring: listQuery,
         response: {
+          400: badRequestSchema,
+          ...guardErrors,
           200: z.union([
             z.array(customerSchema),
             z.object({
@@ -67,10 +80,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id",
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ["users"], params: idParams, response: { 200: customerSchema } },
+      schema: {
+        tags: ["users"],
+        security,
+        params: idParamsSchema,
+        response: { 200: customerSchema, ...guardErrors, 404: detailSchema },
+      },
     },
     async (request) => {
-      const user = await findUserById(app.db, request.params.id);
+      const user = await findUserById(app.db, requireId(request.params.id));
       if (!user) throw notFound();
       return toCustomerResponse(user);
     },
@@ -82,44 +100,51 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["users"],
-        params: idParams,
+        security,
+        params: idParamsSchema,
         body: customerPatchSchema,
-        response: { 200: customerSchema },
+        response: { 200: customerSchema, 400: badRequestSchema, ...guardErrors, 404: detailSchema },
       },
     },
     async (request) => {
-      const { id } = request.params;
+      const id = requireId(request.params.id);
       if (!(await findUserById(app.db, id))) throw notFound();
-      const taken = await takenFields(app.db, request.body, id);
-      const fields: Record<string, string[]> = {};
-      if (taken.username) fields.username = [messages.signUp.usernameTaken];
-      if (taken.email) fields.email = [messages.signUp.emailTaken];
-      if (Object.keys(fields).length) throw new FieldErrors(fields);
+      const taken = uniqueFieldErrors(await takenFields(app.db, request.body, id));
+      if (taken) throw taken;
       const changes = {
         ...request.body,
         ...(request.body.email ? { email: request.body.email.toLowerCase() } : {}),
       };
-      const [row] = await app.db
-        .update(users)
-        .set({ ...changes, updated_at: app.now() })
-        .where(eq(users.id, id))
-        .returning();
-      return toCustomerResponse(row!);
+      try {
+        const [row] = await app.db
+          .update(users)
+          .set({ ...changes, updated_at: app.now() })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) throw notFound();
+        return toCustomerResponse(row);
+      } catch (error) {
+        // Another request took the name or email between the check above and this write.
+        if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+        throw uniqueFieldErrors(violatedField(error)) ?? error;
+      }
     },
   );
 
   app.delete(
     "/users/:id",
-    { onRequest: app.requireAdmin, schema: { tags: ["users"], params: idParams } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["users"],
+        security,
+        description: "409 for the administrator's own account and for the last administrator.",
+        params: idParamsSchema,
+        response: { 204: z.void(), ...guardErrors, 404: detailSchema, 409: detailSchema },
+      },
+    },
     async (request, reply) => {
-      const { id } = request.params;
-      const target = await findUserById(app.db, id);
-      if (!target) throw notFound();
-      if (id === currentUser(request).id) throw new HttpError(409, messages.customer.cannotDeleteSelf);
-      if (target.type === "admin" && (await countAdmins(app.db)) <= 1) {
-        throw new HttpError(409, messages.customer.cannotDeleteLastAdmin);
-      }
-      await app.db.delete(users).where(eq(users.id, id));
+      await deleteUser(app.db, requireId(request.params.id), currentUser(request).id);
       return reply.status(204).send();
     },
   );
