@@ -10,11 +10,21 @@ export function getMyOrders(page: number, signal?: AbortSignal): Promise<OrderPa
   return api.get<OrderPage>("/market/orders/", { query: { page }, signal });
 }
 
+/**
+ * The shop moves orders along (confirmed, shipped...) while the shopper looks at /orders: unlike the
+ * app's default (30 s fresh, no refetch on focus), the list is read again whenever the window regains
+ * focus and every minute while it is shown, so a status change appears without a reload.
+ */
+export const MY_ORDERS_REFETCH_MS = 60_000;
+
 export const myOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKeys.orders.list({ mine: true, page }),
     queryFn: ({ signal }) => getMyOrders(page, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: MY_ORDERS_REFETCH_MS,
   });
 
 export function useMyOrders(page: number, enabled = true) {

@@ -39,6 +39,8 @@ export function WishlistButton({
       type="button"
       onClick={onClick}
       disabled={toggle.isPending}
+      // The spinner is decoration; assistive technology hears that the heart is busy.
+      aria-busy={toggle.isPending}
       aria-pressed={wishlisted}
       aria-label={wishlisted ? t.removeFromWishlist(productName) : t.addToWishlist(productName)}
       className={cn(
@@ -48,7 +50,7 @@ export function WishlistButton({
       )}
     >
       {toggle.isPending ? (
-        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+        <Loader2 aria-hidden="true" data-testid="wishlist-spinner" className="size-5 animate-spin" />
       ) : (
         <Heart aria-hidden="true" className={cn("size-5", wishlisted && "fill-ember text-ember")} />
       )}

@@ -17,9 +17,22 @@ const unitNames: Record<(typeof QUOTE_UNITS)[number], string> = {
 const unitOptions = QUOTE_UNITS.map((unit) => ({ value: unit, label: unitNames[unit] }));
 
 /**
- * SPEC §2 item 6 and §4: the supplier quote request. Item and quantity (≥ 1) are required by the browser;
- * submitting shows 'Sending...' for 2 s and sends nothing (no supplier service exists yet, and the form
- * says so rather than pretend).
+ * SPEC §5: item and a whole quantity of at least 1 are required, and no messages are shown. The form
+ * checks them itself (noValidate, so the browser shows no bubbles either); an invalid submit is ignored
+ * and only moves the focus to the first field to fix.
+ */
+function firstInvalidField(form: HTMLFormElement): HTMLInputElement | null {
+  const item = form.elements.namedItem("item") as HTMLInputElement;
+  const quantity = form.elements.namedItem("quantity") as HTMLInputElement;
+  if (!item.value.trim()) return item;
+  const amount = Number(quantity.value);
+  if (!quantity.value.trim() || !Number.isInteger(amount) || amount < 1) return quantity;
+  return null;
+}
+
+/**
+ * SPEC §2 item 6 and §4: the supplier quote request. A valid draft shows 'Sending...' for 2 s and sends
+ * nothing (no supplier service exists yet, and the form says so rather than pretend).
  */
 export function QuoteRequestSection() {
   const [sending, setSending] = useState(false);
@@ -27,8 +40,14 @@ export function QuoteRequestSection() {
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
+    const invalid = firstInvalidField(event.currentTarget);
+    if (invalid) {
+      invalid.focus();
+      return;
+    }
     setSending(true);
     timer.current = window.setTimeout(() => {
       setSending(false);
@@ -50,6 +69,7 @@ export function QuoteRequestSection() {
         </div>
         <form
           ref={formRef}
+          noValidate
           onSubmit={onSubmit}
           className="flex flex-col gap-4 rounded-lg bg-surface p-5 text-ink"
         >
