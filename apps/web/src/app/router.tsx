@@ -34,9 +34,11 @@ export const routes = [
       { path: "/home", element: <HomePage /> },
       { path: "/about", element: <AboutPage /> },
       { path: "/involved", element: <InvolvedPage /> },
-      // Sub-paths let the repository and courses screens have their own URLs (/resources/gallery...).
+      // Sub-paths give the repository's screens URLs of their own (/resources/gallery...); the page
+      // answers an unknown sub-path with the 404 page itself.
       { path: "/resources/*", element: <ResourcesPage /> },
-      { path: "/elearning/*", element: <ElearningPage /> },
+      // One screen; its category filter lives in the query (/elearning?category=history#frequent).
+      { path: "/elearning", element: <ElearningPage /> },
       {
         path: "/profile",
         element: (

@@ -83,6 +83,67 @@ describe("api client refresh queue (SPEC §4)", () => {
     window.history.pushState({}, "", "/");
   });
 
+  it("replays a 401 that arrives after another request refreshed, without a second refresh", async () => {
+    // /api/slow/ answers only once released; until then the token it carried ("stale") is outdated.
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const auth = ((init.headers ?? {}) as Record<string, string>).Authorization ?? null;
+        calls.push({ url, method: init.method ?? "GET", auth, body: undefined });
+        if (url === "/api/login/refresh/") return jsonResponse(200, { access: "fresh", refresh: "r-new" });
+        if (url === "/api/slow/" && auth === "Bearer stale") await slowGate;
+        if (auth === "Bearer fresh") return jsonResponse(200, { url });
+        return jsonResponse(401, { detail: "Given token not valid for any token type" });
+      }),
+    );
+
+    const slow = api.get("/slow/");
+    // A quick request fails, refreshes and succeeds while the slow one is still out with "stale".
+    await expect(api.get("/data/1/")).resolves.toEqual({ url: "/api/data/1/" });
+    expect(localStorage.getItem("authToken")).toBe("fresh");
+    releaseSlow();
+
+    await expect(slow).resolves.toEqual({ url: "/api/slow/" });
+    expect(calls.filter((c) => c.url === "/api/login/refresh/")).toHaveLength(1);
+    expect(calls.filter((c) => c.url === "/api/slow/").map((c) => c.auth)).toEqual([
+      "Bearer stale",
+      "Bearer fresh",
+    ]);
+    expect(localStorage.getItem("refresh")).toBe("r-new");
+  });
+
+  it("retries a request once: a replay that gets 401 again is not refreshed again, its error is passed on", async () => {
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const auth = ((init.headers ?? {}) as Record<string, string>).Authorization ?? null;
+        calls.push({ url, method: init.method ?? "GET", auth, body: undefined });
+        if (url === "/api/login/refresh/") return jsonResponse(200, { access: "fresh", refresh: "r-new" });
+        // Even the fresh token is refused here (e.g. the account was just disabled).
+        return jsonResponse(401, { detail: "User is inactive" });
+      }),
+    );
+
+    const error = (await api.get("/data/1/").catch((e) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.detail).toBe("User is inactive");
+    expect(calls.map((c) => [c.url, c.auth])).toEqual([
+      ["/api/data/1/", "Bearer stale"],
+      ["/api/login/refresh/", null],
+      ["/api/data/1/", "Bearer fresh"],
+    ]);
+    // The refresh itself worked, so the session stays, with the rotated tokens.
+    expect(localStorage.getItem("authToken")).toBe("fresh");
+    expect(localStorage.getItem("refresh")).toBe("r-new");
+  });
+
   it("does not refresh for calls made without a token", async () => {
     const calls = fakeServer(async () => jsonResponse(200, { access: "fresh", refresh: "r-new" }));
     await expect(

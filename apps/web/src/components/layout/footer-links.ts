@@ -22,8 +22,9 @@ export const FOOTER_COLUMNS = [
     title: "E-Learning",
     links: [
       { label: "All courses", to: "/elearning" },
-      { label: "Culture & history", to: "/elearning" },
-      { label: "Kinyarwanda language", to: "/elearning" },
+      // The courses screen filtered to one course category (the seeded slugs).
+      { label: "Culture & history", to: "/elearning?category=history#frequent" },
+      { label: "Kinyarwanda language", to: "/elearning?category=kinyarwanda#frequent" },
       { label: "Teach on the platform", to: "/involved#contribute" },
     ],
   },

@@ -1,7 +1,10 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContentImage } from "../../components/ui/content-image.tsx";
+import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { Portrait } from "../../components/ui/portrait.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
@@ -11,11 +14,34 @@ import { CourseCard } from "./course-card.tsx";
 import { T } from "./elearning-texts.ts";
 import { MostFrequent } from "./most-frequent.tsx";
 
-const Loading = ({ className }: { className?: string }) => (
-  <LoadingRegion>
-    <Skeleton className={cn("mt-6 w-full", className)} />
-  </LoadingRegion>
-);
+/** A section's content once loaded; a skeleton while loading; a failed load offers a retry. */
+function Loadable<T>({
+  query,
+  skeletonClassName,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, "data" | "isError" | "isFetching" | "refetch">;
+  skeletonClassName: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    return (
+      <ErrorState
+        className="mt-6"
+        message={T.loadError}
+        retryLabel={T.retry}
+        retrying={query.isFetching}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return (
+    <LoadingRegion>
+      <Skeleton className={cn("mt-6 w-full", skeletonClassName)} />
+    </LoadingRegion>
+  );
+}
 
 /**
  * SPEC §2 courses landing screen. A category tile filters 'Most frequent' through the URL
@@ -61,32 +87,34 @@ export default function ElearningPage() {
           <h2 id="categories-title" className="text-3xl font-semibold">
             {T.categories.title}
           </h2>
-          {categories.data ? (
-            <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-              {categories.data.results.map((category, i) => (
-                <li key={category.id}>
-                  <Link
-                    to={`/elearning?category=${category.slug}#frequent`}
-                    aria-current={category.slug === slug ? "true" : undefined}
-                    className={cn(
-                      "group flex h-full flex-col overflow-hidden rounded-lg border bg-surface shadow-card hover:border-clay",
-                      category.slug === slug ? "border-clay ring-2 ring-clay" : "border-line",
-                    )}
-                  >
-                    <ContentImage src={category.thumbnail} alt="" width={400} height={250} eager={i < 4} />
-                    <span className="flex flex-1 flex-col p-3">
-                      <span className="font-display text-lg font-semibold group-hover:text-clay">
-                        {category.name}
+          <Loadable query={categories} skeletonClassName="h-64">
+            {(page) => (
+              <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+                {page.results.map((category, i) => (
+                  <li key={category.id}>
+                    <Link
+                      to={`/elearning?category=${category.slug}#frequent`}
+                      aria-current={category.slug === slug ? "true" : undefined}
+                      className={cn(
+                        "group flex h-full flex-col overflow-hidden rounded-lg border bg-surface shadow-card hover:border-clay",
+                        category.slug === slug ? "border-clay ring-2 ring-clay" : "border-line",
+                      )}
+                    >
+                      <ContentImage src={category.thumbnail} alt="" width={400} height={250} eager={i < 4} />
+                      <span className="flex flex-1 flex-col p-3">
+                        <span className="font-display text-lg font-semibold group-hover:text-clay">
+                          {category.name}
+                        </span>
+                        <span className="text-sm text-muted">
+                          {T.categories.count(category.course_count)}
+                        </span>
                       </span>
-                      <span className="text-sm text-muted">{T.categories.count(category.course_count)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Loading className="h-64" />
-          )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Loadable>
         </div>
       </section>
 
@@ -97,17 +125,17 @@ export default function ElearningPage() {
           <h2 id="latest-title" className="text-3xl font-semibold">
             {T.latest.title}
           </h2>
-          {latest.data ? (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {latest.data.results.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Loading className="h-64" />
-          )}
+          <Loadable query={latest} skeletonClassName="h-64">
+            {(page) => (
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {page.results.map((course) => (
+                  <li key={course.id}>
+                    <CourseCard course={course} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Loadable>
         </div>
       </section>
 
@@ -141,19 +169,19 @@ export default function ElearningPage() {
           <h2 id="instructors-title" className="text-3xl font-semibold">
             {T.instructors.title}
           </h2>
-          {instructors.data ? (
-            <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
-              {instructors.data.results.map((instructor) => (
-                <li key={instructor.id} className="flex flex-col items-center text-center">
-                  <Portrait name={instructor.name} image={instructor.image} size={112} />
-                  <p className="mt-3 font-semibold">{instructor.name}</p>
-                  <p className="text-sm text-muted">{instructor.role}</p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Loading className="h-40" />
-          )}
+          <Loadable query={instructors} skeletonClassName="h-40">
+            {(page) => (
+              <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+                {page.results.map((instructor) => (
+                  <li key={instructor.id} className="flex flex-col items-center text-center">
+                    <Portrait name={instructor.name} image={instructor.image} size={112} />
+                    <p className="mt-3 font-semibold">{instructor.name}</p>
+                    <p className="text-sm text-muted">{instructor.role}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Loadable>
         </div>
       </section>
     </>

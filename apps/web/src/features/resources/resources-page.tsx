@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from "react-router";
+import { Outlet, Route, Routes } from "react-router";
+import NotFoundPage from "../not-found/not-found-page.tsx";
 import { GalleryScreen } from "./gallery/gallery-screen.tsx";
 import { HeritageScreen } from "./heritage/heritage-screen.tsx";
 import { HomeSections } from "./home/home-sections.tsx";
@@ -14,9 +15,8 @@ import { RepositoryTopBar } from "./repository/repository-top-bar.tsx";
  */
 export default function ResourcesPage() {
   return (
-    <>
-      <RepositoryTopBar />
-      <Routes>
+    <Routes>
+      <Route element={<WithTopBar />}>
         <Route index element={<RepositoryHome />} />
         <Route path="gallery" element={<GalleryScreen />} />
         <Route path="museums" element={<MuseumList />} />
@@ -24,8 +24,18 @@ export default function ResourcesPage() {
         <Route path="library" element={<LibraryScreen />} />
         <Route path="heritage" element={<HeritageScreen />} />
         <Route path="home" element={<HomeSections />} />
-        <Route path="*" element={<Navigate to="/resources" replace />} />
-      </Routes>
+      </Route>
+      {/* A mistyped or stale link is a 404 (SPEC §2), not a silent trip to the repository home. */}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function WithTopBar() {
+  return (
+    <>
+      <RepositoryTopBar />
+      <Outlet />
     </>
   );
 }

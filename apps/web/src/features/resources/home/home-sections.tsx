@@ -6,11 +6,11 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useContentList } from "../api/content-list.ts";
 import { useArtworkCategories, useArtworks } from "../api/get-artworks.ts";
 import { T } from "../resources-texts.ts";
+import { Loadable } from "../shared/loadable.tsx";
 import { ContributeSection } from "./contribute-section.tsx";
 import { MasterpiecesCarousel } from "./masterpieces-carousel.tsx";
 import { MASTERPIECE_COUNT } from "./masterpieces-math.ts";
@@ -43,12 +43,6 @@ function Section({
   );
 }
 
-const Loading = () => (
-  <LoadingRegion>
-    <Skeleton className="h-64 w-full" />
-  </LoadingRegion>
-);
-
 /** SPEC §2 home screen sections, fed by the repository's API. */
 export function HomeSections() {
   const best = useArtworks({ featured: "true", page_size: 3, ordering: "newest" });
@@ -73,88 +67,88 @@ export function HomeSections() {
       </section>
 
       <Section id="best" title={T.home.bestOfBest}>
-        {best.data ? (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {best.data.results.map((artwork: Artwork, i) => (
-              <li key={artwork.id}>
-                <Link
-                  to={`/resources/gallery?q=${encodeURIComponent(artwork.title)}`}
-                  className="group block"
-                >
-                  <ContentImage
-                    src={artwork.image}
-                    alt=""
-                    width={800}
-                    height={600}
-                    eager={i === 0}
-                    className="rounded-lg shadow-card"
-                  />
-                  <span className="mt-3 block font-display text-xl font-semibold group-hover:text-clay">
-                    {artwork.title}
-                  </span>
-                  <span className="block text-sm text-muted">
-                    {artwork.artist} · {artwork.origin}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Loading />
-        )}
+        <Loadable query={best}>
+          {(page) => (
+            <ul className="grid gap-6 md:grid-cols-3">
+              {page.results.map((artwork: Artwork, i) => (
+                <li key={artwork.id}>
+                  <Link
+                    to={`/resources/gallery?q=${encodeURIComponent(artwork.title)}`}
+                    className="group block"
+                  >
+                    <ContentImage
+                      src={artwork.image}
+                      alt=""
+                      width={800}
+                      height={600}
+                      eager={i === 0}
+                      className="rounded-lg shadow-card"
+                    />
+                    <span className="mt-3 block font-display text-xl font-semibold group-hover:text-clay">
+                      {artwork.title}
+                    </span>
+                    <span className="block text-sm text-muted">
+                      {artwork.artist} · {artwork.origin}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </Section>
 
       <Section id="categories" title={T.home.featuredCategories} tone="sand">
-        {categories.data ? (
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {categories.data.map((category) => (
-              <li key={category.name}>
-                <Link
-                  to={`/resources/gallery?category=${encodeURIComponent(category.name)}`}
-                  className="flex h-full min-h-24 flex-col justify-between rounded-lg border border-line bg-surface p-4 shadow-card hover:border-clay"
-                >
-                  <span className="font-display text-lg font-semibold">{category.name}</span>
-                  <span className="text-sm text-muted">{T.home.categoryCount(category.count)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Loading />
-        )}
+        <Loadable query={categories}>
+          {(list) => (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+              {list.map((category) => (
+                <li key={category.name}>
+                  <Link
+                    to={`/resources/gallery?category=${encodeURIComponent(category.name)}`}
+                    className="flex h-full min-h-24 flex-col justify-between rounded-lg border border-line bg-surface p-4 shadow-card hover:border-clay"
+                  >
+                    <span className="font-display text-lg font-semibold">{category.name}</span>
+                    <span className="text-sm text-muted">{T.home.categoryCount(category.count)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </Section>
 
       <Section id="masterpieces" title={T.home.masterpieces}>
-        {latest.data ? <MasterpiecesCarousel artworks={latest.data.results} /> : <Loading />}
+        <Loadable query={latest}>{(page) => <MasterpiecesCarousel artworks={page.results} />}</Loadable>
       </Section>
 
       <ContributeSection />
 
       <Section id="museums" title={T.home.exploreMuseums}>
         <p className="-mt-3 mb-6 text-muted">{T.home.exploreMuseumsLead}</p>
-        {museums.data ? (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {museums.data.results.map((museum) => (
-              <li key={museum.id}>
-                <Link
-                  to={`/resources/museums/${museum.slug}`}
-                  className="group block overflow-hidden rounded-lg border border-line bg-surface shadow-card"
-                >
-                  <ContentImage src={museum.thumbnail} alt="" width={400} height={250} />
-                  <span className="block p-4">
-                    <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>{museum.category}</Badge>
-                    <span className="mt-2 block font-display text-lg font-semibold group-hover:text-clay">
-                      {museum.name}
+        <Loadable query={museums}>
+          {(page) => (
+            <ul className="grid gap-6 md:grid-cols-3">
+              {page.results.map((museum) => (
+                <li key={museum.id}>
+                  <Link
+                    to={`/resources/museums/${museum.slug}`}
+                    className="group block overflow-hidden rounded-lg border border-line bg-surface shadow-card"
+                  >
+                    <ContentImage src={museum.thumbnail} alt="" width={400} height={250} />
+                    <span className="block p-4">
+                      <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>{museum.category}</Badge>
+                      <span className="mt-2 block font-display text-lg font-semibold group-hover:text-clay">
+                        {museum.name}
+                      </span>
+                      <span className="block text-sm text-muted">{museum.location}</span>
                     </span>
-                    <span className="block text-sm text-muted">{museum.location}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Loading />
-        )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
         <Link to="/resources/museums" className={buttonClass("secondary", "md", "mt-6")}>
           {T.home.allMuseums}
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -166,24 +160,24 @@ export function HomeSections() {
       </Section>
 
       <Section id="articles" title={T.home.articles}>
-        {articles.data ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {articles.data.results.map((article) => (
-              <li key={article.id}>
-                <article className="h-full overflow-hidden rounded-lg border border-line bg-surface shadow-card">
-                  <ContentImage src={article.thumbnail} alt="" width={400} height={250} />
-                  <div className="p-4">
-                    <p className="text-xs text-muted">{T.home.readTime(article.read_time)}</p>
-                    <h3 className="mt-1 font-sans text-base font-semibold">{article.title}</h3>
-                    <p className="mt-1 text-sm text-ink-soft">{article.description}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Loading />
-        )}
+        <Loadable query={articles}>
+          {(page) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {page.results.map((article) => (
+                <li key={article.id}>
+                  <article className="h-full overflow-hidden rounded-lg border border-line bg-surface shadow-card">
+                    <ContentImage src={article.thumbnail} alt="" width={400} height={250} />
+                    <div className="p-4">
+                      <p className="text-xs text-muted">{T.home.readTime(article.read_time)}</p>
+                      <h3 className="mt-1 font-sans text-base font-semibold">{article.title}</h3>
+                      <p className="mt-1 text-sm text-ink-soft">{article.description}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
       </Section>
     </>
   );
