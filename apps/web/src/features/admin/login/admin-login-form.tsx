@@ -25,9 +25,10 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const captcha = useSlideCaptcha(random);
-  const { locked, lockFor } = useLockTimer();
+  const { locked, minutesLeft, lockFor } = useLockTimer();
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [lockCountsDown, setLockCountsDown] = useState(false);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const {
     register,
@@ -49,6 +50,9 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
     if (!locked) setFormError((current) => (current === null ? current : null));
   }, [locked]);
 
+  const shownError =
+    locked && lockCountsDown && minutesLeft !== null ? messages.adminSignIn.locked(minutesLeft) : formError;
+
   const field = (name: keyof AdminLoginInput) => register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(
@@ -58,6 +62,7 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
         return;
       }
       setFormError(null);
+      setLockCountsDown(false);
       try {
         const answer = await adminSignIn(values);
         startSession({ access: answer.access, refresh: answer.refresh, user: answer.user, remember });
@@ -66,6 +71,7 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
       } catch (error) {
         const failure = describeLoginFailure(error);
         setFormError(failure.message);
+        setLockCountsDown(failure.countsDown);
         for (const [name, message] of Object.entries(failure.fieldErrors)) {
           if (message) setError(name as keyof AdminLoginInput, { message });
         }
@@ -81,7 +87,7 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-      <FormAlert message={formError} />
+      <FormAlert message={shownError} />
       {locked && <p className="sr-only">{LOGIN_TEXT.lockedHint}</p>}
       <Input
         label={LOGIN_TEXT.username}

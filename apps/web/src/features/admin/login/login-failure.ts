@@ -1,6 +1,6 @@
-import { LOGIN_MAX_ATTEMPTS } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { isApiError } from "../../../lib/api-error.ts";
+import { LOGIN_TEXT } from "../admin-texts.ts";
 import { NotAnAdminError } from "./api/admin-sign-in.ts";
 
 const m = messages.adminSignIn;
@@ -10,6 +10,11 @@ export type LoginFailure = {
   message: string;
   /** Seconds the form stays locked (the server's account lock), or null. */
   lockedForSeconds: number | null;
+  /**
+   * The message is 'Account temporarily locked. Please try again in N minutes.': the form rebuilds it
+   * from the minutes left while the lock runs, so N counts down.
+   */
+  countsDown: boolean;
   fieldErrors: Partial<Record<"username" | "password", string>>;
 };
 
@@ -24,9 +29,11 @@ function numberIn(data: unknown, key: string): number | null {
  * server (per account and address, kept in the database), so a reload cannot reset them.
  */
 export function describeLoginFailure(error: unknown): LoginFailure {
-  const none = { lockedForSeconds: null, fieldErrors: {} };
-  // A valid shopper account looks exactly like a wrong password; its successful sign-in reset the count.
-  if (error instanceof NotAnAdminError) return { ...none, message: m.invalidCredentials(LOGIN_MAX_ATTEMPTS) };
+  const none = { lockedForSeconds: null, countsDown: false, fieldErrors: {} };
+  // A shopper's right password: its sign-in reset the server's count, so a count here ('5 attempt(s)
+  // remaining', never seen after a real failure) would confirm the password. Say only that the
+  // credentials were not accepted. (Only the server could make it identical to a counted failure.)
+  if (error instanceof NotAnAdminError) return { ...none, message: LOGIN_TEXT.notAccepted };
   if (!isApiError(error)) return { ...none, message: messages.common.serverError };
   if (error.status === 0) return { ...none, message: messages.category.networkError };
 
@@ -47,6 +54,7 @@ export function describeLoginFailure(error: unknown): LoginFailure {
     return {
       ...none,
       lockedForSeconds: seconds,
+      countsDown: !justLocked,
       message: justLocked ? m.tooManyAttempts : m.locked(Math.max(1, Math.ceil(seconds / 60))),
     };
   }
