@@ -9,9 +9,11 @@ import { useSlideCaptcha } from "./use-slide-captcha.ts";
 if (typeof window.PointerEvent === "undefined") {
   class PointerEventPolyfill extends MouseEvent {
     readonly pointerId: number;
+    readonly pointerType: string;
     constructor(type: string, init: PointerEventInit = {}) {
       super(type, init);
       this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? "mouse";
     }
   }
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
@@ -116,6 +118,25 @@ describe("SlideCaptcha with a pointer", () => {
     expect(screen.queryByText("Wrong! Try again.")).not.toBeInTheDocument();
     expect(track.className).not.toContain("border-ember");
     expect(screen.getByText("Attempt 1 - Target position changed")).toBeInTheDocument();
+  });
+
+  it("verifies a drag by touch, and a touch the browser cancels drops where it is", () => {
+    render(<Harness random={sequence(0.5, 0)} />);
+    // touch-none: the browser leaves the finger's movement to the captcha instead of scrolling.
+    expect(shape()).toHaveClass("touch-none");
+    const touch = { pointerId: 7, pointerType: "touch", button: 0 };
+    fireEvent.pointerDown(shape(), { ...touch, clientX: 40 });
+    fireEvent.pointerMove(shape(), { ...touch, clientX: 40 + 0.2 * 352 });
+    fireEvent.pointerCancel(shape(), { ...touch, clientX: 40 + 0.2 * 352 });
+    expect(screen.getByText("Wrong! Try again.")).toBeInTheDocument();
+    expect(screen.getByText("The target is zone 5 of 7.")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+
+    fireEvent.pointerDown(shape(), { ...touch, clientX: 40 });
+    fireEvent.pointerMove(shape(), { ...touch, clientX: 40 + (TARGET_POSITIONS[4]! / 100) * 352 });
+    fireEvent.pointerUp(shape(), { ...touch, clientX: 40 + (TARGET_POSITIONS[4]! / 100) * 352 });
+    expect(screen.getByText("Verification successful!")).toBeInTheDocument();
+    expect(screen.getByText("verified")).toBeInTheDocument();
   });
 
   it("is reset from outside (a failed sign-in)", () => {
