@@ -1,16 +1,17 @@
-import readline from "node:readline/promises";
 import { adminLoginSchema } from "@heritage/domain/auth";
 import { configFromEnv, loadEnv } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { ensureAdmin } from "../modules/users/admin-account.ts";
+import { askCredentials } from "./ask-credentials.ts";
 
 /** `npm run create-admin`: asks for a username and password and creates (or resets) that admin. */
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv());
-  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
-  const username = (await prompt.question("Admin username (3-20 letters, digits, _ or -): ")).trim();
-  const password = await prompt.question("Password (8-32 characters): ");
-  prompt.close();
+  const { username, password } = await askCredentials(
+    process.stdin,
+    process.stdout,
+    Boolean(process.stdin.isTTY),
+  );
   const parsed = adminLoginSchema.safeParse({ username, password });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${String(issue.path[0])}: ${issue.message}`);
