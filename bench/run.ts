@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: what the API and the pages cost, each case beside its ceiling. See
  * docs/performance.md for how to read the table. Options: --quick (short runs, for trying a
- * change), --only=pglite|postgres, --no-growth, --no-pages. BENCH_DATABASE_URL adds PostgreSQL.
+ * change), --only=pglite|postgres, --case=NAME (only the cases whose name contains NAME, e.g.
+ * --case=cart), --no-growth, --no-pages. BENCH_DATABASE_URL adds PostgreSQL.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
 const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
+const caseFilter = [...args].find((a) => a.startsWith("--case="))?.slice(7);
+const cases = caseFilter ? CASES.filter((c) => c.name.includes(caseFilter)) : CASES;
 const SECONDS = quick ? 3 : 10;
 const CEILING_SECONDS = quick ? 2 : 5;
 const GROWTH_SECONDS = quick ? 2 : 5;
@@ -82,7 +85,7 @@ async function benchDatabase(kind: Target["kind"]): Promise<DatabaseResult> {
   const growth: GrowthRow[] = [];
   try {
     log(`${kind}: ceilings (b), the same SQL through the same driver with no HTTP`);
-    const ceilings = await measureCeilings(target, CASES, CEILING_SECONDS);
+    const ceilings = await measureCeilings(target, cases, CEILING_SECONDS);
 
     log(`${kind}: API cases`);
     const api = await startApi(serverEnv(target), PORT);
@@ -90,7 +93,7 @@ async function benchDatabase(kind: Target["kind"]): Promise<DatabaseResult> {
     const measures: Measure[] = [];
     try {
       fs.writeFileSync(bodyFile, Buffer.from(await (await fetch(api.url + FIRST_PAGE)).arrayBuffer()));
-      for (const c of CASES) {
+      for (const c of cases) {
         measures.push(await measure(api.url, concrete(c, ceilings), SECONDS));
         log(`  ${c.name}: ${Math.round(measures.at(-1)!.rps)} req/s`);
       }
@@ -116,7 +119,7 @@ async function benchDatabase(kind: Target["kind"]): Promise<DatabaseResult> {
       }
     }
 
-    const cases = CASES.map((c, i) => {
+    const results = cases.map((c, i) => {
       const sqlLoop = ceilings.loops[i]!;
       const ceilingRps = c.ceiling === "bare http" ? bare.rps : sqlLoop.rps;
       return {
@@ -129,7 +132,7 @@ async function benchDatabase(kind: Target["kind"]): Promise<DatabaseResult> {
         sqlLoop,
       };
     });
-    return { database: kind, products: PRODUCTS, bare, cases, growth };
+    return { database: kind, products: PRODUCTS, bare, cases: results, growth };
   } finally {
     await target.drop();
   }

@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRequestLog(app);
   await registerSecurity(app);
   await registerDocs(app);
-  registerAuth(app);
+  await registerAuth(app);
   // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
   await registerCatalogCache(app);
 

@@ -1,6 +1,6 @@
 import type { Product } from "@heritage/domain/catalog";
 import { francsToDecimal } from "@heritage/domain/money";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, productImages, products } from "../../db/schema/catalog.ts";
 
@@ -47,11 +47,9 @@ export interface ProductRow {
 
 export type ProductImage = Product["images"][number];
 
-/** The images of many products in one query, primary first, then in upload order. */
-export async function loadImages(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
-  const byProduct = new Map<number, ProductImage[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
+/** The images of products, primary first, then in upload order; prepared once per database. */
+function prepareImagesOf(db: Db) {
+  return db
     .select({
       id: productImages.id,
       product_id: productImages.product_id,
@@ -60,8 +58,22 @@ export async function loadImages(db: Db, productIds: number[]): Promise<Map<numb
       is_primary: productImages.is_primary,
     })
     .from(productImages)
-    .where(inArray(productImages.product_id, [...new Set(productIds)]))
-    .orderBy(desc(productImages.is_primary), asc(productImages.position), asc(productImages.id));
+    .where(sql`${productImages.product_id} = any(${sql.placeholder("ids")}::int[])`)
+    .orderBy(desc(productImages.is_primary), asc(productImages.position), asc(productImages.id))
+    .prepare("product_images_of");
+}
+const imagesOfByDb = new WeakMap<Db, ReturnType<typeof prepareImagesOf>>();
+
+/** The images of many products in one query (every product list, the cart, the wishlist). */
+export async function loadImages(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  let imagesOf = imagesOfByDb.get(db);
+  if (!imagesOf) {
+    imagesOf = prepareImagesOf(db);
+    imagesOfByDb.set(db, imagesOf);
+  }
+  const rows = await imagesOf.execute({ ids: [...new Set(productIds)] });
   for (const { product_id, ...image } of rows) {
     const list = byProduct.get(product_id) ?? [];
     list.push(image);
