@@ -249,3 +249,63 @@ test("screenshots at 375 and 1280 px, and no serious axe violations on /market/c
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious).toEqual([]);
 });
+
+test("a failed quantity change rolls back with an error toast; the badge follows plus and removal", async ({
+  page,
+  request,
+}) => {
+  const session = await registerAndLogin(page);
+  const [first, second] = (await featuredFirstPage(request)).filter((p) => p.stock >= 3);
+  if (!first || !second) throw new Error("the demo catalogue needs two products with stock ≥ 3");
+  for (const product of [first, second]) {
+    await request.post("/api/market/cart/add_item/", {
+      headers: { Authorization: `Bearer ${session.access}` },
+      data: { product_id: product.id, quantity: 1 },
+    });
+  }
+  await page.goto("/market/cart");
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+  // Plus: the header's badge counts the new quantity.
+  const stepper = page.getByRole("group", { name: `Quantity of ${first.name}` });
+  const plus = stepper.getByRole("button", { name: "Increase quantity" });
+  const patched = page.waitForResponse(
+    (r) => r.url().includes("/api/market/cart/items/") && r.request().method() === "PATCH",
+  );
+  await plus.click();
+  expect((await patched).ok()).toBe(true);
+  await expect(stepper.getByRole("status")).toHaveText("2");
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+  const before = await myCart(request, session);
+  await expect(page.getByTestId("cart-total")).toHaveText(rwf(before.total_price));
+
+  // The next PATCH fails (500): held until the optimistic 3 has shown, then it rolls back to 2.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/market/cart/items/*/", async (route) => {
+    if (route.request().method() !== "PATCH") return route.fallback();
+    await held;
+    await route.fulfill({ status: 500, json: { detail: "Server error" } });
+  });
+  await plus.click();
+  await expect(stepper.getByRole("status")).toHaveText("3");
+  release();
+  await expect(page.getByText("Failed to update the quantity. Please try again.").first()).toBeVisible();
+  await expect(stepper.getByRole("status")).toHaveText("2");
+  await expect(page.getByTestId("cart-total")).toHaveText(rwf(before.total_price));
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+  const after = await myCart(request, session);
+  expect(after.items.map((i) => [i.product.id, i.quantity])).toEqual(
+    before.items.map((i) => [i.product.id, i.quantity]),
+  );
+  await page.unroute("**/api/market/cart/items/*/");
+
+  // Removal: the badge drops by the removed line's quantity.
+  await page.getByRole("button", { name: `Remove ${second.name} from cart` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove this item?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(page.getByRole("list", { name: "Your Cart" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+});

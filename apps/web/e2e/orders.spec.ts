@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { loginAsAdmin, registerAndLogin, signInThroughForm } from "./support.ts";
+import { ADMIN, loginAsAdmin, loginViaApi, registerAndLogin, signInThroughForm } from "./support.ts";
 
 /** Issue 7: orders that really exist, followed by the shopper and moved along by the admin. */
 
@@ -94,9 +94,88 @@ test("order from the cart, follow it on /orders, the admin confirms it, the shop
   await expect(detail.getByRole("button", { name: "Mark as shipped" })).toBeVisible();
   await adminContext.close();
 
-  await page.reload();
+  // No reload: the list is read again when the window regains focus (and every minute while shown).
+  await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
   await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: /Cancel order/ })).toHaveCount(0);
+});
+
+test("a refused order (409) lists the items and why, and leaves the cart as it was", async ({ page }) => {
+  test.setTimeout(90_000);
+  const shopper = await registerAndLogin(page);
+  const shopperAuth = { Authorization: `Bearer ${shopper.access}` };
+  const admin = await loginViaApi(page.request, ADMIN.username, ADMIN.password);
+  const adminAuth = { Authorization: `Bearer ${admin.access}` };
+  // Two products from the end of the catalogue, away from the first pages other specs buy from.
+  const listing = await page.request.get("/api/market/products/?ordering=featured&page_size=100");
+  const tail = ((await listing.json()) as { results: ApiProduct[] }).results.slice(24);
+  const [short, gone] = tail.filter((p) => p.stock >= 3);
+  if (!short || !gone) throw new Error("the demo catalogue needs two products with stock ≥ 3 past page 3");
+  for (const product of [short, gone]) {
+    const added = await page.request.post("/api/market/cart/add_item/", {
+      headers: shopperAuth,
+      data: { product_id: product.id, quantity: 2 },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  const setStock = async (product: ApiProduct, stock: number) => {
+    const changed = await page.request.patch(`/api/market/products/${product.id}/`, {
+      headers: adminAuth,
+      data: { stock },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  };
+
+  await page.goto("/market/cart");
+  await expect(page.getByRole("list", { name: "Your Cart" }).getByRole("listitem")).toHaveCount(2);
+  // Meanwhile the shop sells them elsewhere: one left of the first, none of the second.
+  await setStock(short, 1);
+  await setStock(gone, 0);
+  try {
+    const windows: string[] = [];
+    page.context().on("page", (opened) => windows.push(opened.url()));
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
+    await dialog.getByLabel("Phone number").fill("0788123456");
+    await dialog.getByLabel("Delivery address").fill("KG 7 Ave 12, Kacyiru, Kigali");
+    await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith("/api/market/orders/") && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Pay via WhatsApp" }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(dialog).toBeHidden();
+
+    const problems = page
+      .getByRole("alert")
+      .filter({ hasText: "Some items in your cart can no longer be ordered as they are." });
+    // The server reports the lines in product order.
+    const reasons = [
+      [short.id, `${short.name}: Only 1 left (you asked for 2)`],
+      [gone.id, `${gone.name}: Out of stock`],
+    ] as const;
+    await expect(problems.getByRole("listitem")).toHaveText(
+      [...reasons].sort((a, b) => a[0] - b[0]).map(([, text]) => text),
+    );
+    // Nothing changed: both lines with their quantities, here and on the server; no WhatsApp window.
+    await expect(page.getByRole("list", { name: "Your Cart" }).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByText("4 items in your cart")).toBeVisible();
+    const cart = await page.request.get("/api/market/cart/my_cart/", { headers: shopperAuth });
+    const lines = ((await cart.json()) as { items: { quantity: number; product: ApiProduct }[] }).items;
+    expect(lines.map((line) => [line.product.id, line.quantity])).toEqual([
+      [short.id, 2],
+      [gone.id, 2],
+    ]);
+    const orders = await page.request.get("/api/market/orders/", { headers: shopperAuth });
+    expect(((await orders.json()) as { count: number }).count).toBe(0);
+    expect(windows).toEqual([]);
+
+    await problems.getByRole("button", { name: "Dismiss" }).click();
+    await expect(problems).toBeHidden();
+  } finally {
+    await setStock(short, short.stock);
+    await setStock(gone, gone.stock);
+  }
 });
 
 test("edit the profile and change the password, then sign in with the new one", async ({ page }) => {
