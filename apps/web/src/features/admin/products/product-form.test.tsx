@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { fakeApi, pngFile, renderInDialog } from "../test/fake-api.tsx";
 import { ProductForm } from "./product-form.tsx";
 
@@ -205,5 +206,55 @@ describe("ProductForm", () => {
     expect(await screen.findByLabelText("Price (RWF)")).toHaveValue(15000);
     await user.click(screen.getByRole("button", { name: "Update Product" }));
     expect(await screen.findByText("Failed to update product. Please try again.")).toBeInTheDocument();
+  });
+
+  it("says 'Updating...', then 'Product updated successfully!', keeping the stored images", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const product = {
+      ...saved,
+      images: [{ id: 1, image: "/media/a.webp", thumbnail: "/media/a-t.webp", is_primary: true }],
+    };
+    const calls = fakeApi({
+      "GET /api/market/categories/": { status: 200, body: categories },
+      "PUT /api/market/products/31/": ({ body }) =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, body: { ...product, ...(body as object) } });
+        }),
+    });
+    const { queryClient } = renderInDialog(<ProductForm product={product as never} onDone={() => {}} />);
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const price = await screen.findByLabelText("Price (RWF)");
+    await user.clear(price);
+    await user.type(price, "18000");
+    await user.click(screen.getByRole("button", { name: "Update Product" }));
+    expect(await screen.findByRole("button", { name: "Updating..." })).toBeDisabled();
+    act(() => release());
+    expect(await screen.findByText("Product updated successfully!")).toBeInTheDocument();
+    expect(screen.getByText("The product has been updated to your marketplace.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      price: 18000,
+      uploaded_images: ["/media/a.webp"],
+    });
+    // The admin's carts list shows the product's price: it is refreshed with the product lists.
+    for (const queryKey of [queryKeys.products.lists(), queryKeys.adminCarts.lists(), queryKeys.adminStats]) {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey });
+    }
+  });
+
+  it("a failed add without field errors says 'Failed to add product. Please try again.'", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      "GET /api/market/categories/": { status: 200, body: categories },
+      "POST /api/market/products/": { status: 500 },
+    });
+    renderInDialog(<ProductForm onDone={() => {}} />);
+    await screen.findByLabelText("Name");
+    await addImages(user, [pngFile("a.png")]);
+    await user.type(screen.getByLabelText("Name"), "Peace basket");
+    await user.type(screen.getByLabelText("Price (RWF)"), "15000");
+    await user.selectOptions(screen.getByLabelText("Category"), "4");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to add product. Please try again.");
   });
 });

@@ -15,8 +15,8 @@ export function useAdminProducts(filters: ProductFilters, page: number, pageSize
 }
 
 /**
- * A product change moves every product list (the market's too), the category counts and the
- * dashboard's figures.
+ * A product change moves every product list (the market's too), the category counts, the dashboard's
+ * figures and the admin's carts list (it shows each line's product name and price).
  */
 function useInvalidateAfterProductChange() {
   const queryClient = useQueryClient();
@@ -26,6 +26,7 @@ function useInvalidateAfterProductChange() {
       id !== undefined && queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(id) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.categories.lists() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.adminStats }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminCarts.lists() }),
     ]);
 }
 
