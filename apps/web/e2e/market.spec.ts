@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { loginAsAdmin } from "./support.ts";
 
 /** The marketplace as a visitor: SPEC §2 market home, §4 listing and search, §6 visitor rules, §8 errors. */
 
@@ -165,6 +166,75 @@ test("details modal: opens from a card, is deep-linkable, Esc closes, no add but
   // Focus is trapped inside.
   for (let i = 0; i < 12; i += 1) await page.keyboard.press("Tab");
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+});
+
+test("search with a category picked: ?category= in the URL, the category sent in lower case", async ({
+  page,
+  request,
+}) => {
+  const categories = (await (await request.get("/api/market/categories/")).json()) as Array<{
+    slug: string;
+    name: string;
+  }>;
+  // A category and a word from one of its products' names, so the search finds something.
+  let picked: { slug: string; name: string; word: string } | null = null;
+  for (const category of categories) {
+    const [first] = (await apiProducts(request, { category: category.slug, page_size: 1 })).results;
+    const word = first?.name.split(/[^A-Za-z]+/).find((w) => w.length >= 4);
+    if (word) {
+      picked = { ...category, word };
+      break;
+    }
+  }
+  if (!picked) throw new Error("no category with a searchable product");
+
+  await page.goto("/market");
+  await page.getByRole("banner").getByRole("combobox", { name: "Category" }).selectOption(picked.slug);
+  const sent = page.waitForRequest(
+    (r) => r.url().includes("/api/market/products/") && r.url().includes("search="),
+  );
+  const box = page.getByRole("searchbox", { name: "Search products" });
+  await box.fill(picked.word.toUpperCase());
+  await box.press("Enter");
+  const query = new URL((await sent).url()).searchParams;
+  expect(query.get("search")).toBe(picked.word.toLowerCase());
+  expect(query.get("category")).toBe(picked.slug.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${picked.slug}(&|$)`));
+  const expected = await apiProducts(request, {
+    search: picked.word.toLowerCase(),
+    category: picked.slug,
+    ordering: "featured",
+    page: 1,
+    page_size: 8,
+  });
+  expect(expected.count).toBeGreaterThan(0);
+  const results = page.getByRole("region", { name: `Results for “${picked.word.toUpperCase()}”` });
+  await expectNames(
+    results,
+    expected.results.map((p) => p.name),
+  );
+  for (const product of expected.results) expect(product.category_name).toBe(picked.name);
+
+  // A shared link with the category in capitals still asks the server in lower case.
+  const fromLink = page.waitForRequest(
+    (r) => r.url().includes("/api/market/products/") && r.url().includes("search="),
+  );
+  await page.goto(`/market?q=${picked.word}&category=${picked.slug.toUpperCase()}`);
+  expect(new URL((await fromLink).url()).searchParams.get("category")).toBe(picked.slug);
+});
+
+test("the details modal has no Add to Cart for an admin (SPEC §6)", async ({ page, request }) => {
+  const [product] = (await apiProducts(request, { ordering: "featured", page_size: 8 })).results.filter(
+    (p) => p.stock > 0,
+  );
+  if (!product) throw new Error("no product in stock");
+  await loginAsAdmin(page);
+  await page.goto(`/market?product=${product.id}`);
+  const dialog = page.getByRole("dialog", { name: product.name });
+  await expect(dialog.getByText(product.category_name).first()).toBeVisible();
+  await expect(dialog.getByText(/In Stock|\d+ left/).first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+  await expect(dialog.getByRole("group", { name: "Quantity" })).toHaveCount(0);
 });
 
 test("a visitor is told to sign in for the wishlist and for the cart", async ({ page }) => {
