@@ -1,0 +1,64 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
+
+const contender = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../test/process/lock-contender.ts",
+);
+/** Far above any pid_max: no process can have it, so a lock naming it was left by a dead server. */
+const DEAD_PID = "999999999";
+
+function tempDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+function runContender(dataDir: string, barrierDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", contender, dataDir, barrierDir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      if (output.includes("\n")) resolve(output.trim());
+    });
+    child.on("error", reject);
+    child.on("exit", () => resolve(output.trim()));
+  });
+}
+
+describe("the data-directory lock", () => {
+  it("refuses a directory held by a running process and takes over a dead one's lock", () => {
+    const dir = tempDir("heritage-lock-");
+    fs.writeFileSync(path.join(dir, "server.lock"), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+
+    fs.writeFileSync(path.join(dir, "server.lock"), DEAD_PID);
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, "server.lock"))).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("lets exactly one of two processes taking over a stale lock at once win", async () => {
+    const dataDir = tempDir("heritage-lock-race-");
+    const barrierDir = tempDir("heritage-lock-barrier-");
+    fs.writeFileSync(path.join(dataDir, "server.lock"), DEAD_PID);
+    const outcomes = await Promise.all([
+      runContender(dataDir, barrierDir),
+      runContender(dataDir, barrierDir),
+    ]);
+    // Both saw the dead owner before either acted.
+    expect(fs.readdirSync(barrierDir)).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === "won")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.startsWith("lost: "))[0]).toContain(
+      "is in use by another server",
+    );
+  }, 60_000);
+});
