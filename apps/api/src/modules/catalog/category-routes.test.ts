@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,13 @@ beforeAll(async () => {
   png = await pngDataUrl();
 });
 afterAll(() => test.close());
+
+/** A data URL of a PNG one byte over 2 MB: a real signature, then padding. */
+function oversizedPngDataUrl(): string {
+  const bytes = Buffer.alloc(MAX_IMAGE_BYTES + 1);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return `data:image/png;base64,${bytes.toString("base64")}`;
+}
 
 const create = (payload: Record<string, unknown>, headers = admin) =>
   app.inject({ method: "POST", url: "/api/market/categories/", headers, payload });
@@ -133,6 +141,21 @@ describe("POST /api/market/categories/", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject(errors);
     }
+  });
+
+  it("refuses an image over 2 MB at the image field and stores nothing", async () => {
+    const response = await create({
+      name: "Huge picture",
+      slug: "huge-picture",
+      image: oversizedPngDataUrl(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ image: [c.imageTooBig] });
+    expect(c.imageTooBig).toBe("Image size must be less than 2MB");
+    const list = (await app.inject({ method: "GET", url: "/api/market/categories/" })).json() as {
+      slug: string;
+    }[];
+    expect(list.map((row) => row.slug)).not.toContain("huge-picture");
   });
 
   it("refuses a slug already taken, whatever its case", async () => {

@@ -1,4 +1,5 @@
 import type { Product } from "@heritage/domain/catalog";
+import { MAX_IMAGE_BYTES } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +24,13 @@ beforeAll(async () => {
   categoryId = (await seedCategory(app, { name: "Baskets", slug: "baskets" })).id;
 });
 afterAll(() => test.close());
+
+/** A data URL of a PNG one byte over 2 MB: a real signature, then padding. */
+function oversizedPngDataUrl(): string {
+  const bytes = Buffer.alloc(MAX_IMAGE_BYTES + 1);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return `data:image/png;base64,${bytes.toString("base64")}`;
+}
 
 const valid = () => ({
   name: "Agaseke Basket",
@@ -116,6 +124,18 @@ describe("POST /api/market/products/", () => {
       expect(response.statusCode, JSON.stringify(change).slice(0, 80)).toBe(400);
       expect(response.json()).toEqual(errors);
     }
+  });
+
+  it("refuses an image over 2 MB at uploaded_images and stores nothing", async () => {
+    const productCount = async () =>
+      (await app.inject({ method: "GET", url: "/api/market/products/", headers: admin })).json().count;
+    const before = await productCount();
+    expect(before).toEqual(expect.any(Number));
+    const response = await post({ ...valid(), uploaded_images: [png, oversizedPngDataUrl()] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ uploaded_images: [p.imageTooBig] });
+    expect(p.imageTooBig).toBe("Image size must be less than 2MB");
+    expect(await productCount()).toBe(before);
   });
 
   it("is for admins only", async () => {
