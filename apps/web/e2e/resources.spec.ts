@@ -87,6 +87,41 @@ test("dropdown → gallery → filter and search → empty state → clear", asy
   await expect(page.getByRole("heading", { name: "No artworks found" })).toBeVisible();
 });
 
+test("Museums dropdown → 'All Museums' shows the museum list and hides the welcome hero", async ({
+  page,
+}) => {
+  await page.goto("/resources");
+  await page.getByRole("dialog", { name: "Join as Creator" }).getByRole("button", { name: "No" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome to the Digital Repository" }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Museums", exact: true }).click();
+  await page.getByRole("menuitem", { name: "All Museums" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/resources/museums" && url.search === "");
+  await expect(page.getByRole("heading", { level: 1, name: "Museums" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome to the Digital Repository" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "What the repository holds" })).toHaveCount(0);
+
+  const museums = (await page.request.get("/api/content/museums/?page_size=100").then((r) => r.json()))
+    .results as { name: string }[];
+  expect(museums.length).toBeGreaterThanOrEqual(8);
+  for (const name of ["King's Palace Museum", "Ethnographic Museum", "Kigali Genocide Memorial"]) {
+    expect(museums.map((m) => m.name)).toContain(name);
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Visit ${name}` })).toBeVisible();
+  }
+});
+
+for (const path of ["/resources/museums", "/resources/library"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test("gallery selection bar counts, and a bulk action clears it", async ({ page }) => {
   await page.goto("/resources/gallery?category=Handicrafts");
   await page

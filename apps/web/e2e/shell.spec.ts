@@ -61,18 +61,69 @@ test("footer links lead to real screens and back-to-top scrolls up", async ({ pa
   await page.getByRole("contentinfo").getByRole("button", { name: "Back to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
+  // Each destination with its query and hash, so a mistyped path or category is caught.
   const hrefs = await page
     .getByRole("navigation", { name: "Footer" })
     .getByRole("link")
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(hrefs.length).toBe(24);
-  for (const path of new Set(hrefs)) {
-    await page.goto(path);
-    await expect(page.getByText("Oops! The page you're looking for doesn't exist or was moved.")).toHaveCount(
-      0,
+    .evaluateAll((links) =>
+      links.map((a) => {
+        const url = new URL((a as HTMLAnchorElement).href);
+        return `${url.pathname}${url.search}${url.hash}`;
+      }),
     );
+  expect(hrefs.length).toBe(24);
+  for (const href of new Set(hrefs)) {
+    await page.goto(href);
+    await expect(page.locator("h1").first(), href).toBeVisible();
+    await expect(
+      page.getByText("Oops! The page you're looking for doesn't exist or was moved."),
+      href,
+    ).toHaveCount(0);
+  }
+
+  // The two course links open the courses screen filtered to their own category.
+  const courses = page.getByRole("navigation", { name: "Footer" });
+  for (const [label, heading] of [
+    ["Culture & history", "Most frequent in Rwandan History"],
+    ["Kinyarwanda language", "Most frequent in Kinyarwanda Language"],
+  ] as const) {
+    await page.goto("/about");
+    await courses.getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/elearning");
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
 });
+
+test("the social icons say they are coming soon instead of linking to the networks' home pages", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const social = page.getByRole("contentinfo").getByRole("list", { name: "Social media, coming soon" });
+  await expect(social.getByRole("listitem")).toHaveCount(4);
+  await expect(social.getByRole("link")).toHaveCount(0);
+  await expect(social).toContainText("Facebook, coming soon");
+  await expect(page.getByRole("contentinfo").getByText("Our social pages are coming soon.")).toBeVisible();
+  await expect(page.locator('footer a[href*="facebook.com"], footer a[href*="x.com"]')).toHaveCount(0);
+});
+
+for (const width of [375, 1280]) {
+  test(`landing, sign-in and sign-up at ${width} px: no sideways scroll, screenshots`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/login", "/register"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+      // Kept in the Playwright output directory for a person to look at.
+      const name = path === "/" ? "landing" : path.slice(1);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  });
+}
 
 test("the leadership carousel wraps around both ways", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
