@@ -94,3 +94,19 @@ describe("add_item under concurrency (cart and product rows are locked)", () => 
     expect(ordered + (await carted(product.id))).toBe(added);
   }, 60_000);
 });
+
+describe("add_item under concurrency on the last item in stock", () => {
+  it("50 adds at once on a product with stock 1 leave the cart at 1", async () => {
+    const product = await seedProduct(app, categoryId, { stock: 1 });
+    const shopper = (await signUpShopper(app)).headers;
+    const responses = await addAll(Array(50).fill(shopper), product.id);
+    // Every refusal is the stock message, never a 500.
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refused = responses.filter((response) => response.statusCode === 400);
+    expect(refused).toHaveLength(49);
+    for (const response of refused) expect(response.json().detail).toBe("No more of this item is available.");
+    expect(await carted(product.id)).toBe(1);
+    const cart = await app.inject({ method: "GET", url: "/api/market/cart/my_cart/", headers: shopper });
+    expect(cart.json()).toMatchObject({ total_items: 1, items: [{ quantity: 1 }] });
+  }, 60_000);
+});
