@@ -26,6 +26,15 @@ describe("sign-in (SPEC §5)", () => {
     expect(loginSchema.safeParse({ username: "abc", password: "secret1" }).success).toBe(true);
   });
 
+  it("caps the name at 254 characters, the longest email address", () => {
+    expect(loginSchema.safeParse({ username: `${"a".repeat(248)}@b.rw`, password: "secret1" }).success).toBe(
+      true,
+    );
+    expect(errors(loginSchema.safeParse({ username: "a".repeat(255), password: "secret1" }))).toEqual({
+      username: "Email or username must be at most 254 characters",
+    });
+  });
+
   it("needs a password of 6 characters", () => {
     expect(errors(loginSchema.safeParse({ username: "abc", password: "12345" }))).toEqual({
       password: "Password must be at least 6 characters",
