@@ -14,6 +14,19 @@ async function adminHeaders(page: Page) {
   return { authorization: `Bearer ${access}` };
 }
 
+/** The market's search, as a shopper types it; the results replace the home sections. */
+async function searchMarket(market: Page, term: string) {
+  await market.getByRole("searchbox", { name: "Search products" }).fill(term);
+  await market.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await expect(market.getByRole("region", { name: `Results for “${term}”` })).toBeVisible();
+}
+
+const marketCard = (market: Page, name: string) =>
+  market
+    .getByRole("region", { name: /^Results for/ })
+    .getByRole("article")
+    .filter({ has: market.getByRole("button", { name: `View details of ${name}`, exact: true }) });
+
 // Serial: the product goes into the category the first test adds. Uploads and image processing on a
 // shared two-core machine are slow, hence the longer timeout.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -133,6 +146,12 @@ test.describe("catalogue administration", () => {
     const details = market.getByRole("dialog");
     await expect(details).toContainText(productName);
     await expect(details).toContainText("RWF 45,500");
+    // And in the listing: a search for the name shows its card with the new price.
+    await market.goto("/market");
+    await searchMarket(market, productName);
+    const card = marketCard(market, productName);
+    await expect(card.getByText("RWF 45,500", { exact: true })).toBeVisible();
+    await expect(card.locator("s")).toHaveText("Was RWF 52,000");
     await market.close();
 
     await page.getByRole("button", { name: `View ${productName}` }).click();
@@ -147,6 +166,13 @@ test.describe("catalogue administration", () => {
     await expect(page.getByText("No products found.")).toBeVisible();
     await expect(page.getByText("Try different filters")).toBeVisible();
     expect((await page.request.get(`/api/market/products/${product.id}/`)).status()).toBe(404);
+    // Gone from the shoppers' search too.
+    const shopper = await page.context().newPage();
+    await shopper.goto("/market");
+    await searchMarket(shopper, productName);
+    await expect(shopper.getByText("No products found", { exact: true })).toBeVisible();
+    await expect(marketCard(shopper, productName)).toHaveCount(0);
+    await shopper.close();
   });
 
   test("the category can be deleted once empty, from its details", async ({ page }) => {
