@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDocs(app);
   await registerAuth(app);
   // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
-  await registerCatalogCache(app);
+  if (config.catalogCache !== false) await registerCatalogCache(app);
 
   await app.register(
     async (api) => {

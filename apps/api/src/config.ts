@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
+  CATALOG_CACHE: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +57,8 @@ export interface AppConfig {
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   webDist?: string;
+  /** Answer anonymous catalogue reads from memory (decision 060); off only to measure the database. */
+  catalogCache?: boolean;
   /** Injectable clock for expiry rules in tests. */
   now?: () => Date;
 }
@@ -93,5 +96,6 @@ export function configFromEnv(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
+    catalogCache: env.CATALOG_CACHE,
   };
 }

@@ -68,6 +68,25 @@ describe(`catalogue response cache, one API instance (${where})`, () => {
     expect(second.headers["content-type"]).toBe("application/json; charset=utf-8");
   });
 
+  it("keys an answer by what the route reads: order, empty and unknown parameters do not matter", async () => {
+    const first = await t.app.inject({ method: "GET", url: `${list()}&ordering=price` });
+    const variants = [
+      `${LIST}?ordering=price&category=${categoryId}`,
+      `/api/market/products?category=${categoryId}&ordering=price&search=&utm_source=sms`,
+      `${list()}&_=${Date.now()}&ordering=price`,
+    ];
+    for (const url of variants) {
+      let again = first;
+      expect(
+        await productQueries(t.app, async () => (again = await t.app.inject({ method: "GET", url }))),
+      ).toBe(0);
+      expect(again.body).toBe(first.body);
+    }
+    // A parameter the route does read is part of the key.
+    const paged = `${list()}&ordering=price&page_size=1`;
+    expect(await productQueries(t.app, () => t.app.inject({ method: "GET", url: paged }))).toBeGreaterThan(0);
+  });
+
   it("answers 304 with no body when If-None-Match holds the current ETag, 200 once it changed", async () => {
     const first = await t.app.inject({ method: "GET", url: list() });
     const etag = first.headers.etag as string;
@@ -196,5 +215,25 @@ describe(`catalogue response cache, two API instances on one database (${where})
 
     await b.app.db.update(products).set({ price: 3100 }).where(eq(products.id, productId));
     expect(await priceOf(a.app, productId)).toBe("3100.00");
+  });
+});
+
+describe(`catalogue response cache switched off with CATALOG_CACHE=false (${where})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ catalogCache: false });
+  });
+  afterAll(() => t.close());
+
+  it("reads the database for every request and sends no ETag", async () => {
+    const category = await seedCategory(t.app);
+    await seedProduct(t.app, category.id);
+    const url = `${LIST}?category=${category.id}`;
+    await t.app.inject({ method: "GET", url });
+    let again = await t.app.inject({ method: "GET", url });
+    expect(
+      await productQueries(t.app, async () => (again = await t.app.inject({ method: "GET", url }))),
+    ).toBeGreaterThan(0);
+    expect(again.headers.etag).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { productQuerySchema } from "@heritage/domain/catalog";
 import type {
   FastifyInstance,
   FastifyReply,
@@ -44,6 +45,25 @@ function cacheable(request: FastifyRequest): boolean {
   return !params.get("search")?.trim() && params.get("filter") !== "new";
 }
 
+/** What the product list reads from its query string; administrators' is_active never gets here. */
+const LIST_PARAMS = new Set(Object.keys(productQuerySchema.shape).filter((name) => name !== "is_active"));
+
+/**
+ * The entry's key: the path without a trailing slash, plus, for the product list, the
+ * parameters it reads, sorted and without empty values. Parameters the routes ignore
+ * (`?utm_source=…`, a cache-buster) would otherwise each store a copy and push real
+ * answers out of the bounded map.
+ */
+export function cacheKey(url: string, route: string): string {
+  const split = url.indexOf("?");
+  const path = (split === -1 ? url : url.slice(0, split)).replace(/\/+$/, "");
+  if (split === -1 || route !== "/api/market/products") return path;
+  const kept = [...new URLSearchParams(url.slice(split + 1))]
+    .filter(([name, value]) => LIST_PARAMS.has(name) && value !== "")
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept)}`;
+}
+
 function setHeaders(reply: FastifyReply, etag: string): void {
   // Browsers may keep the answer but must ask again each time; a 304 costs no body.
   reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "authorization");
@@ -75,9 +95,10 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
 
   /** Serves the entry if it is current; otherwise marks the request so its answer is stored. */
   const answer = (request: FastifyRequest, reply: FastifyReply, version: string, done: () => void) => {
-    const entry = entries.get(request.url);
+    const key = cacheKey(request.url, request.routeOptions.url ?? "");
+    const entry = entries.get(key);
     if (entry?.version !== version) {
-      if (cacheable(request)) pending.set(request, { key: request.url, version });
+      if (cacheable(request)) pending.set(request, { key, version });
       return done();
     }
     setHeaders(reply, entry.etag);

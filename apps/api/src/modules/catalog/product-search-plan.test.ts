@@ -64,3 +64,28 @@ describe("product search plan", () => {
     }
   });
 });
+
+/** Every sort of the market reads its first page in order from an index, never sorting 20,000 rows. */
+describe("product list plans", () => {
+  const scope = { admin: false, now: new Date() };
+  const orderings: [Record<string, string>, string][] = [
+    [{}, "products_active_featured_idx"],
+    [{ ordering: "featured" }, "products_active_featured_idx"],
+    [{ ordering: "price" }, "products_active_price_idx"],
+    [{ ordering: "-price" }, "products_active_price_idx"],
+    [{ ordering: "newest" }, "products_active_created_idx"],
+    [{ ordering: "top_rated" }, "products_active_rating_idx"],
+  ];
+  it.each(orderings)("%o reads %s in order", async (params, index) => {
+    const text = await plan(pageQuery(app.db, productQuerySchema.parse(params), scope, 1, 8));
+    expect(text).toMatch(new RegExp(`Index Scan (Backward )?using ${index} on products`));
+    expect(text).not.toMatch(/Sort/);
+  });
+
+  it("finds the products on sale through their partial index (only those rows are read)", async () => {
+    const query = productQuerySchema.parse({ filter: "sale" });
+    for (const builder of [countQuery(app.db, query, scope), pageQuery(app.db, query, scope, 1, 8)]) {
+      expect(await plan(builder)).toMatch(/Index (Only )?Scan (Backward )?(using|on) products_on_sale_idx/);
+    }
+  });
+});
