@@ -1,10 +1,8 @@
 import { messages } from "@heritage/domain/messages";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
@@ -12,7 +10,6 @@ import { FormMessage } from "./form-message.tsx";
 
 /** Account deletion behind a confirmation that asks for the password once more. */
 export function DeleteAccountSection() {
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
@@ -37,10 +34,7 @@ export function DeleteAccountSection() {
     remove.mutate(
       { password },
       {
-        onSuccess: () => {
-          toast({ title: t.deleted, tone: "success" });
-          navigate("/", { replace: true });
-        },
+        // Success (toast, home page, session ended) is handled by useDeleteAccount.
         onError: (error) => {
           if (isApiError(error) && error.status === 400) setFieldError(error.fieldMessage("password"));
           else if (isApiError(error) && (error.status === 409 || error.status === 429))
