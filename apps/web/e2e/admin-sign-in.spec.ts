@@ -18,8 +18,8 @@ test.describe("admin sign-in", () => {
     await fillAdminForm(page, shopper.username, shopper.password);
     await passCaptcha(page);
     await page.getByRole("button", { name: "Sign In Securely" }).click();
-    // No attempt count: it would reveal that the password was right.
-    await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Please try again.");
+    // The server answers exactly as for a wrong password (and counts it), so nothing is revealed.
+    await expect(page.getByRole("alert")).toHaveText("Invalid credentials. 4 attempt(s) remaining.");
     await expect(page).toHaveURL(/\/dhp\/admin\/login$/);
     const stored = await page.evaluate(() => [
       localStorage.getItem("authToken"),

@@ -1,4 +1,5 @@
 import {
+  adminLoginSchema,
   loginResponseSchema,
   loginSchema,
   logoutSchema,
@@ -46,6 +47,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => login(app, request.body, request.ip),
+  );
+
+  app.post(
+    "/admin/login",
+    {
+      preValidation: async (request) => throttle(app, "login", request.ip, app.config.rateLimitLogin),
+      schema: {
+        tags: ["auth"],
+        description:
+          "The admin portal's sign-in: as /login/, but only an administrator's account signs in; " +
+          "any other answers as a wrong password would, and counts towards the lock.",
+        body: adminLoginSchema,
+        response: { 200: loginResponseSchema, 400: badRequestSchema, 401: detail, 429: detail },
+      },
+    },
+    async (request) => login(app, request.body, request.ip, { adminOnly: true }),
   );
 
   app.post(

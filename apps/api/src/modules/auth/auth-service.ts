@@ -51,7 +51,17 @@ function lockedError(seconds: number, detail?: string): HttpError {
   });
 }
 
-export async function login(app: FastifyInstance, input: LoginInput, address: string) {
+/**
+ * Signs in with a name or email and a password. `adminOnly` (the admin portal) treats a shopper's
+ * account exactly like a wrong password, counted towards the lock, so the portal's answers never
+ * tell whether a shopper's password was right.
+ */
+export async function login(
+  app: FastifyInstance,
+  input: LoginInput,
+  address: string,
+  { adminOnly = false }: { adminOnly?: boolean } = {},
+) {
   const user = await findUserByLogin(app.db, input.username);
   const account = lockoutAccount(user?.id, input.username);
   const now = app.now();
@@ -62,7 +72,7 @@ export async function login(app: FastifyInstance, input: LoginInput, address: st
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) {
+  if (!user || !valid || (adminOnly && user.type !== "admin")) {
     const remaining = await settleFailure(app.db, account, address, claim.attempt, now);
     if (remaining === 0) throw lockedError(LOGIN_LOCK_MINUTES * 60, messages.adminSignIn.tooManyAttempts);
     throw new HttpError(401, INVALID_CREDENTIALS, { attempts_remaining: remaining });

@@ -28,8 +28,6 @@ export const LOGIN_TEXT = {
   submit: "Sign In Securely",
   submitting: "Authenticating...",
   lockedHint: "The form is locked. You can try again when the lock ends.",
-  // For a right password on an account that is not an admin's: no attempt count, which would reveal it.
-  notAccepted: "Invalid credentials. Please try again.",
 } as const;
 
 export const SHELL_TEXT = {

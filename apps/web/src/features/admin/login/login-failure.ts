@@ -1,7 +1,5 @@
 import { messages } from "@heritage/domain/messages";
 import { isApiError } from "../../../lib/api-error.ts";
-import { LOGIN_TEXT } from "../admin-texts.ts";
-import { NotAnAdminError } from "./api/admin-sign-in.ts";
 
 const m = messages.adminSignIn;
 
@@ -30,10 +28,6 @@ function numberIn(data: unknown, key: string): number | null {
  */
 export function describeLoginFailure(error: unknown): LoginFailure {
   const none = { lockedForSeconds: null, countsDown: false, fieldErrors: {} };
-  // A shopper's right password: its sign-in reset the server's count, so a count here ('5 attempt(s)
-  // remaining', never seen after a real failure) would confirm the password. Say only that the
-  // credentials were not accepted. (Only the server could make it identical to a counted failure.)
-  if (error instanceof NotAnAdminError) return { ...none, message: LOGIN_TEXT.notAccepted };
   if (!isApiError(error)) return { ...none, message: messages.common.serverError };
   if (error.status === 0) return { ...none, message: messages.category.networkError };
 

@@ -1,23 +1,11 @@
 import type { AdminLoginInput, LoginResponse } from "@heritage/domain/auth";
 import { api } from "../../../../lib/api-client.ts";
 
-/** The credentials were right but the account is not an administrator's. */
-export class NotAnAdminError extends Error {
-  constructor() {
-    super("Not an administrator");
-    this.name = "NotAnAdminError";
-  }
-}
-
 /**
- * POST /api/login/, accepting only administrators. A shopper's valid password still yields tokens:
- * they are revoked at once and nothing is stored, so the portal reveals nothing about the account.
+ * POST /api/admin/login/: the server signs in administrators only. A shopper's account, even with
+ * the right password, is answered and counted exactly like a wrong password, so the portal's
+ * answers reveal nothing about it and no shopper token is ever issued here.
  */
-export async function adminSignIn(input: AdminLoginInput): Promise<LoginResponse> {
-  const answer = await api.post<LoginResponse>("/login/", input, { auth: false });
-  if (answer.user.type === "admin") return answer;
-  await api.post("/logout/", { refresh: answer.refresh }, { auth: false }).catch((error: unknown) => {
-    console.warn("Could not revoke a non-admin session", error);
-  });
-  throw new NotAnAdminError();
+export function adminSignIn(input: AdminLoginInput): Promise<LoginResponse> {
+  return api.post<LoginResponse>("/admin/login/", input, { auth: false });
 }
