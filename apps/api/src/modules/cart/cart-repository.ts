@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { cartItems, carts } from "../../db/schema/cart.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 import { type ProductRow, productColumns } from "../catalog/product-view.ts";
@@ -26,15 +27,8 @@ export interface CartLine {
   product: ProductRow;
 }
 
-/**
- * The cart and its lines with their products in one query (null when the user has none yet).
- * Lines of products that are no longer active are left out, as everywhere a shopper looks.
- */
-export async function findCartLines(
-  db: Db,
-  userId: number,
-): Promise<{ id: number; lines: CartLine[] } | null> {
-  const rows = await db
+const cartLinesOf = preparedPerDatabase((db) =>
+  db
     .select({
       cart_id: carts.id,
       line_id: cartItems.id,
@@ -45,8 +39,21 @@ export async function findCartLines(
     .leftJoin(cartItems, eq(cartItems.cart_id, carts.id))
     .leftJoin(products, and(eq(products.id, cartItems.product_id), eq(products.is_active, true)))
     .leftJoin(categories, eq(categories.id, products.category_id))
-    .where(eq(carts.user_id, userId))
-    .orderBy(asc(cartItems.id));
+    .where(eq(carts.user_id, sql.placeholder("userId")))
+    .orderBy(asc(cartItems.id))
+    .prepare("cart_lines_of"),
+);
+
+/**
+ * The cart and its lines with their products in one query (null when the user has none yet).
+ * Lines of products that are no longer active are left out, as everywhere a shopper looks.
+ * `db` is the app's handle (a prepared read), never a transaction's.
+ */
+export async function findCartLines(
+  db: Db,
+  userId: number,
+): Promise<{ id: number; lines: CartLine[] } | null> {
+  const rows = await cartLinesOf(db).execute({ userId });
   if (rows.length === 0) return null;
   const lines: CartLine[] = [];
   for (const row of rows) {

@@ -2,6 +2,7 @@ import type { Product } from "@heritage/domain/catalog";
 import { francsToDecimal } from "@heritage/domain/money";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { categories, productImages, products } from "../../db/schema/catalog.ts";
 
 /** The columns a product is served from: the product and its category's name and slug. */
@@ -47,9 +48,9 @@ export interface ProductRow {
 
 export type ProductImage = Product["images"][number];
 
-/** The images of products, primary first, then in upload order; prepared once per database. */
-function prepareImagesOf(db: Db) {
-  return db
+/** The images of products, primary first, then in upload order. */
+const imagesOf = preparedPerDatabase((db) =>
+  db
     .select({
       id: productImages.id,
       product_id: productImages.product_id,
@@ -60,20 +61,14 @@ function prepareImagesOf(db: Db) {
     .from(productImages)
     .where(sql`${productImages.product_id} = any(${sql.placeholder("ids")}::int[])`)
     .orderBy(desc(productImages.is_primary), asc(productImages.position), asc(productImages.id))
-    .prepare("product_images_of");
-}
-const imagesOfByDb = new WeakMap<Db, ReturnType<typeof prepareImagesOf>>();
+    .prepare("product_images_of"),
+);
 
 /** The images of many products in one query (every product list, the cart, the wishlist). */
 export async function loadImages(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
   const byProduct = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return byProduct;
-  let imagesOf = imagesOfByDb.get(db);
-  if (!imagesOf) {
-    imagesOf = prepareImagesOf(db);
-    imagesOfByDb.set(db, imagesOf);
-  }
-  const rows = await imagesOf.execute({ ids: [...new Set(productIds)] });
+  const rows = await imagesOf(db).execute({ ids: [...new Set(productIds)] });
   for (const { product_id, ...image } of rows) {
     const list = byProduct.get(product_id) ?? [];
     list.push(image);
