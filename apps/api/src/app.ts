@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRequestLog(app);
   await registerSecurity(app);
   await registerDocs(app);
-  await registerAuth(app);
+  registerAuth(app);
   // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
   if (config.catalogCache !== false) await registerCatalogCache(app);
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { users } from "../db/schema/users.ts";
 import { HttpError } from "../lib/http-errors.ts";
-import { importVerifyKey, verifyAccessToken } from "../lib/tokens.ts";
+import { verifyAccessToken } from "../lib/tokens.ts";
 
 export interface AuthUser {
   id: number;
@@ -29,9 +29,8 @@ declare module "fastify" {
  * Reads the bearer token on every request. The role comes from the users table, not from
  * the token, so a demotion or a deleted account takes effect at once.
  */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
-  const verifyKey = await importVerifyKey(app.jwtSecret);
   // Every signed-in request runs this; prepared once, Drizzle does not rebuild its SQL each time.
   const findUser = app.db
     .select({ id: users.id, username: users.username, type: users.type })
@@ -42,7 +41,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith("Bearer ")) return;
-    const claims = await verifyAccessToken(verifyKey, header.slice(7).trim(), app.now());
+    const claims = verifyAccessToken(app.jwtSecret, header.slice(7).trim(), app.now());
     if (!claims) throw new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
     const [row] = await findUser.execute({ id: claims.userId });
     if (!row) throw new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
