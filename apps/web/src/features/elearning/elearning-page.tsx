@@ -1,47 +1,15 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContentImage } from "../../components/ui/content-image.tsx";
-import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
+import { Loadable } from "../../components/ui/loadable.tsx";
 import { Portrait } from "../../components/ui/portrait.tsx";
-import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useCourseCategories, useInstructors, useLatestCourses } from "./api/get-courses.ts";
 import { CourseCard } from "./course-card.tsx";
 import { T } from "./elearning-texts.ts";
 import { MostFrequent } from "./most-frequent.tsx";
-
-/** A section's content once loaded; a skeleton while loading; a failed load offers a retry. */
-function Loadable<T>({
-  query,
-  skeletonClassName,
-  children,
-}: {
-  query: Pick<UseQueryResult<T>, "data" | "isError" | "isFetching" | "refetch">;
-  skeletonClassName: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.data !== undefined) return children(query.data);
-  if (query.isError) {
-    return (
-      <ErrorState
-        className="mt-6"
-        message={T.loadError}
-        retryLabel={T.retry}
-        retrying={query.isFetching}
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  return (
-    <LoadingRegion>
-      <Skeleton className={cn("mt-6 w-full", skeletonClassName)} />
-    </LoadingRegion>
-  );
-}
 
 /**
  * SPEC §2 courses landing screen. A category tile filters 'Most frequent' through the URL
@@ -87,7 +55,7 @@ export default function ElearningPage() {
           <h2 id="categories-title" className="text-3xl font-semibold">
             {T.categories.title}
           </h2>
-          <Loadable query={categories} skeletonClassName="h-64">
+          <Loadable texts={T} query={categories} className="mt-6" skeletonClassName="h-64">
             {(page) => (
               <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
                 {page.results.map((category, i) => (
@@ -125,7 +93,7 @@ export default function ElearningPage() {
           <h2 id="latest-title" className="text-3xl font-semibold">
             {T.latest.title}
           </h2>
-          <Loadable query={latest} skeletonClassName="h-64">
+          <Loadable texts={T} query={latest} className="mt-6" skeletonClassName="h-64">
             {(page) => (
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {page.results.map((course) => (
@@ -169,7 +137,7 @@ export default function ElearningPage() {
           <h2 id="instructors-title" className="text-3xl font-semibold">
             {T.instructors.title}
           </h2>
-          <Loadable query={instructors} skeletonClassName="h-40">
+          <Loadable texts={T} query={instructors} className="mt-6" skeletonClassName="h-40">
             {(page) => (
               <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
                 {page.results.map((instructor) => (

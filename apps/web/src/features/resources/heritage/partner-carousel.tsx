@@ -1,9 +1,9 @@
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import type { Partner } from "@heritage/domain/content";
 import { Carousel } from "../../../components/ui/carousel.tsx";
+import { Loadable } from "../../../components/ui/loadable.tsx";
 import { useContentList } from "../api/content-list.ts";
 import { T } from "../resources-texts.ts";
-import { Loadable } from "../shared/loadable.tsx";
 import { useViewportWidth } from "../shared/use-viewport-width.ts";
 import { chunk, partnersPerSlide } from "./partner-slides.ts";
 
@@ -19,7 +19,7 @@ export function PartnerCarousel() {
         <h2 id="partners-title" className="text-center text-3xl font-semibold">
           {T.heritage.partners}
         </h2>
-        <Loadable query={partners} className="mt-8" skeletonClassName="h-24">
+        <Loadable texts={T} query={partners} className="mt-8" skeletonClassName="h-24">
           {(data) => (
             // A new slide size starts the carousel again from its first slide.
             <Carousel

@@ -6,11 +6,11 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
+import { Loadable } from "../../../components/ui/loadable.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useContentList } from "../api/content-list.ts";
 import { useArtworkCategories, useArtworks } from "../api/get-artworks.ts";
 import { T } from "../resources-texts.ts";
-import { Loadable } from "../shared/loadable.tsx";
 import { ContributeSection } from "./contribute-section.tsx";
 import { MasterpiecesCarousel } from "./masterpieces-carousel.tsx";
 import { MASTERPIECE_COUNT } from "./masterpieces-math.ts";
@@ -67,7 +67,7 @@ export function HomeSections() {
       </section>
 
       <Section id="best" title={T.home.bestOfBest}>
-        <Loadable query={best}>
+        <Loadable texts={T} query={best}>
           {(page) => (
             <ul className="grid gap-6 md:grid-cols-3">
               {page.results.map((artwork: Artwork, i) => (
@@ -99,7 +99,7 @@ export function HomeSections() {
       </Section>
 
       <Section id="categories" title={T.home.featuredCategories} tone="sand">
-        <Loadable query={categories}>
+        <Loadable texts={T} query={categories}>
           {(list) => (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {list.map((category) => (
@@ -119,14 +119,16 @@ export function HomeSections() {
       </Section>
 
       <Section id="masterpieces" title={T.home.masterpieces}>
-        <Loadable query={latest}>{(page) => <MasterpiecesCarousel artworks={page.results} />}</Loadable>
+        <Loadable texts={T} query={latest}>
+          {(page) => <MasterpiecesCarousel artworks={page.results} />}
+        </Loadable>
       </Section>
 
       <ContributeSection />
 
       <Section id="museums" title={T.home.exploreMuseums}>
         <p className="-mt-3 mb-6 text-muted">{T.home.exploreMuseumsLead}</p>
-        <Loadable query={museums}>
+        <Loadable texts={T} query={museums}>
           {(page) => (
             <ul className="grid gap-6 md:grid-cols-3">
               {page.results.map((museum) => (
@@ -160,7 +162,7 @@ export function HomeSections() {
       </Section>
 
       <Section id="articles" title={T.home.articles}>
-        <Loadable query={articles}>
+        <Loadable texts={T} query={articles}>
           {(page) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {page.results.map((article) => (

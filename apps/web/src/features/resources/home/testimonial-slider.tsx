@@ -1,16 +1,16 @@
 import type { Testimonial } from "@heritage/domain/content";
 import { Quote } from "lucide-react";
 import { Carousel } from "../../../components/ui/carousel.tsx";
+import { Loadable } from "../../../components/ui/loadable.tsx";
 import { Portrait } from "../../../components/ui/portrait.tsx";
 import { useContentList } from "../api/content-list.ts";
 import { T } from "../resources-texts.ts";
-import { Loadable } from "../shared/loadable.tsx";
 
 /** SPEC §4 testimonial slider: three testimonials, previous and next wrap around, dots select. */
 export function TestimonialSlider() {
   const testimonials = useContentList<Testimonial>("testimonials", { page_size: 3 });
   return (
-    <Loadable query={testimonials} skeletonClassName="h-48">
+    <Loadable texts={T} query={testimonials} skeletonClassName="h-48">
       {(data) => (
         <Carousel label={T.home.testimonialsCarousel} loop>
           {data.results.map((testimonial) => (

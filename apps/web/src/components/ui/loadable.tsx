@@ -1,9 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { T } from "../resources-texts.ts";
+import { cn } from "../../lib/cn.ts";
+import { ErrorState } from "./error-state.tsx";
+import { LoadingRegion, Skeleton } from "./skeleton.tsx";
 
 /**
  * One section fed by one query: its content once loaded, a skeleton while loading, and when the
@@ -11,11 +10,14 @@ import { T } from "../resources-texts.ts";
  */
 export function Loadable<T>({
   query,
+  texts,
   className,
   skeletonClassName = "h-64",
   children,
 }: {
   query: Pick<UseQueryResult<T>, "data" | "isError" | "isFetching" | "refetch">;
+  /** The feature's own error text and retry label. */
+  texts: { loadError: string; retry: string };
   /** Spacing of the skeleton or error box (the content brings its own). */
   className?: string;
   skeletonClassName?: string;
@@ -26,8 +28,8 @@ export function Loadable<T>({
     return (
       <ErrorState
         className={className}
-        message={T.loadError}
-        retryLabel={T.retry}
+        message={texts.loadError}
+        retryLabel={texts.retry}
         retrying={query.isFetching}
         onRetry={() => query.refetch()}
       />
