@@ -149,10 +149,10 @@ test("the dashboard's order tiles show what GET /api/admin/stats/ answers", asyn
   expect(stats.orders_today).toBeGreaterThanOrEqual(1);
   expect(stats.pending_orders).toBeGreaterThanOrEqual(1);
   // Each tile reads: label, value, note; the value must be exactly the API's.
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const expectTile = async (label: string, value: string, note: string) =>
     expect(page.getByRole("button", { name: new RegExp(`^${label}`) })).toHaveText(
-      new RegExp(`^${escape(label)}\\s*${escape(value)}\\s*${escape(note)}$`),
+      new RegExp(`^${escapeRegExp(label)}\\s*${escapeRegExp(value)}\\s*${escapeRegExp(note)}$`),
     );
   await expectTile("Orders today", stats.orders_today.toLocaleString("en"), "Placed since midnight (Kigali)");
   await expectTile("Revenue this month", rwf(stats.revenue_this_month), "From delivered orders");
