@@ -26,7 +26,12 @@ describe("platform", () => {
 
   it("sends security headers on every response", async () => {
     for (const url of ["/api/health/", "/market", "/api/nothing-here/"]) {
-      const { headers } = await t.app.inject({ method: "GET", url });
+      // From another site: CORS stays closed, so no allow-origin header answers it.
+      const { headers } = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { origin: "https://elsewhere.example" },
+      });
       expect(headers["content-security-policy"]).toContain("default-src 'self'");
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(headers["x-content-type-options"]).toBe("nosniff");

@@ -1,6 +1,6 @@
 import { messages } from "@heritage/domain/messages";
 import type { AccountDeleteInput, PasswordChangeInput, profilePatchSchema } from "@heritage/domain/profile";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { refreshTokens, users } from "../../db/schema/users.ts";
@@ -104,6 +104,8 @@ export async function deleteAccount(app: FastifyInstance, userId: number, input:
         .select({ id: users.id })
         .from(users)
         .where(eq(users.type, "admin"))
+        // In id order, as an administrator's deletion of a user locks them: no deadlock between the two.
+        .orderBy(asc(users.id))
         .for("update");
       if (admins.length <= 1) throw new HttpError(409, messages.profile.lastAdmin);
     }
