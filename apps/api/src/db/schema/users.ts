@@ -65,6 +65,8 @@ export const loginFailures = pgTable(
     account: text("account").notNull(),
     address: text("address").notNull(),
     failures: integer("failures").notNull().default(0),
+    /** Attempts claimed whose password check has not finished yet (decision 002). */
+    pending: integer("pending").notNull().default(0),
     locked_until: timestamp("locked_until", { withTimezone: true }),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -68,16 +68,17 @@ export async function login(
   // Claimed before the (slow) password check, so parallel guesses cannot all be tried.
   const claim = await claimAttempt(app.db, account, address, now);
   if (claim.kind === "locked") throw lockedError(claim.lockedForSeconds);
+  if (claim.kind === "busy") throw new HttpError(429, messages.auth.tooManyRequests, { retry_after: 1 });
 
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid || (adminOnly && user.type !== "admin")) {
-    const remaining = await settleFailure(app.db, account, address, claim.attempt, now);
+    const remaining = await settleFailure(app.db, account, address, now);
     if (remaining === 0) throw lockedError(LOGIN_LOCK_MINUTES * 60, messages.adminSignIn.tooManyAttempts);
     throw new HttpError(401, INVALID_CREDENTIALS, { attempts_remaining: remaining });
   }
-  await clearFailures(app.db, account, address);
+  await clearFailures(app.db, account, address, now);
   const tokens = await issueTokens(app, user);
   return { ...tokens, user: toUserResponse(user) };
 }

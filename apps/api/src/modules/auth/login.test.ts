@@ -118,6 +118,44 @@ describe("POST /api/login/", () => {
   });
 });
 
+describe("sign-ins at the same moment", () => {
+  it("never lock an account for right passwords: beyond 5 at once the rest are only asked to retry", async () => {
+    await signUpShopper(t.app, "double_tap");
+    const right = { username: "double_tap", password: "secret123" };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => login(right, "10.0.0.41")));
+    for (const response of responses) {
+      expect([200, 429]).toContain(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().detail).toBe("Request was throttled. Please try again in a minute.");
+        expect(response.json()).not.toHaveProperty("locked_for_seconds");
+      }
+    }
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(5);
+    // Nothing was counted against the pair: five wrong passwords are still needed to lock it.
+    const after = await login(right, "10.0.0.41");
+    expect(after.statusCode).toBe(200);
+    const wrong = { username: "double_tap", password: "wrong-password" };
+    for (const remaining of [4, 3, 2, 1]) {
+      expect((await login(wrong, "10.0.0.41")).json().attempts_remaining).toBe(remaining);
+    }
+  });
+
+  it("forget claims whose check never finished (a process that died) after a minute", async () => {
+    const session = await signUpShopper(t.app, "crashed_mid_check");
+    const user = { username: "crashed_mid_check", password: "secret123" };
+    await t.app.db.insert(loginFailures).values({
+      account: `user:${session.user.id}`,
+      address: "10.0.0.42",
+      failures: 0,
+      pending: 5,
+      updated_at: clock,
+    });
+    expect((await login(user, "10.0.0.42")).statusCode).toBe(429);
+    clock = new Date(clock.getTime() + 61_000);
+    expect((await login(user, "10.0.0.42")).statusCode).toBe(200);
+  });
+});
+
 describe("a successful sign-in", () => {
   it("clears the account's row", async () => {
     await login({ username: "mukamana", password: "wrong-password" }, "10.0.0.50");
