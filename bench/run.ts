@@ -40,6 +40,8 @@ function serverEnv(target: Target): Record<string, string> {
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     WEB_DIST: webDist,
     JWT_SECRET: BENCH_JWT_SECRET,
+    // The login case comes from many client addresses (X-Forwarded-For), as behind a load balancer.
+    TRUST_PROXY: "true",
   };
 }
 
@@ -52,6 +54,7 @@ function concrete(c: BenchCase, ceilings: Ceilings) {
       ...(c.body ? { "content-type": "application/json" } : {}),
     },
     body: c.body ? JSON.stringify(c.body) : undefined,
+    manyClients: c.manyClients,
   };
 }
 

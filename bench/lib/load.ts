@@ -16,6 +16,18 @@ export interface Request {
   body?: string;
   /** 200 unless told: a 304 case expects 304. */
   status?: number;
+  /**
+   * Each request from another client address (X-Forwarded-For; the server trusts the proxy): many
+   * shoppers signing in, not one device sending 50 sign-ins at once, which the lock refuses beyond 5.
+   */
+  manyClients?: boolean;
+}
+
+let clientCounter = 0;
+/** A fresh private address per request, 10.0.0.1 upwards. */
+function nextClient(): string {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 }
 
 export const CONNECTIONS = 50;
@@ -31,13 +43,29 @@ function fire(url: string, request: Request, seconds: number): Promise<autocanno
     duration: seconds,
     // A 2 s request is already a failure for a shopper; autocannon's default is 10 s.
     timeout: 10,
+    ...(request.manyClients
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                headers: { ...req.headers, "x-forwarded-for": nextClient() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
 }
 
 async function probe(url: string, request: Request): Promise<void> {
   const response = await fetch(url + request.path, {
     method: request.method ?? "GET",
-    headers: { accept: "application/json", ...request.headers },
+    headers: {
+      accept: "application/json",
+      ...request.headers,
+      ...(request.manyClients ? { "x-forwarded-for": nextClient() } : {}),
+    },
     body: request.body,
   });
   const expected = request.status ?? 200;
