@@ -93,9 +93,30 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     await versions?.stop();
   });
 
+  /**
+   * The normalised key of each raw URL seen, so that a hit costs two map reads and no parsing
+   * (cleared when full: it only saves work, it decides nothing).
+   */
+  const keysByUrl = new Map<string, string>();
+  const keyOf = (url: string, route: string) => {
+    let key = keysByUrl.get(url);
+    if (key === undefined) {
+      if (keysByUrl.size >= MAX_ENTRIES * 4) keysByUrl.clear();
+      key = cacheKey(url, route);
+      keysByUrl.set(url, key);
+    }
+    return key;
+  };
+
   /** Serves the entry if it is current; otherwise marks the request so its answer is stored. */
-  const answer = (request: FastifyRequest, reply: FastifyReply, version: string, done: () => void) => {
-    const key = cacheKey(request.url, request.routeOptions.url ?? "");
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    version: string,
+    done: () => void,
+  ) => {
+    const key = keyOf(request.url, route);
     const entry = entries.get(key);
     if (entry?.version !== version) {
       if (cacheable(request)) pending.set(request, { key, version });
@@ -106,17 +127,23 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     else reply.code(200).type("application/json; charset=utf-8").send(entry.body);
   };
 
-  // Callback-style hooks: on the embedded database a hit completes with no promise at all.
-  const lookup: onRequestHookHandler = (request, reply, done) => {
-    if (!versions || request.user?.type === "admin") return done();
-    const version = versions.current();
-    if (typeof version === "string") return answer(request, reply, version, done);
-    // If the version cannot be read, the route answers from the database (or its error handler does).
-    version.then(
-      (current) => answer(request, reply, current, done),
-      () => done(),
-    );
-  };
+  /**
+   * The onRequest hook of one cached route (its path pattern is known here: reading
+   * request.routeOptions would build a dozen-field object on every request). Callback-style:
+   * on the embedded database a hit completes with no promise at all.
+   */
+  const lookupFor =
+    (route: string): onRequestHookHandler =>
+    (request, reply, done) => {
+      if (!versions || request.user?.type === "admin") return done();
+      const version = versions.current();
+      if (typeof version === "string") return answer(request, reply, route, version, done);
+      // If the version cannot be read, the route answers from the database (or its error handler does).
+      version.then(
+        (current) => answer(request, reply, route, current, done),
+        () => done(),
+      );
+    };
 
   const store: onSendHookHandler = (request, reply, payload, done) => {
     const miss = pending.get(request);
@@ -141,7 +168,7 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.includes("GET") || !CACHED_ROUTES.has(route.url ?? "")) return;
-    route.onRequest = [...toArray(route.onRequest), lookup];
+    route.onRequest = [...toArray(route.onRequest), lookupFor(route.url ?? "")];
     route.onSend = [...toArray(route.onSend), store];
   });
 }
