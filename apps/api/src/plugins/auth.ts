@@ -38,14 +38,21 @@ export function registerAuth(app: FastifyInstance): void {
     .where(eq(users.id, sql.placeholder("id")))
     .prepare("auth_find_user");
 
-  app.addHook("onRequest", async (request) => {
+  const invalid = () => new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
+  // Callback-style: an anonymous request (every catalogue read) passes with no promise at all.
+  app.addHook("onRequest", (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header?.startsWith("Bearer ")) return;
+    if (!header?.startsWith("Bearer ")) return done();
     const claims = verifyAccessToken(app.jwtSecret, header.slice(7).trim(), app.now());
-    if (!claims) throw new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
-    const [row] = await findUser.execute({ id: claims.userId });
-    if (!row) throw new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
-    request.user = row;
+    if (!claims) return done(invalid());
+    findUser.execute({ id: claims.userId }).then(
+      ([row]) => {
+        if (!row) return done(invalid());
+        request.user = row;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 
   const signedIn = (request: FastifyRequest): AuthUser => {
