@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { fakeApi, pngFile, renderInDialog } from "../test/fake-api.tsx";
+import { sampleProduct } from "../test/sample-product.ts";
 import { ProductForm } from "./product-form.tsx";
 
 const categories = [
@@ -17,26 +18,7 @@ const categories = [
     product_count: 0,
   },
 ];
-const saved = {
-  id: 31,
-  name: "Peace basket",
-  description: "",
-  price: "15000.00",
-  original_price: null,
-  stock: 0,
-  condition: "new",
-  is_featured: false,
-  is_active: true,
-  rating: "0.0",
-  review_count: 0,
-  sales: 0,
-  category: 4,
-  category_name: "Agaseke & Basketry",
-  category_slug: "agaseke",
-  images: [],
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z",
-};
+const saved = sampleProduct();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,29 +6,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { fakeApi, renderSection } from "../test/fake-api.tsx";
+import { sampleProduct } from "../test/sample-product.ts";
 import { NO_PRODUCT_FILTERS, type ProductFilters, productListQuery } from "./product-filters-state.ts";
 import ProductsSection from "./products-section.tsx";
 
-const basket: Product = {
-  id: 31,
-  name: "Peace basket",
-  description: "",
-  price: "15000.00",
-  original_price: null,
-  stock: 0,
-  condition: "new",
-  is_featured: false,
-  is_active: false,
-  rating: "0.0",
-  review_count: 3,
-  sales: 0,
-  category: 4,
-  category_name: "Agaseke & Basketry",
-  category_slug: "agaseke",
-  images: [],
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z",
-};
+const basket = sampleProduct({ is_active: false, review_count: 3 });
 const page = (results: Product[]) => ({ count: results.length, next: null, previous: null, results });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,28 +2,10 @@ import { render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { ProductList } from "../products/product-list.tsx";
+import { sampleProduct } from "../test/sample-product.ts";
 import { ItemImage } from "./item-image.tsx";
 
-const withoutImages = {
-  id: 31,
-  name: "Peace basket",
-  description: "",
-  price: "15000.00",
-  original_price: null,
-  stock: 2,
-  condition: "new" as const,
-  is_featured: false,
-  is_active: true,
-  rating: "0.0",
-  review_count: 0,
-  sales: 0,
-  category: 4,
-  category_name: "Agaseke & Basketry",
-  category_slug: "agaseke",
-  images: [],
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z",
-};
+const withoutImages = sampleProduct({ stock: 2 });
 
 async function imageViolations(container: Element) {
   const result = await axe.run(container, { runOnly: ["role-img-alt", "image-alt", "svg-img-alt"] });
