@@ -5,40 +5,21 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { jsonResponse } from "../../test/render.tsx";
+import { sampleOrder, sampleOrderLine } from "../../test/sample-order.ts";
 import OrdersPage from "./orders-page.tsx";
 
 /**
  * /orders follows the shop's status changes by itself. Rendered with the app's own query client
  * (30 s fresh, no refetch on focus by default), so the page's own options are what is tested.
  */
-const order = (status: Order["status"]): Order => ({
-  id: 7,
-  number: "DHP-2026-000007",
-  status,
-  total: "15000.00",
-  total_items: 1,
-  contact_phone: "+250788123456",
-  delivery_address: "KG 7 Ave 12, Kigali",
-  lines: [
-    {
-      id: 1,
-      product_id: 3,
-      name: "Agaseke basket",
-      image: null,
-      price: "15000.00",
-      quantity: 1,
-      subtotal: "15000.00",
-    },
-  ],
-  expires_at: "2026-03-16T08:30:00.000Z",
-  cancel_reason: null,
-  confirmed_at: status === "confirmed" ? "2026-03-14T09:00:00.000Z" : null,
-  shipped_at: null,
-  delivered_at: null,
-  cancelled_at: null,
-  created_at: "2026-03-14T08:30:00.000Z",
-  updated_at: "2026-03-14T08:30:00.000Z",
-});
+const order = (status: Order["status"]): Order =>
+  sampleOrder({
+    status,
+    total: "15000.00",
+    total_items: 1,
+    lines: [sampleOrderLine({ quantity: 1, subtotal: "15000.00" })],
+    confirmed_at: status === "confirmed" ? "2026-03-14T09:00:00.000Z" : null,
+  });
 
 /** The server answers 'pending' until the shop confirms the order. */
 function serverWhereTheShopConfirmsLater() {

@@ -2,46 +2,26 @@ import type { Order } from "@heritage/domain/orders";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "../../test/render.tsx";
+import { sampleOrder, sampleOrderLine } from "../../test/sample-order.ts";
 import OrdersPage from "./orders-page.tsx";
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: 7,
-  number: "DHP-2026-000007",
-  status: "pending",
-  total: "75000.00",
-  total_items: 3,
-  contact_phone: "+250788123456",
-  delivery_address: "KG 7 Ave 12, Kigali",
-  lines: [
-    {
-      id: 1,
-      product_id: 3,
-      name: "Agaseke basket",
-      image: null,
-      price: "15000.00",
-      quantity: 2,
-      subtotal: "30000.00",
-    },
-    {
-      id: 2,
-      product_id: 4,
-      name: "Imigongo panel",
-      image: null,
-      price: "45000.00",
-      quantity: 1,
-      subtotal: "45000.00",
-    },
-  ],
-  expires_at: "2026-03-16T08:30:00.000Z",
-  cancel_reason: null,
-  confirmed_at: null,
-  shipped_at: null,
-  delivered_at: null,
-  cancelled_at: null,
-  created_at: "2026-03-14T08:30:00.000Z",
-  updated_at: "2026-03-14T08:30:00.000Z",
-  ...overrides,
-});
+const order = (overrides: Partial<Order> = {}): Order =>
+  sampleOrder({
+    total: "75000.00",
+    total_items: 3,
+    lines: [
+      sampleOrderLine(),
+      sampleOrderLine({
+        id: 2,
+        product_id: 4,
+        name: "Imigongo panel",
+        price: "45000.00",
+        quantity: 1,
+        subtotal: "45000.00",
+      }),
+    ],
+    ...overrides,
+  });
 
 const page = (results: Order[]) => ({ count: results.length, next: null, previous: null, results });
 

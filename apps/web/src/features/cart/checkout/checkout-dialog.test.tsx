@@ -2,6 +2,7 @@ import type { Cart } from "@heritage/domain/cart";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "../../../test/render.tsx";
+import { sampleOrder } from "../../../test/sample-order.ts";
 import { CheckoutDialog } from "./checkout-dialog.tsx";
 
 const product = { id: 3, name: "Agaseke basket", price: "15000.00" };
@@ -12,26 +13,7 @@ const cart = {
   items: [{ id: 11, quantity: 2, subtotal: "30000.00", product }],
 } as unknown as Cart;
 
-const placed = {
-  id: 5,
-  number: "DHP-2026-000005",
-  status: "pending",
-  total: "30000.00",
-  total_items: 2,
-  contact_phone: "+250788123456",
-  delivery_address: "KG 7 Ave 12, Kigali",
-  lines: [
-    {
-      id: 1,
-      product_id: 3,
-      name: "Agaseke basket",
-      image: null,
-      price: "15000.00",
-      quantity: 2,
-      subtotal: "30000.00",
-    },
-  ],
-};
+const placed = sampleOrder({ id: 5, number: "DHP-2026-000005" });
 
 function setup(orderAnswer: Response) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
