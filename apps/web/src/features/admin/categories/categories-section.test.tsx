@@ -3,18 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, pngFile, renderSection } from "../test/fake-api.tsx";
+import { sampleCategory } from "../test/samples.ts";
 import CategoriesSection from "./categories-section.tsx";
 
-const imigongo: Category = {
-  id: 9,
-  name: "Imigongo Art",
-  slug: "imigongo-art",
-  description: "Relief paintings",
-  image: "/media/imigongo.webp",
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z",
-  product_count: 0,
-};
+const imigongo = sampleCategory();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,18 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { fakeApi, pngFile, renderInDialog } from "../test/fake-api.tsx";
+import { sampleCategory } from "../test/samples.ts";
 import { CategoryForm } from "./category-form.tsx";
 
-const existing = {
-  id: 9,
-  name: "Imigongo Art",
-  slug: "imigongo-art",
-  description: "Relief paintings",
-  image: "/media/imigongo.webp",
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z",
-  product_count: 3,
-};
+const existing = sampleCategory({ product_count: 3 });
 
 afterEach(() => vi.unstubAllGlobals());
 

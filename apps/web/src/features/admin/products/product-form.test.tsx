@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { fakeApi, pngFile, renderInDialog } from "../test/fake-api.tsx";
-import { sampleProduct } from "../test/sample-product.ts";
+import { sampleProduct } from "../test/samples.ts";
 import { ProductForm } from "./product-form.tsx";
 
 const categories = [

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { fakeApi, renderSection } from "../test/fake-api.tsx";
-import { sampleProduct } from "../test/sample-product.ts";
+import { sampleProduct } from "../test/samples.ts";
 import { NO_PRODUCT_FILTERS, type ProductFilters, productListQuery } from "./product-filters-state.ts";
 import ProductsSection from "./products-section.tsx";
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { ProductList } from "../products/product-list.tsx";
-import { sampleProduct } from "../test/sample-product.ts";
+import { sampleProduct } from "../test/samples.ts";
 import { ItemImage } from "./item-image.tsx";
 
 const withoutImages = sampleProduct({ stock: 2 });

@@ -1,4 +1,4 @@
-import type { Product } from "@heritage/domain/catalog";
+import type { Category, Product } from "@heritage/domain/catalog";
 
 /** One product as the API serves it, for the admin's component tests; override what a test is about. */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
@@ -21,6 +21,21 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     images: [],
     created_at: "2026-01-01T00:00:00Z",
     updated_at: "2026-01-01T00:00:00Z",
+    ...overrides,
+  };
+}
+
+/** One category as the API serves it, for the admin's component tests. */
+export function sampleCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: 9,
+    name: "Imigongo Art",
+    slug: "imigongo-art",
+    description: "Relief paintings",
+    image: "/media/imigongo.webp",
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at: "2026-01-01T00:00:00Z",
+    product_count: 0,
     ...overrides,
   };
 }
