@@ -1,6 +1,7 @@
 import { messages } from "@heritage/domain/messages";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { coalescedReads } from "../db/coalesced-reads.ts";
 import { users } from "../db/schema/users.ts";
 import { HttpError } from "../lib/http-errors.ts";
 import { verifyAccessToken } from "../lib/tokens.ts";
@@ -32,11 +33,17 @@ declare module "fastify" {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   // Every signed-in request runs this; prepared once, Drizzle does not rebuild its SQL each time.
-  const findUser = app.db
+  const findUsers = app.db
     .select({ id: users.id, username: users.username, type: users.type })
     .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .prepare("auth_find_user");
+    .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("auth_find_users");
+  // Signed-in requests that arrive together share one lookup, read after each of them arrived,
+  // so a role changed or an account deleted before the request is still seen (coalesced-reads.ts).
+  const usersById = coalescedReads(async (ids: number[]) => {
+    const rows = await findUsers.execute({ ids });
+    return new Map(rows.map((row) => [row.id, row]));
+  });
 
   const invalid = () => new HttpError(401, messages.auth.invalidToken, { code: "token_not_valid" });
   // Callback-style: an anonymous request (every catalogue read) passes with no promise at all.
@@ -45,8 +52,9 @@ export function registerAuth(app: FastifyInstance): void {
     if (!header?.startsWith("Bearer ")) return done();
     const claims = verifyAccessToken(app.jwtSecret, header.slice(7).trim(), app.now());
     if (!claims) return done(invalid());
-    findUser.execute({ id: claims.userId }).then(
-      ([row]) => {
+    usersById(claims.userId).then(
+      (rows) => {
+        const row = rows.get(claims.userId);
         if (!row) return done(invalid());
         request.user = row;
         done();

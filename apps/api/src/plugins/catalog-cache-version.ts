@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "../db/client.ts";
+import { coalescedReads } from "../db/coalesced-reads.ts";
 
 const CHANNEL = "catalog_version";
 const READ = "select version::text as version from catalog_version where id = 1";
@@ -38,33 +39,21 @@ async function embeddedVersion(client: PGlite): Promise<CatalogVersion> {
  * Other processes write to PostgreSQL too, and a notification can still be on its way when a
  * client that saw a write return asks another process. So each request waits for a read of the
  * version that started after it arrived; requests that arrive while one read is running share
- * the next one, so a busy process runs one small read at a time, not one per request.
+ * the next one (db/coalesced-reads.ts), so a busy process runs one small read at a time, not one
+ * per request.
  */
 export function serverVersion(query: () => Promise<string>): CatalogVersion {
-  let running: Promise<string> | null = null;
-  let queued: Promise<string> | null = null;
-  const start = (): Promise<string> => {
-    running = query().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const current = (): Promise<string> => {
-    if (!running) return start();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return running ?? start();
-      });
-    return queued;
-  };
-  return { current, stop: async () => {} };
+  const read = coalescedReads<true, string>(query);
+  return { current: () => read(true), stop: async () => {} };
 }
 
 export async function trackCatalogVersion(database: Database): Promise<CatalogVersion> {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === "pglite") return embeddedVersion(client as PGlite);
-  const pool = client as { query: (text: string) => Promise<{ rows: { version: string }[] }> };
-  return serverVersion(async () => (await pool.query(READ)).rows[0]?.version ?? "0");
+  const pool = client as {
+    query: (config: { name: string; text: string }) => Promise<{ rows: { version: string }[] }>;
+  };
+  // Named: PostgreSQL parses and plans it once per connection, not on every read.
+  const statement = { name: "catalog_version_read", text: READ };
+  return serverVersion(async () => (await pool.query(statement)).rows[0]?.version ?? "0");
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { coalescedReads } from "../../db/coalesced-reads.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { cartItems, carts } from "../../db/schema/cart.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
-import { type ProductRow, productColumns } from "../catalog/product-view.ts";
+import { loadImages, type ProductImage, type ProductRow, productColumns } from "../catalog/product-view.ts";
 
 /**
  * The user's cart id, creating the cart on first use; safe when two requests create it at once.
@@ -27,9 +28,10 @@ export interface CartLine {
   product: ProductRow;
 }
 
-const cartLinesOf = preparedPerDatabase((db) =>
+const cartLinesWhere = (db: Db, wanted: SQL) =>
   db
     .select({
+      user_id: carts.user_id,
       cart_id: carts.id,
       line_id: cartItems.id,
       quantity: cartItems.quantity,
@@ -39,29 +41,65 @@ const cartLinesOf = preparedPerDatabase((db) =>
     .leftJoin(cartItems, eq(cartItems.cart_id, carts.id))
     .leftJoin(products, and(eq(products.id, cartItems.product_id), eq(products.is_active, true)))
     .leftJoin(categories, eq(categories.id, products.category_id))
-    .where(eq(carts.user_id, sql.placeholder("userId")))
-    .orderBy(asc(cartItems.id))
-    .prepare("cart_lines_of"),
+    .where(wanted)
+    .orderBy(asc(cartItems.id));
+
+// Two statements: PostgreSQL's generic plan for `= any($1)` guesses ten carts and hashes
+// cart_items, which made a single shopper's read (the idle case) about twice as slow.
+const cartLinesOfOne = preparedPerDatabase((db) =>
+  cartLinesWhere(db, eq(carts.user_id, sql.placeholder("userId"))).prepare("cart_lines_of_one"),
+);
+const cartLinesOfMany = preparedPerDatabase((db) =>
+  cartLinesWhere(db, sql`${carts.user_id} = any(${sql.placeholder("userIds")}::int[])`).prepare(
+    "cart_lines_of_many",
+  ),
 );
 
+export interface StoredCart {
+  id: number;
+  lines: CartLine[];
+  /** Images by product id: at least those of the lines' products (one map for the carts read together). */
+  images: Map<number, ProductImage[]>;
+}
+
 /**
- * The cart and its lines with their products in one query (null when the user has none yet).
- * Lines of products that are no longer active are left out, as everywhere a shopper looks.
- * `db` is the app's handle (a prepared read), never a transaction's.
+ * The carts of several users and their products' images, in two queries. Lines of products
+ * that are no longer active are left out, as everywhere a shopper looks.
  */
-export async function findCartLines(
-  db: Db,
-  userId: number,
-): Promise<{ id: number; lines: CartLine[] } | null> {
-  const rows = await cartLinesOf(db).execute({ userId });
-  if (rows.length === 0) return null;
-  const lines: CartLine[] = [];
+async function readCarts(db: Db, userIds: number[]): Promise<Map<number, StoredCart>> {
+  const rows =
+    userIds.length === 1
+      ? await cartLinesOfOne(db).execute({ userId: userIds[0] })
+      : await cartLinesOfMany(db).execute({ userIds });
+  const byUser = new Map<number, StoredCart>();
+  const productIds: number[] = [];
   for (const row of rows) {
+    let cart = byUser.get(row.user_id);
+    if (!cart) {
+      cart = { id: row.cart_id, lines: [], images: new Map() };
+      byUser.set(row.user_id, cart);
+    }
     // Drizzle only nulls a nested object whose columns all come from one table; test the id.
     if (row.line_id === null || row.quantity === null || row.product?.id == null) continue;
-    lines.push({ id: row.line_id, quantity: row.quantity, product: row.product as ProductRow });
+    cart.lines.push({ id: row.line_id, quantity: row.quantity, product: row.product as ProductRow });
+    productIds.push(row.product.id);
   }
-  return { id: rows[0]!.cart_id, lines };
+  const images = await loadImages(db, productIds);
+  for (const cart of byUser.values()) cart.images = images;
+  return byUser;
+}
+
+// Every signed-in page reads the cart (its badge): reads that arrive together share one pair of
+// queries, each read after its request arrived, so a shopper always sees their own last change.
+const cartReads = preparedPerDatabase((db) => coalescedReads((userIds: number[]) => readCarts(db, userIds)));
+
+/**
+ * The user's cart with its lines, products and images (null when the user has none yet).
+ * `db` is the app's handle (prepared, shared reads), never a transaction's.
+ */
+export async function findCart(db: Db, userId: number): Promise<StoredCart | null> {
+  const carts = await cartReads(db)(userId);
+  return carts.get(userId) ?? null;
 }
 
 /**

@@ -4,12 +4,12 @@ import { francsToDecimal } from "@heritage/domain/money";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
-import { loadImages, toProduct } from "../catalog/product-view.ts";
+import { toProduct } from "../catalog/product-view.ts";
 import {
   addToLine,
   deleteLine,
   ensureCart,
-  findCartLines,
+  findCart,
   findOwnLine,
   lineQuantity,
   lockCart,
@@ -24,17 +24,13 @@ const refused = (detail: string) =>
 
 /** The cart as served: lines with full products, and totals over them. Two queries once it exists. */
 export async function loadCart(db: Db, userId: number, now: Date): Promise<Cart> {
-  const found = await findCartLines(db, userId);
+  const found = await findCart(db, userId);
   if (!found) {
     return { id: await ensureCart(db, userId, now), items: [], total_items: 0, total_price: "0.00" };
   }
-  const images = await loadImages(
-    db,
-    found.lines.map((line) => line.product.id),
-  );
   const items = found.lines.map((line) => ({
     id: line.id,
-    product: toProduct(line.product, images.get(line.product.id)),
+    product: toProduct(line.product, found.images.get(line.product.id)),
     quantity: line.quantity,
     subtotal: francsToDecimal(line.product.price * line.quantity),
   }));
