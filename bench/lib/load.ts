@@ -23,6 +23,18 @@ export interface Request {
   manyClients?: boolean;
 }
 
+/** The mean of several runs of one case (rates and latencies averaged, failures added). */
+export function meanOf(runs: Measure[]): Measure {
+  const mean = (pick: (m: Measure) => number) => runs.reduce((sum, m) => sum + pick(m), 0) / runs.length;
+  return {
+    rps: mean((m) => m.rps),
+    p50: mean((m) => m.p50),
+    p975: mean((m) => m.p975),
+    p99: mean((m) => m.p99),
+    failures: runs.reduce((sum, m) => sum + m.failures, 0),
+  };
+}
+
 let clientCounter = 0;
 /** A fresh private address per request, 10.0.0.1 upwards. */
 function nextClient(): string {

@@ -26,7 +26,9 @@ export interface GrowthRow {
 export interface DatabaseResult {
   database: "pglite" | "postgres";
   products: number;
+  /** Ceiling (a): the mean of `bareRuns`, measured before and after the cases. */
   bare: Measure;
+  bareRuns: Measure[];
   cases: CaseResult[];
   growth: GrowthRow[];
 }
@@ -43,7 +45,15 @@ export function databaseTable(result: DatabaseResult): string {
   ];
   const row = (name: string, m: Measure, ceiling: string, ratio: string, sqlRps: string) =>
     `${name.padEnd(20)}${pad(int(m.rps), 9)}${pad(ms(m.p50), 7)}${pad(ms(m.p975), 7)}${pad(ms(m.p99), 7)}      ${ceiling.padEnd(22)}${pad(ratio, 6)}   ${sqlRps}${m.failures ? `   (${m.failures} failed)` : ""}`;
-  lines.push(row("bare node:http (a)", result.bare, "", "", ""));
+  lines.push(
+    row(
+      "bare node:http (a)",
+      result.bare,
+      `mean of ${result.bareRuns.map((m) => int(m.rps)).join(" / ")} (before / after the cases)`,
+      "",
+      "",
+    ),
+  );
   for (const c of result.cases) {
     lines.push(
       row(
