@@ -60,6 +60,10 @@ describe("access tokens", () => {
     expect(
       verifyAccessToken(secret, forge({ alg: "HS256" }, { token_type: "access", sub: "7" }), now),
     ).toBeNull();
+    for (const sub of ["2147483648", "9007199254740993", "-4", "0"]) {
+      const forged = forge({ alg: "HS256" }, { token_type: "access", sub, exp });
+      expect(verifyAccessToken(secret, forged, now), sub).toBeNull();
+    }
     for (const junk of ["", "a.b", "a.b.c", "....", "x".repeat(5000)]) {
       expect(verifyAccessToken(secret, junk, now)).toBeNull();
     }

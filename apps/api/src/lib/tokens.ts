@@ -38,6 +38,8 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 
 const HS256_HEADER = /^\{\s*"alg"\s*:\s*"HS256"\s*(,\s*"typ"\s*:\s*"JWT"\s*)?\}$/;
 
+const MAX_USER_ID = 2_147_483_647;
+
 /**
  * Checks an access token (HS256) synchronously with node:crypto. It runs on every signed-in
  * request: jose's WebCrypto verification queued two async crypto jobs per call, about 11 % of the
@@ -62,7 +64,11 @@ export function verifyAccessToken(secret: Uint8Array, token: string, now: Date):
   if (typeof claims.exp !== "number" || claims.exp <= now.getTime() / 1000) return null;
   if (claims.token_type !== "access") return null;
   const userId = Number(claims.sub);
-  if (typeof claims.sub !== "string" || !Number.isSafeInteger(userId) || userId <= 0) return null;
+  // A user id is a PostgreSQL integer: anything else could not name a user, and one such id in a
+  // shared user lookup (db/coalesced-reads.ts) would fail the requests read with it.
+  if (typeof claims.sub !== "string" || !Number.isInteger(userId) || userId <= 0 || userId > MAX_USER_ID) {
+    return null;
+  }
   return { userId, type: claims.type === "admin" ? "admin" : "user" };
 }
 
