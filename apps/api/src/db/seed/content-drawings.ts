@@ -25,6 +25,11 @@ export type Drawing =
   | { kind: "portrait" }
   | { kind: "emblem" };
 
+/** Shorthands for the demo lists: one object drawn plainly, hills, a memorial's quiet panel. */
+export const objectDrawing = (object: ObjectKind | "panel"): Drawing => ({ kind: "object", object });
+export const LANDSCAPE: Drawing = { kind: "landscape" };
+export const MEMORIAL_PANEL: Drawing = { kind: "object", object: "panel", palette: MEMORIAL_PALETTE };
+
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 

@@ -1,4 +1,5 @@
 import { DEMO_ARTWORKS } from "./content-artworks.ts";
+import { DEMO_FIGURES } from "./content-figures.ts";
 import { DEMO_COURSE_CATEGORIES, DEMO_COURSES, DEMO_INSTRUCTORS } from "./content-learning.ts";
 import {
   DEMO_ARTICLES,
@@ -7,7 +8,7 @@ import {
   DEMO_PARTNERS,
   DEMO_TESTIMONIALS,
 } from "./content-library.ts";
-import { DEMO_FIGURES, DEMO_MUSEUMS } from "./content-museums.ts";
+import { DEMO_MUSEUMS } from "./content-museums.ts";
 import type { ContentPicture } from "./content-pictures.ts";
 
 const portrait = (key: string): ContentPicture => ({ key, drawing: { kind: "portrait" }, size: "portrait" });

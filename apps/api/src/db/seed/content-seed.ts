@@ -19,6 +19,7 @@ import {
   virtualExhibitions,
 } from "../schema/content.ts";
 import { DEMO_ARTWORKS } from "./content-artworks.ts";
+import { DEMO_FIGURES } from "./content-figures.ts";
 import { DEMO_COURSE_CATEGORIES, DEMO_COURSES, DEMO_INSTRUCTORS } from "./content-learning.ts";
 import {
   DEMO_ARTICLES,
@@ -27,7 +28,7 @@ import {
   DEMO_PARTNERS,
   DEMO_TESTIMONIALS,
 } from "./content-library.ts";
-import { DEMO_FIGURES, DEMO_MUSEUMS } from "./content-museums.ts";
+import { DEMO_MUSEUMS } from "./content-museums.ts";
 import { contentPictureList } from "./content-picture-list.ts";
 import { renderContentPictures } from "./content-pictures.ts";
 

@@ -1,0 +1,138 @@
+import { ALL_RIGHTS, BY_NC, type DemoArtwork } from "./content-artwork-rights.ts";
+import { LANDSCAPE, objectDrawing } from "./content-drawings.ts";
+
+/** Historical Art and Festivals: five works each. */
+export const HISTORY_AND_FESTIVAL_ARTWORKS: DemoArtwork[] = [
+  // Historical Art
+  {
+    title: "Rukari, the Royal Compound",
+    category: "Historical Art",
+    artist: "Jean Bosco Habimana",
+    year: 2016,
+    medium: "Ink and wash on paper",
+    origin: "Nyanza",
+    rights: ALL_RIGHTS,
+    featured: true,
+    added_days_ago: 9,
+    drawing: { kind: "royal-house" },
+    description:
+      "A study of the reconstructed royal residence at Rukari, Nyanza: the great thatched house of the king within its reed fence.",
+  },
+  {
+    title: "Study of a Royal Drum",
+    category: "Historical Art",
+    artist: "Eric Mugisha",
+    year: 2015,
+    medium: "Charcoal on paper",
+    origin: "Nyanza",
+    rights: BY_NC,
+    added_days_ago: 90,
+    drawing: objectDrawing("drum"),
+    description:
+      "A charcoal study of a court drum. In the kingdom, royal drums were emblems of power, each with a name and keepers of its own.",
+  },
+  {
+    title: "The Milk Pot Carrier",
+    category: "Historical Art",
+    artist: "Claudine Mukamana",
+    year: 2017,
+    medium: "Tempera on board",
+    origin: "Huye",
+    rights: BY_NC,
+    added_days_ago: 62,
+    drawing: objectDrawing("vessel"),
+    description:
+      "Painted from a description in oral history: a young woman carries milk to the royal enclosure at dawn.",
+  },
+  {
+    title: "The Bow of the Hunter",
+    category: "Historical Art",
+    artist: "Patrick Nshuti",
+    year: 2019,
+    medium: "Ink on handmade paper",
+    origin: "Karongi",
+    rights: ALL_RIGHTS,
+    added_days_ago: 27,
+    drawing: objectDrawing("bow"),
+    description:
+      "A bow and quiver of the kind kept in the Ethnographic Museum's hunting gallery, drawn as a tribute to the hunters of the western forests.",
+  },
+  {
+    title: "Seat of the Elders",
+    category: "Historical Art",
+    artist: "Grace Uwimana",
+    year: 2022,
+    medium: "Acrylic on canvas",
+    origin: "Rwamagana",
+    rights: BY_NC,
+    added_days_ago: 18,
+    drawing: objectDrawing("stool"),
+    description: "A carved stool of the kind on which elders sat to hear and settle a family's disputes.",
+  },
+  // Festivals
+  {
+    title: "Umuganura, the Harvest Feast",
+    category: "Festivals",
+    artist: "Diane Ingabire",
+    year: 2024,
+    medium: "Acrylic on canvas",
+    origin: "Nyanza",
+    rights: BY_NC,
+    featured: true,
+    added_days_ago: 7,
+    drawing: objectDrawing("basket"),
+    description:
+      "Families share sorghum and millet at Umuganura, the first-harvest festival, revived as a national day each August.",
+  },
+  {
+    title: "Kwita Izina, Naming the Gorillas",
+    category: "Festivals",
+    artist: "Aline Uwase",
+    year: 2023,
+    medium: "Digital painting",
+    origin: "Musanze",
+    rights: BY_NC,
+    added_days_ago: 10,
+    drawing: LANDSCAPE,
+    description:
+      "Crowds gather at the foot of the volcanoes for Kwita Izina, the ceremony in which newborn mountain gorillas receive their names.",
+  },
+  {
+    title: "Wedding Gifts, Gusaba",
+    category: "Festivals",
+    artist: "Olivier Niyonzima",
+    year: 2021,
+    medium: "Oil on canvas",
+    origin: "Rusizi",
+    rights: ALL_RIGHTS,
+    added_days_ago: 36,
+    drawing: objectDrawing("cloth"),
+    description:
+      "At Gusaba, the family of the groom asks for the bride's hand; the painting shows the gifts and the Umushanana robes of the day.",
+  },
+  {
+    title: "Festival of Drums, Huye",
+    category: "Festivals",
+    artist: "Eric Mugisha",
+    year: 2020,
+    medium: "Acrylic on board",
+    origin: "Huye",
+    rights: BY_NC,
+    added_days_ago: 44,
+    drawing: objectDrawing("drum"),
+    description:
+      "Drum troupes from across the south meet on the town's stadium grounds for an afternoon of rhythm and dance.",
+  },
+  {
+    title: "Lanterns on the Lake",
+    category: "Festivals",
+    artist: "Grace Uwimana",
+    year: 2024,
+    medium: "Watercolour on paper",
+    origin: "Karongi",
+    rights: BY_NC,
+    added_days_ago: 11,
+    drawing: objectDrawing("beads"),
+    description: "A night festival on the shore of Lake Kivu, fishermen's songs carried across the water.",
+  },
+];
