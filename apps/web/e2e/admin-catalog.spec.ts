@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { centreColour, openSection, pngOf, signInAsAdmin } from "./admin-helpers.ts";
-import { ADMIN, loginViaApi } from "./support.ts";
+import { ADMIN, fetchCategories, loginViaApi } from "./support.ts";
 
 type ApiProduct = {
   id: number;
@@ -50,10 +50,7 @@ test.describe("catalogue administration", () => {
     await expect(dialog.getByText("Category added successfully!")).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
-    const all = (await (await page.request.get("/api/market/categories/")).json()) as Array<{
-      name: string;
-      image: string;
-    }>;
+    const all = await fetchCategories(page.request);
     const created = all.find((category) => category.name === categoryName);
     expect(created?.image).toMatch(/^\/media\/.+\.webp$/);
 
@@ -187,7 +184,7 @@ test.describe("catalogue administration", () => {
     await details.getByRole("button", { name: "Delete" }).click();
     await details.getByRole("button", { name: "Yes, delete" }).click();
     await expect(details).toBeHidden();
-    const all = (await (await page.request.get("/api/market/categories/")).json()) as Array<{ name: string }>;
+    const all = await fetchCategories(page.request);
     expect(all.some((category) => category.name === categoryName)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { loginAsAdmin } from "./support.ts";
+import { fetchCategories, loginAsAdmin } from "./support.ts";
 
 /** The marketplace as a visitor: SPEC §2 market home, §4 listing and search, §6 visitor rules, §8 errors. */
 
@@ -172,10 +172,7 @@ test("search with a category picked: ?category= in the URL, the category sent in
   page,
   request,
 }) => {
-  const categories = (await (await request.get("/api/market/categories/")).json()) as Array<{
-    slug: string;
-    name: string;
-  }>;
+  const categories = await fetchCategories(request);
   // A category and a word from one of its products' names, so the search finds something.
   let picked: { slug: string; name: string; word: string } | null = null;
   for (const category of categories) {
@@ -260,10 +257,7 @@ test("category sections load when scrolled near, and show the error with a worki
   page,
   request,
 }) => {
-  const categories = (await (await request.get("/api/market/categories/")).json()) as Array<{
-    slug: string;
-    name: string;
-  }>;
+  const categories = await fetchCategories(request);
   const target = categories[categories.length - 1];
   if (!target) throw new Error("no categories");
   const categoryCalls: string[] = [];

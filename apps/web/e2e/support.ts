@@ -103,3 +103,10 @@ export async function signInThroughForm(
   if (remember) await page.getByLabel("Remember me").check();
   await page.getByRole("button", { name: "LOG IN" }).click();
 }
+
+export type PublicCategory = { slug: string; name: string; image: string | null };
+
+/** The category list as the API serves it to anyone. */
+export async function fetchCategories(request: APIRequestContext): Promise<PublicCategory[]> {
+  return (await (await request.get("/api/market/categories/")).json()) as PublicCategory[];
+}

@@ -31,6 +31,16 @@ async function addImages(user: ReturnType<typeof userEvent.setup>, files: File[]
   await user.upload(screen.getByTestId("product-image-input"), files);
 }
 
+/** Fills the new-product form with the same valid basket and presses Add Product. */
+async function addPeaceBasket(user: ReturnType<typeof userEvent.setup>, files: File[]) {
+  await screen.findByLabelText("Name");
+  await addImages(user, files);
+  await user.type(screen.getByLabelText("Name"), "Peace basket");
+  await user.type(screen.getByLabelText("Price (RWF)"), "15000");
+  await user.selectOptions(screen.getByLabelText("Category"), "4");
+  await user.click(screen.getByRole("button", { name: "Add Product" }));
+}
+
 describe("ProductForm", () => {
   it("starts from SPEC §3's defaults and shows both hints", async () => {
     fakeApi({ "GET /api/market/categories/": { status: 200, body: categories } });
@@ -123,12 +133,7 @@ describe("ProductForm", () => {
       },
     });
     renderInDialog(<ProductForm onDone={() => {}} />);
-    await screen.findByLabelText("Name");
-    await addImages(user, [pngFile("a.png")]);
-    await user.type(screen.getByLabelText("Name"), "Peace basket");
-    await user.type(screen.getByLabelText("Price (RWF)"), "15000");
-    await user.selectOptions(screen.getByLabelText("Category"), "4");
-    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await addPeaceBasket(user, [pngFile("a.png")]);
     expect(await screen.findByText("Too plain. Pick another.")).toBeInTheDocument();
     expect(screen.getByText("This image no longer exists. Please upload it again.")).toBeInTheDocument();
   });
@@ -145,12 +150,7 @@ describe("ProductForm", () => {
     });
     const onDone = vi.fn();
     renderInDialog(<ProductForm onDone={onDone} />);
-    await screen.findByLabelText("Name");
-    await addImages(user, [pngFile("a.png"), pngFile("b.png")]);
-    await user.type(screen.getByLabelText("Name"), "Peace basket");
-    await user.type(screen.getByLabelText("Price (RWF)"), "15000");
-    await user.selectOptions(screen.getByLabelText("Category"), "4");
-    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await addPeaceBasket(user, [pngFile("a.png"), pngFile("b.png")]);
     expect(await screen.findByRole("button", { name: "Adding..." })).toBeDisabled();
     // The 1.5 s count starts once the answer is in, so it is measured from here.
     const answeredAt = Date.now();
@@ -231,12 +231,7 @@ describe("ProductForm", () => {
       "POST /api/market/products/": { status: 500 },
     });
     renderInDialog(<ProductForm onDone={() => {}} />);
-    await screen.findByLabelText("Name");
-    await addImages(user, [pngFile("a.png")]);
-    await user.type(screen.getByLabelText("Name"), "Peace basket");
-    await user.type(screen.getByLabelText("Price (RWF)"), "15000");
-    await user.selectOptions(screen.getByLabelText("Category"), "4");
-    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await addPeaceBasket(user, [pngFile("a.png")]);
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to add product. Please try again.");
   });
 });
