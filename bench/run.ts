@@ -40,8 +40,9 @@ function serverEnv(target: Target): Record<string, string> {
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     WEB_DIST: webDist,
     JWT_SECRET: BENCH_JWT_SECRET,
-    // The login case comes from many client addresses (X-Forwarded-For), as behind a load balancer.
-    TRUST_PROXY: "true",
+    // The login case comes from many client addresses (X-Forwarded-For), as behind a load balancer
+    // on this machine: the bench client is the one trusted hop.
+    TRUST_PROXY: "loopback",
   };
 }
 

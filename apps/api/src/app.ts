@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import pino from "pino";
-import type { AppConfig } from "./config.ts";
+import { type AppConfig, DEFAULT_SEARCH_LIMITS, DEFAULT_TIMEOUTS } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { resolveJwtSecret } from "./lib/tokens.ts";
 import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
@@ -21,10 +21,12 @@ import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { JSON_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits.ts";
 import { registerCatalogCache } from "./plugins/catalog-cache.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestLog } from "./plugins/request-log.ts";
+import { registerSearchGuard } from "./plugins/search-guard.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { zodValidatorCompiler } from "./plugins/validation.ts";
@@ -43,9 +45,6 @@ declare module "fastify" {
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 
-/** Ten 2 MB images as data URLs (base64 adds a third) plus the rest of a product must fit. */
-const BODY_LIMIT = 30 * 1024 * 1024;
-
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share nothing else). */
   database?: Database;
@@ -61,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       dataDir: config.databaseUrl ? undefined : config.dataDir,
     }));
 
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger:
       options.logger === false
@@ -80,8 +80,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
     // One access line per request instead of two (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT,
+    // Per route above this (plugins/body-limits.ts).
+    bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A trickled body or header is closed with 408 (Node's checks run every connectionsCheckingInterval).
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: 1_000,
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
@@ -107,6 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app);
   await registerDocs(app);
   registerAuth(app);
+  registerBodyLimits(app);
+  registerSearchGuard(app, config.searchLimits ?? DEFAULT_SEARCH_LIMITS);
   // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
   if (config.catalogCache !== false) await registerCatalogCache(app);
 

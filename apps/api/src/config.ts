@@ -1,11 +1,45 @@
-import { DEFAULT_ORDER_HOLD_HOURS } from "@heritage/domain/orders";
+import { newAdminPasswordSchema } from "@heritage/domain/auth";
+import {
+  DEFAULT_ACCOUNT_HOLD_LIMITS,
+  DEFAULT_ADDRESS_HOLD_LIMITS,
+  DEFAULT_ORDER_HOLD_HOURS,
+  type HoldLimits,
+} from "@heritage/domain/orders";
 import { z } from "zod";
+import { type TrustProxy, trustProxySchema } from "./lib/trust-proxy.ts";
+import type { SearchLimits } from "./plugins/search-guard.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+export const DEFAULT_UPLOAD_RATE_LIMIT = 30;
+
 const positiveInt = z.coerce.number().int().positive();
+
+/** How long a client may take (decision 081); the keep-alive outlasts a load balancer's 60 s idle. */
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 65_000 };
+/** Searches a minute per address, and anonymous searches at once on the database (decision 082). */
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perMinute: 120, concurrency: 2 };
+const seconds = (ms: number) => positiveInt.max(3600).default(ms / 1000);
+
+/** "orders,units of one product,units in all", e.g. "3,5,20": what unpaid orders may hold. */
+const holdLimits = (defaults: HoldLimits) =>
+  z
+    .string()
+    .regex(
+      /^\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*$/,
+      "three whole numbers: orders,units of one product,units",
+    )
+    .transform((value): HoldLimits => {
+      const [orders, productUnits, units] = value.split(",").map(Number) as [number, number, number];
+      return { orders, productUnits, units };
+    })
+    .refine(
+      (limits) => limits.orders > 0 && limits.productUnits > 0 && limits.units > 0,
+      "each must be at least 1",
+    )
+    .default(defaults);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +55,8 @@ const envSchema = z.object({
     .max(20)
     .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and - only")
     .optional(),
-  ADMIN_PASSWORD: z.string().min(8).max(32).optional(),
+  // The admin portal's rule (8 to 32, not a common password): the portal could not sign it in otherwise.
+  ADMIN_PASSWORD: newAdminPasswordSchema.optional(),
   SEED_DEMO: flag.optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   WHATSAPP_NUMBER: z
@@ -30,14 +65,32 @@ const envSchema = z.object({
     .default("250788000000"),
   RATE_LIMIT_LOGIN: positiveInt.default(60),
   RATE_LIMIT_REGISTER: positiveInt.default(20),
+  UPLOAD_RATE_LIMIT: positiveInt.default(DEFAULT_UPLOAD_RATE_LIMIT),
+  MEDIA_SWEEP_HOURS: z.coerce.number().min(0).max(8760).default(6),
+  RATE_LIMIT_SEARCH: positiveInt.default(DEFAULT_SEARCH_LIMITS.perMinute),
+  SEARCH_CONCURRENCY: positiveInt.max(64).default(DEFAULT_SEARCH_LIMITS.concurrency),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_ORDER_HOLD_HOURS),
+  ORDER_LIMITS_ACCOUNT: holdLimits(DEFAULT_ACCOUNT_HOLD_LIMITS),
+  ORDER_LIMITS_ADDRESS: holdLimits(DEFAULT_ADDRESS_HOLD_LIMITS),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySchema,
+  REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.requestMs),
+  HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.headersMs),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.keepAliveMs),
   WEB_DIST: z.string().optional(),
   CATALOG_CACHE: flag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface Timeouts {
+  /** A whole request (headers and body) must have arrived within this; then 408 and closed. */
+  requestMs: number;
+  /** The request's headers must have arrived within this. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+}
 
 /** Everything the app needs to run; tests build it directly. */
 export interface AppConfig {
@@ -52,11 +105,22 @@ export interface AppConfig {
   whatsappNumber: string;
   rateLimitLogin: number;
   rateLimitRegister: number;
+  /** Pictures one account may upload a minute (avatar, admin forms); tests raise it. */
+  uploadRateLimit?: number;
+  /** Hours between two sweeps of orphaned media files; 0 turns the sweep off. */
+  mediaSweepHours?: number;
   /** Hours a pending order holds its stock before it is cancelled (default 48). */
   orderHoldHours?: number;
+  /** What one account's, and one client address's, unpaid orders may hold (decision 070). */
+  orderLimits?: { account: HoldLimits; address: HoldLimits };
   logLevel: Env["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Which hops may name the client in X-Forwarded-For (lib/trust-proxy.ts); false: none. */
+  trustProxy: TrustProxy;
   webDist?: string;
+  /** DEFAULT_SEARCH_LIMITS when not given. */
+  searchLimits?: SearchLimits;
+  /** DEFAULT_TIMEOUTS when not given. */
+  timeouts?: Timeouts;
   /** Answer anonymous catalogue reads from memory (decision 060); off only to measure the database. */
   catalogCache?: boolean;
   /** Injectable clock for expiry rules in tests. */
@@ -73,6 +137,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.ADMIN_USERNAME && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError("Invalid environment variable ADMIN_PASSWORD: required when ADMIN_USERNAME is set");
+  }
+  if (parsed.data.HEADERS_TIMEOUT_SECONDS > parsed.data.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      "Invalid environment variable HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS",
+    );
   }
   return parsed.data;
 }
@@ -92,10 +161,19 @@ export function configFromEnv(env: Env): AppConfig {
     whatsappNumber: env.WHATSAPP_NUMBER,
     rateLimitLogin: env.RATE_LIMIT_LOGIN,
     rateLimitRegister: env.RATE_LIMIT_REGISTER,
+    uploadRateLimit: env.UPLOAD_RATE_LIMIT,
+    mediaSweepHours: env.MEDIA_SWEEP_HOURS,
     orderHoldHours: env.ORDER_HOLD_HOURS,
+    orderLimits: { account: env.ORDER_LIMITS_ACCOUNT, address: env.ORDER_LIMITS_ADDRESS },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
+    searchLimits: { perMinute: env.RATE_LIMIT_SEARCH, concurrency: env.SEARCH_CONCURRENCY },
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     catalogCache: env.CATALOG_CACHE,
   };
 }

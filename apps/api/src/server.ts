@@ -2,6 +2,9 @@ import { buildApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { ConfigError, configFromEnv, loadEnv } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { startMediaSweep } from "./jobs/media-sweep.ts";
+import { startPruning } from "./jobs/prune.ts";
+import { isUnwritable } from "./modules/media/media-store.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 
 async function main(): Promise<void> {
@@ -10,12 +13,18 @@ async function main(): Promise<void> {
   await bootstrap(app);
   // Cancels pending orders whose stock hold ran out (ORDER_HOLD_HOURS); safe with several processes.
   const stopOrderExpiry = startOrderExpiry(app);
+  // Removes pictures no record points at any more (MEDIA_SWEEP_HOURS).
+  const stopMediaSweep = startMediaSweep(app);
+  // Deletes expired sign-in, throttle and token rows, once an hour across every process.
+  const stopPruning = startPruning(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     stopOrderExpiry();
+    stopMediaSweep();
+    stopPruning();
     app.log.info({ signal }, "stopping: finishing requests in flight, then closing the database");
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
@@ -29,9 +38,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  const { code, path: file } = error as NodeJS.ErrnoException;
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
-  } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+  } else if (file && isUnwritable(error)) {
+    // A read-only or full data directory: say what to fix, not a stack trace.
+    console.error(`Cannot write ${file} (${code}): DATA_DIR must be a directory this server can write to.`);
+  } else if (code === "EADDRINUSE") {
     console.error(`Port ${process.env.PORT ?? 3000} is already in use. Set PORT to another port.`);
   } else {
     console.error(error);

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { type LoginAnswer, registerAndLogin } from "./support.ts";
+import { expectNoSeriousAxeViolations, type LoginAnswer, registerAndLogin } from "./support.ts";
 
 /** The shopper's cart: SPEC §2 cart page, §4 stock and checkout, §8 cart errors. */
 
@@ -241,13 +240,7 @@ test("screenshots at 375 and 1280 px, and no serious axe violations on /market/c
   await page.getByRole("radio", { name: /WhatsApp Payment/ }).check();
   await page.screenshot({ path: "/tmp/cart-checkout-1280.png" });
   await page.keyboard.press("Escape");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("a failed quantity change rolls back with an error toast; the badge follows plus and removal", async ({

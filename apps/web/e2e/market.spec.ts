@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { fetchCategories, loginAsAdmin } from "./support.ts";
+import { expectNoSeriousAxeViolations, fetchCategories, loginAsAdmin } from "./support.ts";
 
 /** The marketplace as a visitor: SPEC §2 market home, §4 listing and search, §6 visitor rules, §8 errors. */
 
@@ -319,11 +318,5 @@ test("screenshots at 375 and 1280 px, and no serious axe violations on /market",
     }
     await page.screenshot({ path: `/tmp/market-${width}-full.png`, fullPage: true });
   }
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -4,7 +4,13 @@ import { ADMIN, loginAsAdmin, loginViaApi, registerAndLogin, signInThroughForm }
 
 /** Issue 7: orders that really exist, followed by the shopper and moved along by the admin. */
 
-type ApiProduct = { id: number; name: string; stock: number; price: string };
+type ApiProduct = { id: number; name: string; stock: number; price: string; created_at: string };
+
+/**
+ * A product of the demo catalogue (the seed dates them back), never one another spec is adding and editing
+ * at the same moment: ordering that one would change it under the admin's open form (decision 075).
+ */
+const isDemo = (product: ApiProduct) => Date.now() - Date.parse(product.created_at) > 86_400_000;
 
 /** A 2 × 2 PNG, as a phone's photo picker would hand over (the server re-encodes it to WebP). */
 const PNG = Buffer.from(
@@ -14,7 +20,9 @@ const PNG = Buffer.from(
 
 async function fillCartViaApi(page: Page, access: string): Promise<ApiProduct> {
   const listing = await page.request.get("/api/market/products/?ordering=featured&page_size=20");
-  const product = ((await listing.json()) as { results: ApiProduct[] }).results.find((p) => p.stock >= 3);
+  const product = ((await listing.json()) as { results: ApiProduct[] }).results.find(
+    (p) => p.stock >= 3 && isDemo(p),
+  );
   if (!product) throw new Error("the demo catalogue needs a product with stock ≥ 3");
   const added = await page.request.post("/api/market/cart/add_item/", {
     headers: { Authorization: `Bearer ${access}` },
@@ -109,7 +117,7 @@ test("a refused order (409) lists the items and why, and leaves the cart as it w
   // Two products from the end of the catalogue, away from the first pages other specs buy from.
   const listing = await page.request.get("/api/market/products/?ordering=featured&page_size=100");
   const tail = ((await listing.json()) as { results: ApiProduct[] }).results.slice(24);
-  const [short, gone] = tail.filter((p) => p.stock >= 3);
+  const [short, gone] = tail.filter((p) => p.stock >= 3 && isDemo(p));
   if (!short || !gone) throw new Error("the demo catalogue needs two products with stock ≥ 3 past page 3");
   for (const product of [short, gone]) {
     const added = await page.request.post("/api/market/cart/add_item/", {
@@ -119,10 +127,12 @@ test("a refused order (409) lists the items and why, and leaves the cart as it w
     expect(added.ok(), await added.text()).toBe(true);
   }
   const setStock = async (product: ApiProduct, stock: number) => {
-    const changed = await page.request.patch(`/api/market/products/${product.id}/`, {
-      headers: adminAuth,
-      data: { stock },
-    });
+    // A stock change names the version it was read at (decision 075): read it just before.
+    const url = `/api/market/products/${product.id}/`;
+    const { version } = (await (await page.request.get(url, { headers: adminAuth })).json()) as {
+      version: number;
+    };
+    const changed = await page.request.patch(url, { headers: adminAuth, data: { stock, version } });
     expect(changed.ok(), await changed.text()).toBe(true);
   };
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Helpers shared by every end-to-end spec. The server is started by playwright.config.ts. */
@@ -109,4 +110,15 @@ export type PublicCategory = { slug: string; name: string; image: string | null 
 /** The category list as the API serves it to anyone. */
 export async function fetchCategories(request: APIRequestContext): Promise<PublicCategory[]> {
   return (await (await request.get("/api/market/categories/")).json()) as PublicCategory[];
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands (axe), each listed if any. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
 }

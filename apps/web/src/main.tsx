@@ -2,12 +2,24 @@ import "./styles/index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { sharedTexts } from "./components/shared-texts.ts";
+import { linkLanguage, preferredLanguage, setDocumentTitle, switchLanguage } from "./lib/i18n/language.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first screen comes in the person's language: a shared link's ?lang= (kept as their choice),
+// else their stored choice or the browser's languages. Only that language's texts are downloaded.
+setDocumentTitle(() => sharedTexts.documentTitle);
+// (A promise rather than a top-level await, which would make the bundler split the entry apart.)
+const fromLink = linkLanguage(window.location.search);
+void switchLanguage(fromLink ?? preferredLanguage(), { remember: fromLink !== null })
+  // Its texts could not be downloaded (offline): English, bundled with the code, still works.
+  .catch(() => switchLanguage("en", { remember: false }))
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { adminLoginSchema, loginSchema, registerSchema } from "./auth.ts";
+import {
+  adminCredentialsSchema,
+  adminLoginSchema,
+  loginSchema,
+  newPasswordSchemaFor,
+  registerSchema,
+} from "./auth.ts";
 
 function errors(result: {
   success: boolean;
@@ -42,8 +48,22 @@ describe("sign-in (SPEC §5)", () => {
   });
 });
 
+const signUp = {
+  first_name: "A",
+  last_name: "B",
+  username: "abc",
+  email: "a@b.rw",
+  password: "Imigongo-art",
+};
+
 describe("sign-up (SPEC §5)", () => {
-  const valid = { first_name: "A", last_name: "B", username: "abc", email: "a@b.rw", password: "secret" };
+  const valid = {
+    first_name: "A",
+    last_name: "B",
+    username: "abc",
+    email: "a@b.rw",
+    password: "Imigongo-art",
+  };
 
   it("accepts a complete form and trims names", () => {
     const parsed = registerSchema.parse({ ...valid, first_name: "  Aline " });
@@ -89,5 +109,76 @@ describe("admin sign-in (SPEC §5)", () => {
       "Password must be between 8 and 32 characters",
     );
     expect(adminLoginSchema.safeParse({ username: "admin_1", password: "long-enough" }).success).toBe(true);
+  });
+});
+
+describe("common passwords (issue 13 item 18)", () => {
+  it("refuses the most common passwords on sign-up, whatever their case, with a clear message", () => {
+    for (const password of [
+      "123456",
+      "password",
+      "Password1",
+      "qwerty123",
+      "iloveyou",
+      "aaaaaaa",
+      "rwanda2024",
+    ]) {
+      expect(errors(registerSchema.safeParse({ ...signUp, password })).password).toBe(
+        "This password is too common. Please choose one that is harder to guess.",
+      );
+    }
+    expect(registerSchema.safeParse({ ...signUp, password: "Imigongo-art" }).success).toBe(true);
+  });
+
+  it("still lets a common password be typed at sign-in (it only refuses setting one)", () => {
+    expect(loginSchema.safeParse({ username: "abc", password: "123456" }).success).toBe(true);
+  });
+});
+
+describe("one password rule for administrators (issue 13 item 15)", () => {
+  const longest = "Imigongo-art-".padEnd(32, "x");
+  it("gives every new admin password the portal's 8 to 32 characters, never a common one", () => {
+    const rule = newPasswordSchemaFor("admin");
+    for (const password of ["Kirezi7", longest + "y", "x9".repeat(64)]) {
+      expect(rule.safeParse(password).error?.issues[0]?.message).toBe(
+        "Password must be between 8 and 32 characters",
+      );
+    }
+    expect(rule.safeParse("password123").error?.issues[0]?.message).toBe(
+      "This password is too common. Please choose one that is harder to guess.",
+    );
+    expect(rule.safeParse(longest).success).toBe(true);
+    expect(adminLoginSchema.safeParse({ username: "admin_1", password: longest }).success).toBe(true);
+    expect(errors(adminCredentialsSchema.safeParse({ username: "admin_1", password: "admin123" }))).toEqual({
+      password: "This password is too common. Please choose one that is harder to guess.",
+    });
+  });
+
+  it("keeps the shoppers' 6 to 128", () => {
+    expect(newPasswordSchemaFor("user").safeParse("Kirezi7").success).toBe(true);
+    expect(newPasswordSchemaFor("user").safeParse("x9".repeat(64)).success).toBe(true);
+  });
+});
+
+describe("names and usernames (issue 13 item 19)", () => {
+  const invisible = "This field cannot contain invisible or control characters.";
+  it("refuses zero-width, bidirectional override and other invisible characters", () => {
+    for (const hidden of ["\u200b", "\u200f", "\u202e", "\u2066", "\ufeff", "\u0007", "\u00ad"]) {
+      expect(
+        errors(
+          registerSchema.safeParse({ ...signUp, first_name: `Al${hidden}ine`, last_name: `Uwa${hidden}se` }),
+        ),
+      ).toEqual({ first_name: invisible, last_name: invisible });
+      expect(errors(registerSchema.safeParse({ ...signUp, email: `a${hidden}@b.rw` })).email).toBe(invisible);
+      expect(
+        errors(registerSchema.safeParse({ ...signUp, username: `adm${hidden}in` })).username,
+      ).toBeDefined();
+    }
+  });
+
+  it("stores names in Unicode NFC, so one name is always one spelling", () => {
+    const decomposed = "Mugisha Ange\u0301lique";
+    expect(registerSchema.parse({ ...signUp, first_name: decomposed }).first_name).toBe("Mugisha Angélique");
+    expect(registerSchema.parse({ ...signUp, last_name: "Nyiramana" }).last_name).toBe("Nyiramana");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productSchema } from "./catalog.ts";
+import { MAX_LINE_QUANTITY } from "./constants.ts";
 import { messages } from "./messages.ts";
 
 /** Numbers, or numeric strings from forms; anything else (true, [1]) stays as it is and fails. */
@@ -12,7 +13,7 @@ const quantity = z.preprocess(
     .number({ error: messages.market.quantityMin })
     .int(messages.market.quantityMin)
     .min(1, messages.market.quantityMin)
-    .max(10_000, messages.market.quantityMin),
+    .max(MAX_LINE_QUANTITY, messages.market.quantityMax),
 );
 
 const productId = z.preprocess(

@@ -77,4 +77,25 @@ describe("product form (SPEC §3 defaults, §5 messages)", () => {
     );
     expect(productInputSchema.parse({ ...valid, price: "15000.00" }).price).toBe(15000);
   });
+
+  it("caps prices at 100,000,000 francs and stock at 1,000,000, saying so", () => {
+    expect(
+      errors(
+        productInputSchema.safeParse({
+          ...valid,
+          price: "1000000000",
+          original_price: 100_000_001,
+          stock: 1_000_001,
+        }),
+      ),
+    ).toEqual({
+      price: "Price must be at most RWF 100,000,000",
+      original_price: "Original price must be at most RWF 100,000,000",
+      stock: "Stock must be at most 1,000,000",
+    });
+    expect(productInputSchema.parse({ ...valid, price: 100_000_000, stock: 1_000_000 })).toMatchObject({
+      price: 100_000_000,
+      stock: 1_000_000,
+    });
+  });
 });

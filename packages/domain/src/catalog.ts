@@ -4,6 +4,7 @@ import {
   LISTING_FILTERS,
   MAX_PAGE_SIZE,
   MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
   PAGE_SIZE,
   PRODUCT_ORDERINGS,
 } from "./constants.ts";
@@ -12,10 +13,17 @@ import {
   NO_NUL,
   optionalMoney,
   optionalText,
+  recordVersion,
   requiredMoney,
   requiredText,
   wholeNumber,
 } from "./fields.ts";
+import {
+  allTranslationsSchema,
+  originalLanguageSchema,
+  servedLanguageSchema,
+  translationsInputSchema,
+} from "./languages.ts";
 import { messages } from "./messages.ts";
 import { SLUG_PATTERN } from "./slug.ts";
 
@@ -45,16 +53,27 @@ export const categoryInputSchema = z.object({
   ),
   description: optionalText(2000, "Description must be at most 2000 characters"),
   image: z.string({ error: c.imageRequired }).min(1, c.imageRequired).pipe(imageRefSchema.or(z.never())),
+  // Decision 105: name and description are in original_language (English when not sent, or the
+  // record's current one on a change); translations carry the other languages, all optional.
+  original_language: originalLanguageSchema.optional(),
+  translations: translationsInputSchema(100, 2000).optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
+/** PUT replaces the category loaded at `version`; PATCH may name it (decision 075). */
+export const categoryUpdateSchema = categoryInputSchema.extend({ version: recordVersion() });
+export const categoryPatchSchema = categoryInputSchema
+  .partial()
+  .extend({ version: recordVersion().optional() });
 
 export const productInputSchema = z.object({
   name: requiredText(p.nameRequired).pipe(z.string().min(3, p.nameMin).max(200, p.nameMax)),
   description: optionalText(5000, "Description must be at most 5000 characters"),
-  price: requiredMoney(p.priceRequired, p.pricePositive, p.priceWhole),
-  original_price: optionalMoney(p.originalPricePositive, p.priceWhole).optional().default(null),
+  price: requiredMoney(p.priceRequired, p.pricePositive, p.priceWhole, p.priceMax),
+  original_price: optionalMoney(p.originalPricePositive, p.priceWhole, p.originalPriceMax)
+    .optional()
+    .default(null),
   condition: z.enum(CONDITIONS, { error: p.conditionInvalid }).default("new"),
-  stock: wholeNumber(p.stockPositive),
+  stock: wholeNumber(p.stockPositive, MAX_STOCK, p.stockMax),
   category: z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? 0 : Number(value)),
     z
@@ -74,8 +93,18 @@ export const productInputSchema = z.object({
     .array(imageRefSchema, { error: p.imagesRequired })
     .min(1, p.imagesRequired)
     .max(MAX_PRODUCT_IMAGES, p.imagesMax),
+  original_language: originalLanguageSchema.optional(),
+  translations: translationsInputSchema(200, 5000).optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+/**
+ * PUT replaces the product loaded at `version`; PATCH may name it and must when it sets the stock,
+ * which an order may have changed since (decision 075).
+ */
+export const productUpdateSchema = productInputSchema.extend({ version: recordVersion() });
+export const productPatchSchema = productInputSchema
+  .partial()
+  .extend({ version: recordVersion().optional() });
 
 function optionalPositiveInt(message: string, max: number) {
   return z.preprocess(
@@ -117,6 +146,10 @@ export const categorySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   product_count: z.number().int(),
+  ...servedLanguageSchema.shape,
+  /** Administrators only: every language's texts, to edit them. */
+  translations: allTranslationsSchema({ name: z.string(), description: z.string() }).optional(),
+  version: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -146,6 +179,10 @@ export const productSchema = z.object({
   images: z.array(productImageSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  ...servedLanguageSchema.shape,
+  /** Administrators only: every language's texts, to edit them. */
+  translations: allTranslationsSchema({ name: z.string(), description: z.string() }).optional(),
+  version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 

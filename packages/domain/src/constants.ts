@@ -5,6 +5,14 @@ export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const LISTING_THUMBNAILS = 4;
 export const NEW_ARRIVAL_DAYS = 7;
+/**
+ * Upper bounds of what one product or cart line can say (issue 13 item 12): the dearest heritage
+ * piece is far below 100 million francs, and a line of 1,000 is more than any shopper orders; an
+ * order total is a bigint, so no sum of these can overflow it.
+ */
+export const MAX_PRICE_RWF = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_LINE_QUANTITY = 1_000;
 export const PRICE_SLIDER = { min: 0, max: 100_000, step: 1_000 } as const;
 
 export const LOGIN_MAX_ATTEMPTS = 5;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EXHIBITION_TYPES, GALLERY_CATEGORIES, MAX_PAGE_SIZE, MUSEUM_CATEGORIES } from "./constants.ts";
+import { servedLanguageSchema } from "./languages.ts";
 
 /**
  * Payloads of the read-only content API (/api/content/...): the repository, museums, heritage
@@ -59,6 +60,8 @@ export const courseQuerySchema = pageQuerySchema.extend({
 export type CourseQuery = z.infer<typeof courseQuerySchema>;
 
 const picture = { image: z.string(), thumbnail: z.string() };
+/** The language of a record's texts as served, and whether it is the one asked for (decision 105). */
+const served = servedLanguageSchema.shape;
 
 export const artworkSchema = z.object({
   id: z.number().int(),
@@ -72,6 +75,7 @@ export const artworkSchema = z.object({
   rights: z.string(),
   is_featured: z.boolean(),
   ...picture,
+  ...served,
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 
@@ -88,6 +92,7 @@ export const museumSchema = z.object({
   category: z.enum(MUSEUM_KINDS as [MuseumCategory, ...MuseumCategory[]]),
   hours: z.string(),
   ...picture,
+  ...served,
 });
 export type Museum = z.infer<typeof museumSchema>;
 
@@ -98,10 +103,16 @@ export const artifactSchema = z.object({
   category: z.string(),
   historical_period: z.string(),
   ...picture,
+  ...served,
 });
 export type Artifact = z.infer<typeof artifactSchema>;
 
-export const galleryImageSchema = z.object({ id: z.number().int(), caption: z.string(), ...picture });
+export const galleryImageSchema = z.object({
+  id: z.number().int(),
+  caption: z.string(),
+  ...picture,
+  ...served,
+});
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 export const exhibitionSchema = z.object({
@@ -111,6 +122,7 @@ export const exhibitionSchema = z.object({
   type: z.enum(EXHIBITION_TYPES),
   duration: z.string(),
   featured: z.boolean(),
+  ...served,
 });
 export type Exhibition = z.infer<typeof exhibitionSchema>;
 
@@ -120,6 +132,7 @@ export const historicalFigureSchema = z.object({
   era: z.string(),
   description: z.string(),
   image: z.string(),
+  ...served,
 });
 export type HistoricalFigure = z.infer<typeof historicalFigureSchema>;
 
@@ -139,6 +152,7 @@ export const historicalEventSchema = z.object({
   category: z.enum(EVENT_CATEGORIES),
   badge: z.enum(EVENT_BADGES),
   ...picture,
+  ...served,
 });
 export type HistoricalEvent = z.infer<typeof historicalEventSchema>;
 
@@ -152,6 +166,7 @@ export const bookSchema = z.object({
   description: z.string(),
   is_new: z.boolean(),
   ...picture,
+  ...served,
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -163,6 +178,7 @@ export const articleSchema = z.object({
   read_time: z.number().int(),
   published_at: z.string(),
   ...picture,
+  ...served,
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -172,6 +188,7 @@ export const testimonialSchema = z.object({
   title: z.string(),
   content: z.string(),
   image: z.string(),
+  ...served,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -182,6 +199,7 @@ export const courseCategorySchema = z.object({
   description: z.string(),
   course_count: z.number().int(),
   ...picture,
+  ...served,
 });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
@@ -194,6 +212,7 @@ export const courseSchema = z.object({
   duration: z.string(),
   followers: z.number().int(),
   ...picture,
+  ...served,
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -202,6 +221,7 @@ export const instructorSchema = z.object({
   name: z.string(),
   role: z.string(),
   image: z.string(),
+  ...served,
 });
 export type Instructor = z.infer<typeof instructorSchema>;
 
@@ -210,6 +230,7 @@ export const partnerSchema = z.object({
   name: z.string(),
   description: z.string(),
   image: z.string(),
+  ...served,
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

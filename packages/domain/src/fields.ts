@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PRICE_RWF, MAX_STOCK } from "./constants.ts";
 import { messages } from "./messages.ts";
 
 /** A string that must be present: a missing, null or blank value gets `message`. */
@@ -20,6 +21,40 @@ export function optionalText(max: number, message: string) {
   );
 }
 
+/**
+ * Control and invisible format characters (Unicode Cc and Cf: zero-width spaces and joiners, the
+ * bidirectional overrides and isolates, the byte-order mark...): in a name they hide a look-alike
+ * or turn the text around the name backwards, so identifiers refuse them (decision 094).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+const cleanIdentifier = (value: unknown) =>
+  typeof value === "string" ? value.trim().normalize("NFC") : value;
+
+/** A required name, username or email: trimmed, in Unicode NFC, without invisible characters. */
+export function requiredIdentifier(message: string) {
+  return z.preprocess(
+    cleanIdentifier,
+    z
+      .string({ error: message })
+      .min(1, message)
+      .refine(NO_NUL, { message: messages.common.nulCharacter, abort: true })
+      .refine((value) => !INVISIBLE.test(value), messages.common.invisibleCharacter),
+  );
+}
+
+/** An optional name (absent is empty), cleaned and checked as requiredIdentifier. */
+export function optionalIdentifier(max: number, message: string) {
+  return z.preprocess(
+    (value) => (value === null || value === undefined ? "" : cleanIdentifier(value)),
+    z
+      .string()
+      .max(max, message)
+      .refine(NO_NUL, { message: messages.common.nulCharacter, abort: true })
+      .refine((value) => !INVISIBLE.test(value), messages.common.invisibleCharacter),
+  );
+}
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailShaped(value: string): boolean {
@@ -32,35 +67,35 @@ function toNumberOrNaN(value: unknown): unknown {
   return value;
 }
 
-/** Whole-franc money from a number or a decimal string ("15000" or "15000.00"). */
-export function requiredMoney(required: string, positive: string, whole: string) {
+/** Whole-franc money from a number or a decimal string ("15000" or "15000.00"), at most MAX_PRICE_RWF. */
+export function requiredMoney(required: string, positive: string, whole: string, tooHigh: string) {
   return z.preprocess(
     (value) => (value === "" || value === null ? undefined : toNumberOrNaN(value)),
     z
       .number({ error: (issue) => (issue.input === undefined ? required : positive) })
       .positive(positive)
       .refine((n) => Number.isInteger(n), whole)
-      .refine((n) => n <= 1_000_000_000, positive),
+      .max(MAX_PRICE_RWF, tooHigh),
   );
 }
 
-export function optionalMoney(positive: string, whole: string) {
+export function optionalMoney(positive: string, whole: string, tooHigh: string) {
   return z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? null : toNumberOrNaN(value)),
     z
       .number({ error: positive })
       .positive(positive)
       .refine((n) => Number.isInteger(n), whole)
-      .refine((n) => n <= 1_000_000_000, positive)
+      .max(MAX_PRICE_RWF, tooHigh)
       .nullable(),
   );
 }
 
-/** A non-negative whole number, from a number or a numeric string. */
-export function wholeNumber(message: string, max = 1_000_000) {
+/** A non-negative whole number, from a number or a numeric string; `tooHigh` above `max`. */
+export function wholeNumber(message: string, max = MAX_STOCK, tooHigh = message) {
   return z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? 0 : toNumberOrNaN(value)),
-    z.number({ error: message }).int(message).min(0, message).max(max, message),
+    z.number({ error: message }).int(message).min(0, message).max(max, tooHigh),
   );
 }
 
@@ -70,4 +105,16 @@ export function flag() {
     if (value === "false" || value === "0" || value === "") return false;
     return value;
   }, z.boolean());
+}
+
+/**
+ * The version a record was loaded at (decision 075), sent back by a write so that the server can
+ * refuse it if the record changed since. A positive 32-bit integer, like the column.
+ */
+export function recordVersion() {
+  const message = messages.staleEdit.versionRequired;
+  return z.preprocess(
+    toNumberOrNaN,
+    z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message),
+  );
 }

@@ -22,6 +22,7 @@ export const messages = {
     passwordRequired: "Password is required",
     passwordMin: "Password must be at least 6 characters",
     passwordMax: "Password must be at most 128 characters",
+    passwordCommon: "This password is too common. Please choose one that is harder to guess.",
   },
   adminSignIn: {
     usernameRequired: "Username is required",
@@ -55,6 +56,7 @@ export const messages = {
     updated: "Category updated successfully!",
     empty: "No categories found. Add your first category to get started.",
     hasProducts: "This category still has products. Move or delete them first.",
+    changed: "This category changed since you opened it",
   },
   product: {
     imagesRequired: "At least one image is required",
@@ -67,8 +69,11 @@ export const messages = {
     priceRequired: "Price is required",
     pricePositive: "Price must be a positive number",
     priceWhole: "Prices are in whole Rwandan francs",
+    priceMax: "Price must be at most RWF 100,000,000",
     originalPricePositive: "Original price must be a positive number",
+    originalPriceMax: "Original price must be at most RWF 100,000,000",
     stockPositive: "Stock must be a positive number",
+    stockMax: "Stock must be at most 1,000,000",
     categoryRequired: "Category is required",
     categoryUnknown: "Category does not exist",
     conditionInvalid: "Condition must be new, used or refurbished",
@@ -86,6 +91,9 @@ export const messages = {
     notFound: "Product not found.",
     inactive: "This product is not available.",
     inUse: "This product is part of existing orders and cannot be deleted. Mark it inactive instead.",
+    changed: "This product changed since you opened it",
+    stockNeedsVersion:
+      "A stock change needs the version you loaded, so that it cannot undo a sale made since.",
   },
   customer: {
     usernameRequired: "Username is required",
@@ -97,6 +105,20 @@ export const messages = {
     deleteConfirm: "Are you sure you want to delete this customer?",
     cannotDeleteSelf: "You cannot delete your own account here.",
     cannotDeleteLastAdmin: "The last administrator cannot be deleted.",
+    changed: "This customer changed since you opened it",
+  },
+  /** An admin form saved after someone else changed the record (decision 075). */
+  staleEdit: {
+    versionRequired: "The version you loaded is missing. Reload and save again.",
+    changedFields: "Changed since you opened it:",
+    fieldChange: (label: string, before: string, after: string) => `${label}: ${before} → ${after}`,
+    reload: "Load the latest values",
+    reloadNote: "What you typed in the fields you changed is kept.",
+    reloaded: "The latest values are loaded. Check them, then save again.",
+    empty: "(empty)",
+    yes: "yes",
+    no: "no",
+    imageCount: (n: number) => `${n} image${n === 1 ? "" : "s"}`,
   },
   market: {
     searchPlaceholder: "Search for heritage products...",
@@ -114,6 +136,7 @@ export const messages = {
     noFeatured: "No Featured Products",
     noFeaturedNote: "Exciting products coming soon!",
     quantityMin: "Quantity must be at least 1",
+    quantityMax: "You can order at most 1,000 of one item",
     quantityOverStock: (available: number) =>
       available > 0
         ? `Only ${available} more can be added to your cart.`
@@ -137,6 +160,18 @@ export const messages = {
     addSucceeded: "Item added to cart successfully",
     addFailed: "Failed to add item to cart",
   },
+  search: {
+    tooMany: "Too many searches. Please wait a moment and try again.",
+    busy: "Search is busy right now. Please try again in a moment.",
+  },
+  /** SPEC §4's stock tiers, and the admin table's wording. */
+  stock: {
+    inStock: "In Stock",
+    left: (stock: number) => `${stock} left`,
+    out: "Out of Stock",
+    adminInStock: (stock: number) => `${stock} in stock`,
+    adminOut: "Out of stock",
+  },
   wishlist: {
     updated: "Wishlist updated successfully",
     updateFailed: "Failed to update wishlist",
@@ -153,6 +188,8 @@ export const messages = {
     imageRequired: "Please select a valid image file",
     tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
     unknownImage: "This image no longer exists. Please upload it again.",
+    storeUnavailable: "Pictures cannot be saved right now. Please try again later.",
+    tooManyUploads: "Too many pictures uploaded. Please wait a minute and try again.",
   },
   orders: {
     phoneRequired: "Phone number is required",
@@ -167,6 +204,29 @@ export const messages = {
       out_of_stock: "Out of stock",
       insufficient_stock: (available: number) => `Only ${available} left`,
       price_changed: (price: string) => `The price is now ${price}`,
+    },
+    /** Issue 13's hold limits: what one account, and one client address, may hold unpaid. */
+    alreadyPending: (number: string) =>
+      `You already have an unpaid order with these items (${number}). Continue with it, or cancel it to place a new one.`,
+    holdLimitOrders: (max: number) =>
+      `You can have at most ${max} unpaid orders at a time. Pay for or cancel one in My Orders before ordering again.`,
+    holdLimitProductUnits: (max: number, name: string) =>
+      `You can hold at most ${max} of ${name} in unpaid orders. Lower the quantity, or pay for or cancel an order first.`,
+    holdLimitUnits: (max: number) =>
+      `You can hold at most ${max} items in unpaid orders at a time. Remove some, or pay for or cancel an order first.`,
+    addressHoldLimit:
+      "Too many unpaid orders come from your network right now. Please try again later, or pay for an order first.",
+    existingTitle: "You already have an unpaid order",
+    existingContinue: "Continue with this order",
+    existingReplace: "Cancel it and place this order",
+    existingView: "View my orders",
+    existingReplacing: "Placing your order...",
+    status: {
+      pending: "Pending",
+      confirmed: "Confirmed",
+      shipped: "Shipped",
+      delivered: "Delivered",
+      cancelled: "Cancelled",
     },
     notFound: "Order not found.",
     onlyPendingCancel: "Only a pending order can be cancelled.",
@@ -196,12 +256,24 @@ export const messages = {
       "Delete your account? This cannot be undone. Your orders stay with the shop without your name on the account.",
     deleteFailed: "Failed to delete your account. Please try again.",
     lastAdmin: "The last administrator cannot delete their own account.",
+    languageInvalid: "Language must be rw, en or fr",
+  },
+  content: {
+    notYetTranslated: "Not yet translated",
+    originalLanguageInvalid: "Original language must be rw, en or fr",
+    translationNameRequired: "Each translation needs a name",
+    translationNameMin: "Translated names must be at least 3 characters",
+    translationTooLong: "A translated text is too long",
+    languageNames: { rw: "Ikinyarwanda", en: "English", fr: "Français" },
   },
   common: {
     notFound: "Not found.",
     malformedJson: "Malformed JSON in request body.",
     tooLarge: "Request body is too large.",
     serverError: "Something went wrong on our side. Please try again.",
+    /** A write refused by a database constraint (a row still referenced, a duplicate, a check). */
+    conflict: "This change conflicts with the current data. Reload and try again.",
     nulCharacter: "Text cannot contain the NUL character.",
+    invisibleCharacter: "This field cannot contain invisible or control characters.",
   },
 } as const;

@@ -1,6 +1,8 @@
-// Grouping from Intl, the code written out: currency symbols for RWF differ between ICU builds
-// ("RF", "FRw", "RWF"), and a price must read the same in every browser and in the API's texts.
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+import type { Language } from "./i18n/languages.ts";
+import { formatWholeNumber } from "./i18n/numbers.ts";
+
+// The currency code written out: symbols for RWF differ between ICU builds ("RF", "FRw", "RWF"),
+// and a price must read the same in every browser and in the API's texts.
 
 /** Whole francs from the API's decimal string ("15000.00") or a number. */
 export function toFrancs(value: string | number | null | undefined): number {
@@ -9,9 +11,13 @@ export function toFrancs(value: string | number | null | undefined): number {
   return Number.isFinite(n) ? Math.round(n) : 0;
 }
 
-/** "RWF 15,000": the one price format of the product (market, cart, admin). */
-export function formatRwf(value: string | number | null | undefined): string {
-  return `RWF ${grouped.format(toFrancs(value))}`;
+/**
+ * The one price format of the product (market, cart, admin): always RWF, no decimals; "RWF 15,000" in
+ * English, "15 000 RWF" in French, "RWF 15.000" in Kinyarwanda.
+ */
+export function formatRwf(value: string | number | null | undefined, language: Language = "en"): string {
+  const amount = formatWholeNumber(toFrancs(value), language);
+  return language === "fr" ? `${amount} RWF` : `RWF ${amount}`;
 }
 
 /** The API serves money as a decimal string, as SPEC §3 shows prices. */

@@ -20,16 +20,27 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+/** English names of the statuses (the web app reads them in the active language from its messages). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = m.status;
 
 /** How long a pending order holds its stock unless ORDER_HOLD_HOURS says otherwise. */
 export const DEFAULT_ORDER_HOLD_HOURS = 48;
+
+/**
+ * What unpaid (pending) orders may hold at once (issue 13: one fresh account held the whole
+ * catalogue): how many orders, how many units of one product, how many units in all. One set for
+ * each account, a wider one for each client address (shoppers behind one mobile-network address
+ * share it). Decision 070 says why these numbers; ORDER_LIMITS_ACCOUNT / _ADDRESS change them.
+ */
+export interface HoldLimits {
+  orders: number;
+  productUnits: number;
+  units: number;
+}
+export const DEFAULT_ACCOUNT_HOLD_LIMITS: HoldLimits = { orders: 3, productUnits: 5, units: 20 };
+export const DEFAULT_ADDRESS_HOLD_LIMITS: HoldLimits = { orders: 10, productUnits: 15, units: 60 };
+export const HOLD_LIMIT_KINDS = ["orders", "product_units", "units"] as const;
+export type HoldLimitKind = (typeof HOLD_LIMIT_KINDS)[number];
 
 /** DHP-2026-000123: the shop's prefix, the year of ordering and a running number. */
 export function formatOrderNumber(year: number, sequence: number): string {
@@ -142,6 +153,30 @@ export const orderSchema = z.object({
   updated_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * 409 of POST /api/market/orders/ when the cart would hold again what one of the shopper's own
+ * pending orders already holds: that order is offered instead of a second hold.
+ */
+export const existingOrderConflictSchema = z.object({
+  detail: z.string(),
+  reason: z.literal("existing_order"),
+  order: orderSchema,
+});
+export type ExistingOrderConflict = z.infer<typeof existingOrderConflictSchema>;
+
+/** 409 when the account's unpaid orders already hold as much as it may (`limit` says which cap). */
+export const holdLimitConflictSchema = z.object({
+  detail: z.string(),
+  reason: z.literal("hold_limit"),
+  limit: z.object({
+    kind: z.enum(HOLD_LIMIT_KINDS),
+    max: z.number().int(),
+    held: z.number().int(),
+    product_id: z.number().int().nullable(),
+  }),
+});
+export type HoldLimitConflict = z.infer<typeof holdLimitConflictSchema>;
 
 /** The admin's view adds who ordered; `id` and the rest are null once the account is deleted. */
 export const adminOrderSchema = orderSchema.extend({

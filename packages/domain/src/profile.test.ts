@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   accountDeleteSchema,
   passwordChangeSchema,
+  passwordChangeSchemaFor,
   profileFormSchema,
   profilePatchSchema,
 } from "./profile.ts";
@@ -63,6 +64,25 @@ describe("changing the password and deleting the account", () => {
         passwordChangeSchema.safeParse({ current_password: "old-secret", new_password: "x".repeat(129) }),
       ),
     ).toEqual({ new_password: "Password must be at most 128 characters" });
+  });
+
+  it("holds an administrator's new password to the portal's rule and refuses common ones", () => {
+    const admin = passwordChangeSchemaFor("admin");
+    expect(fieldErrors(admin.safeParse({ current_password: "old-secret", new_password: "Kirezi7" }))).toEqual(
+      { new_password: "Password must be between 8 and 32 characters" },
+    );
+    expect(
+      passwordChangeSchemaFor("user").safeParse({ current_password: "x", new_password: "Kirezi7" }).success,
+    ).toBe(true);
+    expect(
+      fieldErrors(passwordChangeSchema.safeParse({ current_password: "old-secret", new_password: "123456" })),
+    ).toEqual({ new_password: "This password is too common. Please choose one that is harder to guess." });
+  });
+
+  it("refuses invisible characters in names", () => {
+    expect(fieldErrors(profilePatchSchema.safeParse({ first_name: "Jean\u202e" }))).toEqual({
+      first_name: "This field cannot contain invisible or control characters.",
+    });
   });
 
   it("asks for the password once more before deleting the account", () => {

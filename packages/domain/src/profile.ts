@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { emailSchema, newPasswordSchema, newPasswordSchemaFor } from "./auth.ts";
 import { imageRefSchema } from "./catalog.ts";
-import { EMAIL_PATTERN, requiredText } from "./fields.ts";
+import { requiredIdentifier } from "./fields.ts";
+import { LANGUAGES } from "./i18n/languages.ts";
 import { messages } from "./messages.ts";
 
 const s = messages.signUp;
@@ -11,11 +13,9 @@ export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif
 
 /** 'My profile' form; PATCH /api/users/me/ takes any subset of it. */
 export const profileFormSchema = z.object({
-  first_name: requiredText(s.firstNameRequired).pipe(z.string().max(150, p.firstNameMax)),
-  last_name: requiredText(s.lastNameRequired).pipe(z.string().max(150, p.lastNameMax)),
-  email: requiredText(s.emailRequired)
-    .pipe(z.string().max(254, s.emailInvalid))
-    .pipe(z.string().regex(EMAIL_PATTERN, s.emailInvalid)),
+  first_name: requiredIdentifier(s.firstNameRequired).pipe(z.string().max(150, p.firstNameMax)),
+  last_name: requiredIdentifier(s.lastNameRequired).pipe(z.string().max(150, p.lastNameMax)),
+  email: emailSchema(s.emailRequired, s.emailInvalid),
 });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
@@ -28,18 +28,25 @@ export const profilePatchSchema = profileFormSchema.partial().extend({
     .pipe(imageRefSchema.or(z.never()))
     .nullable()
     .optional(),
+  language: z.enum(LANGUAGES, { error: p.languageInvalid }).optional(),
 });
 export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 
+const currentPassword = z.string({ error: p.currentPasswordRequired }).min(1, p.currentPasswordRequired);
+
+/**
+ * 'Change password' of a shopper. The API validates the request with it, then holds an
+ * administrator's new password to the admin rule (passwordChangeSchemaFor), as the form does.
+ */
 export const passwordChangeSchema = z.object({
-  current_password: z.string({ error: p.currentPasswordRequired }).min(1, p.currentPasswordRequired),
-  new_password: z
-    .string({ error: s.passwordRequired })
-    .min(1, s.passwordRequired)
-    .min(6, s.passwordMin)
-    .max(128, s.passwordMax),
+  current_password: currentPassword,
+  new_password: newPasswordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The change-password form of an account of this type (an administrator's: 8 to 32 characters). */
+export const passwordChangeSchemaFor = (type: "user" | "admin") =>
+  z.object({ current_password: currentPassword, new_password: newPasswordSchemaFor(type) });
 
 /** Deleting the account asks for the password once more, so a borrowed session cannot do it. */
 export const accountDeleteSchema = z.object({

@@ -21,5 +21,6 @@ describe("stock tiers (SPEC §4)", () => {
     expect(clampQuantity(3.7, 5)).toBe(3);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(2, 0)).toBe(1);
+    expect(clampQuantity(5_000, 20_000)).toBe(1_000);
   });
 });

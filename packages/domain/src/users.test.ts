@@ -47,6 +47,19 @@ describe("the admin's Edit Customer form (SPEC §5)", () => {
     });
   });
 
+  it("refuses invisible characters in names, usernames and emails (issue 13 item 19)", () => {
+    const invisible = "This field cannot contain invisible or control characters.";
+    expect(
+      fieldErrors(
+        customerUpdateSchema.safeParse({
+          ...valid,
+          first_name: "A\u200bline",
+          email: "aline\u202e@example.rw",
+        }),
+      ),
+    ).toEqual({ first_name: invisible, email: invisible });
+  });
+
   it("refuses the NUL character in any text", () => {
     expect(fieldErrors(customerUpdateSchema.safeParse({ ...valid, first_name: "A\u0000" }))).toEqual({
       first_name: "Text cannot contain the NUL character.",

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DataDirLockedError, lockDataDir } from "./data-dir-lock.ts";
+import { DataDirLockedError, lockDataDir, processIdentity } from "./data-dir-lock.ts";
 
 const contender = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,6 +32,15 @@ function runContender(dataDir: string, barrierDir: string): Promise<string> {
   });
 }
 
+/** A live process that has nothing to do with the server (its pid stands for a reused one). */
+function startSleep(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("sleep", ["30"], { stdio: "ignore" });
+    child.on("spawn", () => resolve(child));
+    child.on("error", reject);
+  });
+}
+
 describe("the data-directory lock", () => {
   it("refuses a directory held by a running process and takes over a dead one's lock", () => {
     const dir = tempDir("heritage-lock-");
@@ -40,10 +49,34 @@ describe("the data-directory lock", () => {
 
     fs.writeFileSync(path.join(dir, "server.lock"), DEAD_PID);
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(
+      `${process.pid}\n${processIdentity(process.pid)}\n`,
+    );
     release();
     expect(fs.existsSync(path.join(dir, "server.lock"))).toBe(false);
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("takes over a dead server's lock whose pid now belongs to another running process", async () => {
+    const dir = tempDir("heritage-lock-reused-");
+    const file = path.join(dir, "server.lock");
+    // The lock as a server writes it; that server then dies and an unrelated process gets its pid.
+    lockDataDir(dir);
+    const written = fs.readFileSync(file, "utf8");
+    fs.rmSync(file);
+    const unrelated = await startSleep();
+    try {
+      fs.writeFileSync(file, written.replace(String(process.pid), String(unrelated.pid)));
+      const release = lockDataDir(dir);
+      expect(fs.readFileSync(file, "utf8")).toBe(written);
+      release();
+
+      // The same running process, as the lock names it when it really holds the lock: refused.
+      fs.writeFileSync(file, `${unrelated.pid}\n${processIdentity(unrelated.pid!)}\n`);
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    } finally {
+      unrelated.kill("SIGKILL");
+    }
   });
 
   it("lets exactly one of two processes taking over a stale lock at once win", async () => {

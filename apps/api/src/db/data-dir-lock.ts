@@ -17,20 +17,64 @@ function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function readOwner(file: string): number | null {
+/**
+ * Which process `pid` is, beyond its number: the boot and the moment it started (field 22 of
+ * /proc/<pid>/stat, in clock ticks since boot). A pid is reused once its process is gone; the
+ * pair is not. Null where /proc is not there (not Linux): the pid alone is then all we know.
+ */
+export function processIdentity(pid: number): string | null {
   try {
-    const owner = Number(fs.readFileSync(file, "utf8").trim());
-    return Number.isInteger(owner) && owner > 0 ? owner : 0;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) is in parentheses and may itself hold spaces or ")".
+    const startTicks = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    const boot = fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    return startTicks ? `${boot}/${startTicks}` : null;
+  } catch {
+    return null;
+  }
+}
+
+interface LockOwner {
+  pid: number;
+  /** processIdentity() of the owner when it took the lock; null in a lock of an older version. */
+  identity: string | null;
+  /** The file's text, to remove it only if it still says the same. */
+  text: string;
+}
+
+const lockText = (pid: number) => `${pid}\n${processIdentity(pid) ?? ""}\n`;
+
+function readOwner(file: string): LockOwner | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+  const [pidLine = "", identity = ""] = text.split("\n");
+  const pid = Number(pidLine.trim());
+  return { pid: Number.isInteger(pid) && pid > 0 ? pid : 0, identity: identity.trim() || null, text };
 }
 
-/** Creates `file` holding our pid, only if no file is there: link() of a finished temp file is atomic. */
+/**
+ * The owner still holds the lock: its pid runs and, when the lock says when it started, the
+ * process under that pid is the one that started then (not a later one that got the same pid).
+ */
+function isHeld(owner: LockOwner): boolean {
+  if (owner.pid === 0 || !isRunning(owner.pid)) return false;
+  if (owner.identity === null) return true;
+  const current = processIdentity(owner.pid);
+  return current === null || current === owner.identity;
+}
+
+const isOurs = (owner: LockOwner | null) =>
+  owner !== null && owner.pid === process.pid && owner.text === lockText(process.pid);
+
+/** Creates `file` naming this process, only if no file is there: link() of a finished temp file is atomic. */
 function tryCreate(file: string): boolean {
   const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
-  fs.writeFileSync(temp, String(process.pid));
+  fs.writeFileSync(temp, lockText(process.pid));
   try {
     fs.linkSync(temp, file);
     return true;
@@ -46,12 +90,12 @@ function tryCreate(file: string): boolean {
 const CLAIM_STALE_MS = 10_000;
 
 /**
- * Removes the lock of the dead process `owner`, if it is still that one. Only the process
- * holding the claim `server.lock.stale-<owner>` (created exclusively) may remove a lock naming
- * `owner`, so two processes taking over at once cannot remove each other's fresh lock.
+ * Removes the lock of the gone process `owner`, if it is still that one. Only the process
+ * holding the claim `server.lock.stale-<pid>` (created exclusively) may remove a lock naming
+ * that pid, so two processes taking over at once cannot remove each other's fresh lock.
  */
-function removeStaleLock(file: string, owner: number): boolean {
-  const claim = `${file}.stale-${owner}`;
+function removeStaleLock(file: string, owner: LockOwner): boolean {
+  const claim = `${file}.stale-${owner.pid}`;
   try {
     fs.writeFileSync(claim, String(process.pid), { flag: "wx" });
   } catch (error) {
@@ -61,7 +105,7 @@ function removeStaleLock(file: string, owner: number): boolean {
     return false; // another process is taking over; look again
   }
   try {
-    if (readOwner(file) === owner) fs.unlinkSync(file);
+    if (readOwner(file)?.text === owner.text) fs.unlinkSync(file);
     return true;
   } finally {
     fs.rmSync(claim, { force: true });
@@ -75,8 +119,9 @@ export interface LockOptions {
 
 /**
  * One embedded database, one process: PGlite has no server to arbitrate writers, so two
- * processes on one directory would corrupt it. A lock file holds the owner's pid; a lock
- * left by a process that died (kill -9) is taken over.
+ * processes on one directory would corrupt it. A lock file holds the owner's pid and start
+ * time; a lock left by a process that died (kill -9) is taken over, even when its pid now
+ * belongs to another running process.
  */
 export function lockDataDir(dir: string, options: LockOptions = {}): () => void {
   fs.mkdirSync(dir, { recursive: true });
@@ -84,18 +129,18 @@ export function lockDataDir(dir: string, options: LockOptions = {}): () => void 
   for (let attempt = 0; attempt < 200; attempt++) {
     if (tryCreate(file)) {
       return () => {
-        if (readOwner(file) === process.pid) fs.rmSync(file, { force: true });
+        if (isOurs(readOwner(file))) fs.rmSync(file, { force: true });
       };
     }
     const owner = readOwner(file);
     if (owner === null) continue; // removed in between: try again
-    if (owner !== process.pid && owner !== 0 && isRunning(owner)) {
+    if (owner.pid !== process.pid && isHeld(owner)) {
       throw new DataDirLockedError(
-        `The data directory ${path.resolve(dir)} is in use by another server (pid ${owner}). ` +
+        `The data directory ${path.resolve(dir)} is in use by another server (pid ${owner.pid}). ` +
           "Stop that server first, or start this one with another DATA_DIR.",
       );
     }
-    options.onStaleLock?.(owner);
+    options.onStaleLock?.(owner.pid);
     if (!removeStaleLock(file, owner)) pause(10);
   }
   throw new DataDirLockedError(`Could not lock the data directory ${path.resolve(dir)}.`);

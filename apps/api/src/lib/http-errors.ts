@@ -1,11 +1,28 @@
+import type { Language } from "@heritage/domain/i18n/languages";
+import { type Messages, messagesIn, translateMessage } from "@heritage/domain/i18n/server-messages";
+
+/** A text with values, written against the messages of whichever language the request asks for. */
+export type LocalizedDetail = (m: Messages) => string;
+
 /** An error whose status and `detail` are meant for the client (DRF's {"detail": ...} shape). */
 export class HttpError extends Error {
+  /** The English text; `detailIn` gives it in the request's language. */
+  readonly detail: string;
+  private readonly localized: LocalizedDetail | null;
+
   constructor(
     readonly statusCode: number,
-    readonly detail: string,
+    detail: string | LocalizedDetail,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(detail);
+    const english = typeof detail === "string" ? detail : detail(messagesIn("en"));
+    super(english);
+    this.detail = english;
+    this.localized = typeof detail === "string" ? null : detail;
+  }
+
+  detailIn(language: Language): string {
+    return this.localized ? this.localized(messagesIn(language)) : translateMessage(this.detail, language);
   }
 }
 
@@ -15,9 +32,19 @@ export class FieldErrors extends Error {
   constructor(readonly fields: Record<string, string[]>) {
     super("Invalid input");
   }
+
+  fieldsIn(language: Language): Record<string, string[]> {
+    if (language === "en") return this.fields;
+    return Object.fromEntries(
+      Object.entries(this.fields).map(([field, texts]) => [
+        field,
+        texts.map((t) => translateMessage(t, language)),
+      ]),
+    );
+  }
 }
 
 export const notFound = (detail = "Not found.") => new HttpError(404, detail);
-export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
+export const conflict = (detail: string | LocalizedDetail, extra: Record<string, unknown> = {}) =>
   new HttpError(409, detail, extra);
 export const fieldError = (field: string, message: string) => new FieldErrors({ [field]: [message] });

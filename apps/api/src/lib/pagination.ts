@@ -1,10 +1,45 @@
-/** DRF-style next/previous links: the request's own path and query with another page number. */
-export function pageLinks(url: string, page: number, pageSize: number, total: number) {
-  const link = (target: number) => {
-    const parsed = new URL(url, "http://local");
-    parsed.searchParams.set("page", String(target));
-    return `${parsed.pathname}${parsed.search}`;
-  };
+import type { FastifyRequest } from "fastify";
+
+/**
+ * The parameters of a query string that a route reads (`known`), without empty values, sorted
+ * by name then value: two URLs that ask for the same thing give the same list, and names the
+ * route ignores (`?utm_source=…`, a cache-buster, anything an attacker types) are gone.
+ */
+export function normalisedParams(query: string, known: ReadonlySet<string>): [string, string][] {
+  return [...new URLSearchParams(query)]
+    .filter(([name, value]) => known.has(name) && value !== "")
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+}
+
+/** The names a route's querystring schema declares (a zod object), cached per schema. */
+const namesBySchema = new WeakMap<object, ReadonlySet<string>>();
+function queryNames(schema: unknown): ReadonlySet<string> {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) return new Set();
+  let names = namesBySchema.get(shape);
+  if (!names) {
+    names = new Set(Object.keys(shape));
+    namesBySchema.set(shape, names);
+  }
+  return names;
+}
+
+/**
+ * DRF-style next/previous links, built from what the route understood, never echoed: the route's
+ * own path (with SPEC's trailing slash) and its normalised parameters with another page number.
+ * An answer cached for many URLs (plugins/catalog-cache.ts) so carries no one's chosen text.
+ */
+export function pageLinks(request: FastifyRequest, page: number, pageSize: number, total: number) {
+  const { url: route, schema } = request.routeOptions;
+  const split = request.url.indexOf("?");
+  const rawPath = split === -1 ? request.url : request.url.slice(0, split);
+  // A route pattern without parameters is the path itself; with some, the matched path is kept.
+  const path = `${(route && !route.includes(":") ? route : rawPath).replace(/\/+$/, "")}/`;
+  const kept = normalisedParams(
+    split === -1 ? "" : request.url.slice(split + 1),
+    queryNames(schema?.querystring),
+  ).filter(([name]) => name !== "page");
+  const link = (target: number) => `${path}?${new URLSearchParams([...kept, ["page", String(target)]])}`;
   const last = Math.max(1, Math.ceil(total / pageSize));
   return {
     next: page < last ? link(page + 1) : null,

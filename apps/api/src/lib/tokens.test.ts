@@ -18,16 +18,17 @@ function forge(header: object, claims: object, key = secret): string {
 
 describe("access tokens", () => {
   it("round-trips what signAccessToken wrote", async () => {
-    const token = await signAccessToken(secret, { userId: 42, type: "admin" }, now);
-    expect(verifyAccessToken(secret, token, now)).toEqual({ userId: 42, type: "admin" });
+    const token = await signAccessToken(secret, { userId: 42, type: "admin", version: 3 }, now);
+    expect(verifyAccessToken(secret, token, now)).toEqual({ userId: 42, type: "admin", version: 3 });
     expect(verifyAccessToken(secret, token, later(ACCESS_TOKEN_SECONDS - 1))).toEqual({
       userId: 42,
       type: "admin",
+      version: 3,
     });
   });
 
   it("refuses an expired token, another key's, and a changed payload", async () => {
-    const token = await signAccessToken(secret, { userId: 7, type: "user" }, now);
+    const token = await signAccessToken(secret, { userId: 7, type: "user", version: 0 }, now);
     expect(verifyAccessToken(secret, token, later(ACCESS_TOKEN_SECONDS))).toBeNull();
     expect(
       verifyAccessToken(new TextEncoder().encode("another-key-another-key-another-key!"), token, now),
@@ -42,6 +43,7 @@ describe("access tokens", () => {
     expect(verifyAccessToken(secret, forge({ alg: "HS256" }, claims), now)).toEqual({
       userId: 7,
       type: "user",
+      version: 0,
     });
     expect(verifyAccessToken(secret, forge({ alg: "none" }, claims), now)).toBeNull();
     expect(verifyAccessToken(secret, forge({ alg: "HS512" }, claims), now)).toBeNull();
@@ -78,6 +80,37 @@ describe("access tokens", () => {
       .setIssuedAt(now.getTime() / 1000)
       .setExpirationTime(now.getTime() / 1000 + 60)
       .sign(secret);
-    expect(verifyAccessToken(secret, token, now)).toEqual({ userId: 9, type: "user" });
+    // A token signed before token versions existed carries none: version 0, every account's first.
+    expect(verifyAccessToken(secret, token, now)).toEqual({ userId: 9, type: "user", version: 0 });
+  });
+
+  it("carries the sign-in it belongs to", async () => {
+    const token = await signAccessToken(
+      secret,
+      { userId: 5, type: "user", version: 1, session: "family-1" },
+      now,
+    );
+    expect(verifyAccessToken(secret, token, now)).toEqual({
+      userId: 5,
+      type: "user",
+      version: 1,
+      session: "family-1",
+    });
+    const exp = now.getTime() / 1000 + 60;
+    expect(
+      verifyAccessToken(
+        secret,
+        forge({ alg: "HS256" }, { token_type: "access", sub: "5", exp, sid: 7 }),
+        now,
+      ),
+    ).toBeNull();
+  });
+
+  it("refuses a token version that is not a whole number of 0 or more", () => {
+    const exp = now.getTime() / 1000 + 60;
+    for (const ver of [-1, 1.5, "2", null]) {
+      const forged = forge({ alg: "HS256" }, { token_type: "access", sub: "7", exp, ver });
+      expect(verifyAccessToken(secret, forged, now), String(ver)).toBeNull();
+    }
   });
 });

@@ -5,10 +5,20 @@ import { SignJWT } from "jose";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
+/**
+ * How long after a refresh token was used the same token still answers, with the same new refresh
+ * token (two tabs refreshing at once, a retry after a lost answer); later, a reuse revokes the
+ * whole sign-in (decision 090).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface AccessClaims {
   userId: number;
   type: "user" | "admin";
+  /** The account's token_version when the token was signed (absent in older tokens: 0). */
+  version: number;
+  /** The sign-in (refresh family) the token belongs to, so a logout can end it alone. */
+  session?: string;
 }
 
 /** The signing key: JWT_SECRET, else one generated once and kept in DATA_DIR, else (tests) random. */
@@ -28,7 +38,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 
 export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ type: claims.type, token_type: "access" })
+  return new SignJWT({ type: claims.type, token_type: "access", ver: claims.version, sid: claims.session })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(claims.userId))
     .setIssuedAt(issuedAt)
@@ -69,13 +79,27 @@ export function verifyAccessToken(secret: Uint8Array, token: string, now: Date):
   if (typeof claims.sub !== "string" || !Number.isInteger(userId) || userId <= 0 || userId > MAX_USER_ID) {
     return null;
   }
-  return { userId, type: claims.type === "admin" ? "admin" : "user" };
+  const version = claims.ver === undefined ? 0 : claims.ver;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 0) return null;
+  const type = claims.type === "admin" ? "admin" : "user";
+  if (claims.sid === undefined) return { userId, type, version };
+  if (typeof claims.sid !== "string") return null;
+  return { userId, type, version, session: claims.sid };
 }
 
 /** Opaque refresh tokens: random, stored only as a SHA-256 hash. */
 export function newRefreshToken(): { token: string; hash: string } {
   const token = crypto.randomBytes(32).toString("base64url");
   return { token, hash: hashToken(token) };
+}
+
+/**
+ * The refresh token that replaces `token` when it is used: derived from it with the server's key
+ * rather than drawn at random, so a second refresh with `token` inside the grace window can answer
+ * the same successor although only its hash is stored. Without the key it cannot be computed.
+ */
+export function successorRefreshToken(secret: Uint8Array, token: string): string {
+  return crypto.createHmac("sha256", secret).update(`refresh-successor:${token}`).digest("base64url");
 }
 
 export function hashToken(token: string): string {

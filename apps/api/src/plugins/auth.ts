@@ -28,13 +28,20 @@ declare module "fastify" {
 
 /**
  * Reads the bearer token on every request. The role comes from the users table, not from
- * the token, so a demotion or a deleted account takes effect at once.
+ * the token, so a demotion or a deleted account takes effect at once; so do the token version,
+ * raised to end every access token of the account, and the sign-ins logged out (decision 092).
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   // Every signed-in request runs this; prepared once, Drizzle does not rebuild its SQL each time.
   const findUsers = app.db
-    .select({ id: users.id, username: users.username, type: users.type })
+    .select({
+      id: users.id,
+      username: users.username,
+      type: users.type,
+      token_version: users.token_version,
+      ended_sessions: users.ended_sessions,
+    })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("auth_find_users");
@@ -55,8 +62,13 @@ export function registerAuth(app: FastifyInstance): void {
     usersById(claims.userId).then(
       (rows) => {
         const row = rows.get(claims.userId);
-        if (!row) return done(invalid());
-        request.user = row;
+        // A token signed before the account's version was raised (password change, logout
+        // everywhere), or whose sign-in was logged out, is dead.
+        if (!row || row.token_version !== claims.version) return done(invalid());
+        if (claims.session && row.ended_sessions.some((ended) => ended.sid === claims.session)) {
+          return done(invalid());
+        }
+        request.user = { id: row.id, username: row.username, type: row.type };
         done();
       },
       (error: Error) => done(error),

@@ -87,6 +87,29 @@ describe(`catalogue response cache, one API instance (${where})`, () => {
     expect(await productQueries(t.app, () => t.app.inject({ method: "GET", url: paged }))).toBeGreaterThan(0);
   });
 
+  it("builds next/previous from the normalised parameters: a cached answer echoes no one's query text", async () => {
+    await seedProduct(t.app, categoryId, { price: 2000 });
+    await seedProduct(t.app, categoryId, { price: 3000 });
+    const hostile = encodeURIComponent('"><script>alert(1)</script>');
+    const poisoned = await t.app.inject({
+      method: "GET",
+      url: `/api/market/products?x=${hostile}&page_size=1&search=&category=${categoryId}&page=2&utm_source=evil`,
+    });
+    const expected = {
+      next: `/api/market/products/?category=${categoryId}&page_size=1&page=3`,
+      previous: `/api/market/products/?category=${categoryId}&page_size=1&page=1`,
+    };
+    expect(poisoned.json()).toMatchObject(expected);
+    // The next visitor asking for the same page gets the same clean links from memory.
+    const clean = `${LIST}?page=2&category=${categoryId}&page_size=1`;
+    let again = poisoned;
+    expect(
+      await productQueries(t.app, async () => (again = await t.app.inject({ method: "GET", url: clean }))),
+    ).toBe(0);
+    expect(again.json()).toMatchObject(expected);
+    expect(again.body).not.toMatch(/<script|%3Cscript|utm_source|evil/i);
+  });
+
   it("answers 304 with no body when If-None-Match holds the current ETag, 200 once it changed", async () => {
     const first = await t.app.inject({ method: "GET", url: list() });
     const etag = first.headers.etag as string;

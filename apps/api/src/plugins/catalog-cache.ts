@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { productQuerySchema } from "@heritage/domain/catalog";
+import { pickLanguage } from "@heritage/domain/languages";
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,6 +9,9 @@ import type {
   onSendHookHandler,
   RouteOptions,
 } from "fastify";
+import { langParam } from "../lib/content-language.ts";
+import { normalisedParams } from "../lib/pagination.ts";
+import { toArray } from "../lib/to-array.ts";
 import { type CatalogVersion, trackCatalogVersion } from "./catalog-cache-version.ts";
 
 /** The public catalogue reads whose answers are cached (under the /api prefix). */
@@ -58,15 +62,17 @@ export function cacheKey(url: string, route: string): string {
   const split = url.indexOf("?");
   const path = (split === -1 ? url : url.slice(0, split)).replace(/\/+$/, "");
   if (split === -1 || route !== "/api/market/products") return path;
-  const kept = [...new URLSearchParams(url.slice(split + 1))]
-    .filter(([name, value]) => LIST_PARAMS.has(name) && value !== "")
-    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  const kept = normalisedParams(url.slice(split + 1), LIST_PARAMS);
   return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept)}`;
 }
 
 function setHeaders(reply: FastifyReply, etag: string): void {
-  // Browsers may keep the answer but must ask again each time; a 304 costs no body.
-  reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "authorization");
+  // Browsers may keep the answer but must ask again each time; a 304 costs no body. The
+  // records are served in the request's language (decision 105).
+  reply
+    .header("etag", etag)
+    .header("cache-control", "no-cache")
+    .header("vary", "authorization, accept-language");
 }
 
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -76,7 +82,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
 
 /**
  * Caches the answers of anonymous catalogue reads in memory, keyed by the request's path and
- * query exactly as sent (the answer's next/previous links are built from them), each tagged
+ * normalised query (the answer's next/previous links are built from the same, lib/pagination.ts), each tagged
  * with the catalogue version it was built at; answers with ETag and honours If-None-Match.
  * An answer is only served while its version is still current (catalog-cache-version.ts), so
  * no process ever serves data older than a catalogue write that has returned.
@@ -107,6 +113,21 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     }
     return key;
   };
+  /** Each Accept-Language header seen, parsed once (browsers send a handful of spellings). */
+  const languages = new Map<string, string>();
+  /** The language the answer is in (decision 105): `?lang=`, else Accept-Language, else English. */
+  const languageOf = (request: FastifyRequest) => {
+    const fromUrl = langParam(request.url);
+    if (fromUrl) return fromUrl;
+    const header = request.headers["accept-language"] ?? "";
+    let language = languages.get(header);
+    if (language === undefined) {
+      if (languages.size >= 1000) languages.clear();
+      language = pickLanguage(header);
+      languages.set(header, language);
+    }
+    return language;
+  };
 
   /** Serves the entry if it is current; otherwise marks the request so its answer is stored. */
   const answer = (
@@ -116,7 +137,7 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     version: string,
     done: () => void,
   ) => {
-    const key = keyOf(request.url, route);
+    const key = `${languageOf(request)} ${keyOf(request.url, route)}`;
     const entry = entries.get(key);
     if (entry?.version !== version) {
       if (cacheable(request)) pending.set(request, { key, version });
@@ -171,9 +192,4 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     route.onRequest = [...toArray(route.onRequest), lookupFor(route.url ?? "")];
     route.onSend = [...toArray(route.onSend), store];
   });
-}
-
-function toArray<T>(value: T | T[] | undefined): T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
 }

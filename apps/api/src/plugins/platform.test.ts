@@ -21,7 +21,11 @@ describe("platform", () => {
   it("health answers 200 with the database state", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health/" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: expect.stringMatching(/pglite|postgres/) });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: expect.stringMatching(/pglite|postgres/),
+      media: "writable",
+    });
   });
 
   it("sends security headers on every response", async () => {

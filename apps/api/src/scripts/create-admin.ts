@@ -1,4 +1,4 @@
-import { adminLoginSchema } from "@heritage/domain/auth";
+import { adminCredentialsSchema } from "@heritage/domain/auth";
 import { configFromEnv, loadEnv } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { ensureAdmin } from "../modules/users/admin-account.ts";
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     process.stdout,
     Boolean(process.stdin.isTTY),
   );
-  const parsed = adminLoginSchema.safeParse({ username, password });
+  const parsed = adminCredentialsSchema.safeParse({ username, password });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${String(issue.path[0])}: ${issue.message}`);
     process.exit(1);

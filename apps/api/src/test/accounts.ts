@@ -12,7 +12,7 @@ export async function signUpShopper(app: FastifyInstance, name = `shopper${++cou
     last_name: "Uwase",
     username: name,
     email: `${name}@example.rw`,
-    password: "secret123",
+    password: "Inanga-secret9",
   };
   const registered = await app.inject({ method: "POST", url: "/api/register/", payload: body });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);

@@ -8,6 +8,8 @@ import { buildApp } from "../app.ts";
 import type { AppConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 
+const ROOMY_HOLD_LIMITS = { orders: 10_000, productUnits: 1_000_000, units: 1_000_000 };
+
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
@@ -45,6 +47,12 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     whatsappNumber: "250788000000",
     rateLimitLogin: 1000,
     rateLimitRegister: 1000,
+    // Test shoppers all come from one address and many place several orders; the hold limits
+    // themselves are tested with the real defaults (order-holds.test.ts).
+    orderLimits: { account: ROOMY_HOLD_LIMITS, address: ROOMY_HOLD_LIMITS },
+    uploadRateLimit: 1000,
+    // Suites search far more than a person would; the guard has its own test (test/attacks).
+    searchLimits: { perMinute: 100_000, concurrency: 2 },
     logLevel: "silent",
     trustProxy: false,
     seedDemo: false,

@@ -65,7 +65,8 @@ describe("OpenAPI at /api/docs", () => {
     expect(codes("/api/register", "post")).toEqual(["201", "400", "429"]);
     expect(codes("/api/login", "post")).toEqual(["200", "400", "401", "429"]);
     expect(codes("/api/users/{id}", "delete")).toEqual(["204", "401", "403", "404", "409"]);
-    expect(codes("/api/users/{id}", "patch")).toEqual(["200", "400", "401", "403", "404"]);
+    // 409: the customer changed since the admin opened the form (decision 075).
+    expect(codes("/api/users/{id}", "patch")).toEqual(["200", "400", "401", "403", "404", "409"]);
     expect(codes("/api/users", "get")).toEqual(["200", "400", "401", "403"]);
   });
 });

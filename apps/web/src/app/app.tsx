@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { LazyToaster } from "../components/ui/lazy-toaster.tsx";
-import { queryClient } from "../lib/query-client.ts";
+import { queryClient, refetchOnLanguageSwitch } from "../lib/query-client.ts";
 import { router } from "./router.tsx";
+
+refetchOnLanguageSwitch(queryClient);
 
 export function App() {
   return (

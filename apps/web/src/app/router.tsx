@@ -3,6 +3,7 @@ import { AuthLayout } from "../components/layout/auth-layout.tsx";
 import { BareLayout } from "../components/layout/bare-layout.tsx";
 import { RouteError } from "../components/layout/route-error.tsx";
 import { SiteLayout } from "../components/layout/site-layout.tsx";
+import { relocalizedRoutes } from "../lib/i18n/relocalized.tsx";
 import { AdminGuestOnly, AdminOnly, GuestOnly, ShopperOnly, SignedInOnly } from "./guards.tsx";
 import {
   AboutPage,
@@ -25,7 +26,7 @@ import {
  * SPEC §2's route table. SiteLayout gives the navigation bar and footer; the market and the admin portal
  * bring their own headers (SPEC §2 market header, admin top bar), so they sit in BareLayout.
  */
-export const routes = [
+export const routes = relocalizedRoutes([
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
@@ -111,6 +112,6 @@ export const routes = [
       },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from "./api-error.ts";
+import { activeLanguage } from "./i18n/localized.ts";
 import { clearSession, getAccessToken, getRefreshToken, saveRedirectPath, updateTokens } from "./session.ts";
 
 /**
@@ -36,7 +37,12 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(url: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  // The API answers its messages in the language the person reads (issue 14).
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": activeLanguage(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
   else if (options.body !== undefined) {

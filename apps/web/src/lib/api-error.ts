@@ -1,3 +1,5 @@
+import { messages } from "./i18n/messages.ts";
+
 /** DRF-shaped error bodies: {"field": ["message"]} or {"detail": "..."}. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -27,7 +29,7 @@ export class ApiError extends Error {
 /** status 0: the request never got an answer (offline, server down). */
 export class NetworkError extends ApiError {
   constructor(cause: unknown) {
-    super(0, { detail: "Network error. Please check your connection." });
+    super(0, { detail: messages.category.networkError });
     this.name = "NetworkError";
     this.cause = cause;
   }

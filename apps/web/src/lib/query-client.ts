@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error.ts";
+import { subscribeLanguage } from "./i18n/language.ts";
 
 /** Client errors (4xx) will not change on a retry; network and server errors get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -17,3 +18,11 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Records come in the reader's language (the API client sends Accept-Language), so after a switch every
+ * query is fetched again: product names and descriptions follow the interface without a reload.
+ */
+export function refetchOnLanguageSwitch(client: QueryClient): () => void {
+  return subscribeLanguage(() => void client.invalidateQueries());
+}

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
 import { timestamps, users } from "./users.ts";
 
@@ -32,6 +42,11 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * A shopper's heart on a product. The row stays when the heart is taken off (`wished` false), so a
+ * toggle is one upsert that flips it: concurrent toggles queue on the row and each sees the
+ * last one's result (issue 13 item 17; a delete-or-insert pair could not be one statement).
+ */
 export const wishlistEntries = pgTable(
   "wishlist_entries",
   {
@@ -41,6 +56,8 @@ export const wishlistEntries = pgTable(
     product_id: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    wished: boolean("wished").notNull().default(true),
+    /** When the heart was last put on: the wishlist lists the latest first. */
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.product_id] }), index("wishlist_product_idx").on(t.product_id)],

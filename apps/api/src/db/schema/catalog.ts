@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./users.ts";
+import { originalLanguageCheck, translatable, translatedText, trigramIndex } from "./translations.ts";
+import { recordVersion, timestamps } from "./users.ts";
 
 /** Processed uploads (WebP full size + thumbnail under DATA_DIR/media); records point at them by URL. */
 export const media = pgTable("media", {
@@ -33,11 +34,19 @@ export const categories = pgTable(
     slug: text("slug").notNull(),
     description: text("description").notNull().default(""),
     image: text("image"),
+    ...translatable(),
+    /** Names in the other languages, searchable (decision 105). */
+    translated_name: text("translated_name")
+      .notNull()
+      .generatedAlwaysAs(translatedText(["name"])),
+    ...recordVersion,
     ...timestamps,
   },
   (t) => [
     uniqueIndex("categories_slug_lower_key").on(sql`lower(${t.slug})`),
     index("categories_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    trigramIndex("categories_translated_name_trgm_idx", t.translated_name),
+    originalLanguageCheck("categories"),
   ],
 );
 
@@ -62,6 +71,15 @@ export const products = pgTable(
     category_id: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
+    ...translatable(),
+    /** The name and description in the other languages, searchable like name and description (105). */
+    translated_name: text("translated_name")
+      .notNull()
+      .generatedAlwaysAs(translatedText(["name"])),
+    translated_description: text("translated_description")
+      .notNull()
+      .generatedAlwaysAs(translatedText(["description"])),
+    ...recordVersion,
     ...timestamps,
   },
   (t) => [
@@ -94,6 +112,9 @@ export const products = pgTable(
     index("products_description_trgm_idx")
       .using("gin", sql`${t.description} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    trigramIndex("products_translated_name_trgm_idx", t.translated_name),
+    trigramIndex("products_translated_description_trgm_idx", t.translated_description),
+    originalLanguageCheck("products"),
   ],
 );
 

@@ -11,14 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, translatedTextOf, trgm } from "./content-columns.ts";
+import { originalLanguageCheck, translatable, trigramIndex } from "./translations.ts";
 
 /**
- * Public repository and e-learning content (SPEC §3 "sample entities"), kept in the database
+ * Public repository content (the e-learning tables are in learning.ts) (SPEC §3 "sample entities"), kept in the database
  * and served read-only. Pictures are /media/ URLs of locally generated images: `image` is the
  * full size, `thumbnail` the small one for cards.
  */
-const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const trgm = (name: string, column: unknown) => index(name).using("gin", sql`${column} gin_trgm_ops`);
 
 export const artworks = pgTable(
   "artworks",
@@ -37,6 +37,8 @@ export const artworks = pgTable(
     image: text("image").notNull(),
     thumbnail: text("thumbnail").notNull(),
     is_featured: boolean("is_featured").notNull().default(false),
+    ...translatable(),
+    translated_text: translatedTextOf(["title", "description", "medium"]),
     created_at: createdAt,
   },
   (t) => [
@@ -49,6 +51,8 @@ export const artworks = pgTable(
     trgm("artworks_title_trgm_idx", t.title),
     trgm("artworks_artist_trgm_idx", t.artist),
     trgm("artworks_description_trgm_idx", t.description),
+    trigramIndex("artworks_translated_text_trgm_idx", t.translated_text),
+    originalLanguageCheck("artworks"),
   ],
 );
 
@@ -65,6 +69,8 @@ export const museums = pgTable(
     hours: text("hours").notNull().default("9:00 AM - 5:00 PM"),
     image: text("image").notNull(),
     thumbnail: text("thumbnail").notNull(),
+    ...translatable(),
+    translated_text: translatedTextOf(["name", "location", "description"]),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -77,6 +83,8 @@ export const museums = pgTable(
     trgm("museums_name_trgm_idx", t.name),
     trgm("museums_location_trgm_idx", t.location),
     trgm("museums_description_trgm_idx", t.description),
+    trigramIndex("museums_translated_text_trgm_idx", t.translated_text),
+    originalLanguageCheck("museums"),
   ],
 );
 
@@ -97,9 +105,13 @@ export const museumArtifacts = pgTable(
     historical_period: text("historical_period").notNull(),
     image: text("image").notNull(),
     thumbnail: text("thumbnail").notNull(),
+    ...translatable(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("museum_artifacts_museum_idx").on(t.museum_id, t.position)],
+  (t) => [
+    index("museum_artifacts_museum_idx").on(t.museum_id, t.position),
+    originalLanguageCheck("museum_artifacts"),
+  ],
 );
 
 export const museumGalleryImages = pgTable(
@@ -110,9 +122,13 @@ export const museumGalleryImages = pgTable(
     caption: text("caption").notNull(),
     image: text("image").notNull(),
     thumbnail: text("thumbnail").notNull(),
+    ...translatable(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("museum_gallery_images_museum_idx").on(t.museum_id, t.position)],
+  (t) => [
+    index("museum_gallery_images_museum_idx").on(t.museum_id, t.position),
+    originalLanguageCheck("museum_gallery_images"),
+  ],
 );
 
 export const virtualExhibitions = pgTable(
@@ -125,11 +141,13 @@ export const virtualExhibitions = pgTable(
     type: text("type", { enum: ["tour", "experience", "exhibition"] }).notNull(),
     duration: text("duration").notNull(),
     featured: boolean("featured").notNull().default(false),
+    ...translatable(),
     position: integer("position").notNull().default(0),
   },
   (t) => [
     check("virtual_exhibitions_type_check", sql`${t.type} in ('tour', 'experience', 'exhibition')`),
     index("virtual_exhibitions_museum_idx").on(t.museum_id, t.position),
+    originalLanguageCheck("virtual_exhibitions"),
   ],
 );
 
@@ -143,9 +161,13 @@ export const historicalFigures = pgTable(
     era: text("era").notNull(),
     description: text("description").notNull(),
     image: text("image").notNull(),
+    ...translatable(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("historical_figures_museum_idx").on(t.museum_id, t.position)],
+  (t) => [
+    index("historical_figures_museum_idx").on(t.museum_id, t.position),
+    originalLanguageCheck("historical_figures"),
+  ],
 );
 
 export const historicalEvents = pgTable(
@@ -159,11 +181,13 @@ export const historicalEvents = pgTable(
     badge: text("badge", { enum: ["Featured", "Popular", "New"] }).notNull(),
     image: text("image").notNull(),
     thumbnail: text("thumbnail").notNull(),
+    ...translatable(),
     position: integer("position").notNull().default(0),
   },
   (t) => [
     check("historical_events_category_check", sql`${t.category} in ('rebellion', 'conflict', 'politics')`),
     check("historical_events_badge_check", sql`${t.badge} in ('Featured', 'Popular', 'New')`),
+    originalLanguageCheck("historical_events"),
   ],
 );
 
@@ -180,6 +204,8 @@ export const books = pgTable(
     image: text("image").notNull(),
     thumbnail: text("thumbnail").notNull(),
     is_new: boolean("is_new").notNull().default(false),
+    ...translatable(),
+    translated_text: translatedTextOf(["title", "description"]),
     created_at: createdAt,
   },
   (t) => [
@@ -187,6 +213,8 @@ export const books = pgTable(
     check("books_rating_range", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     trgm("books_title_trgm_idx", t.title),
     trgm("books_author_trgm_idx", t.author),
+    trigramIndex("books_translated_text_trgm_idx", t.translated_text),
+    originalLanguageCheck("books"),
   ],
 );
 
@@ -199,75 +227,43 @@ export const articles = pgTable(
     read_time: integer("read_time").notNull(),
     image: text("image").notNull(),
     thumbnail: text("thumbnail").notNull(),
+    ...translatable(),
+    translated_text: translatedTextOf(["title", "description"]),
     published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("articles_read_time_positive", sql`${t.read_time} > 0`),
     index("articles_published_idx").on(t.published_at, t.id),
     trgm("articles_title_trgm_idx", t.title),
+    trigramIndex("articles_translated_text_trgm_idx", t.translated_text),
+    originalLanguageCheck("articles"),
   ],
 );
 
-export const testimonials = pgTable("testimonials", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  title: text("title").notNull(),
-  content: text("content").notNull(),
-  image: text("image").notNull(),
-  position: integer("position").notNull().default(0),
-});
-
-export const courseCategories = pgTable(
-  "course_categories",
+export const testimonials = pgTable(
+  "testimonials",
   {
     id: serial("id").primaryKey(),
-    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    image: text("image").notNull(),
+    ...translatable(),
+    position: integer("position").notNull().default(0),
+  },
+  () => [originalLanguageCheck("testimonials")],
+);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: serial("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     image: text("image").notNull(),
-    thumbnail: text("thumbnail").notNull(),
+    ...translatable(),
+    translated_text: translatedTextOf(["description"]),
     position: integer("position").notNull().default(0),
   },
-  (t) => [uniqueIndex("course_categories_slug_key").on(t.slug)],
+  () => [originalLanguageCheck("partners")],
 );
-
-export const courses = pgTable(
-  "courses",
-  {
-    id: serial("id").primaryKey(),
-    category_id: integer("category_id")
-      .notNull()
-      .references(() => courseCategories.id, { onDelete: "restrict" }),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    duration: text("duration").notNull(),
-    followers: integer("followers").notNull().default(0),
-    image: text("image").notNull(),
-    thumbnail: text("thumbnail").notNull(),
-    created_at: createdAt,
-  },
-  (t) => [
-    check("courses_followers_nonnegative", sql`${t.followers} >= 0`),
-    index("courses_category_idx").on(t.category_id, t.id),
-    index("courses_followers_idx").on(t.followers, t.id),
-    index("courses_created_idx").on(t.created_at, t.id),
-    trgm("courses_title_trgm_idx", t.title),
-    trgm("courses_description_trgm_idx", t.description),
-  ],
-);
-
-export const instructors = pgTable("instructors", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  role: text("role").notNull(),
-  image: text("image").notNull(),
-  position: integer("position").notNull().default(0),
-});
-
-export const partners = pgTable("partners", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  image: text("image").notNull(),
-  position: integer("position").notNull().default(0),
-});

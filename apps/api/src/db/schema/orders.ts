@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
@@ -30,9 +31,12 @@ export const orders = pgTable(
     status: text("status", { enum: ["pending", "confirmed", "shipped", "delivered", "cancelled"] })
       .notNull()
       .default("pending"),
-    total: integer("total").notNull(),
+    /** A sum of lines, so a bigint: 30 pieces at the highest price already pass 2^31 francs. */
+    total: bigint("total", { mode: "number" }).notNull(),
     contact_phone: text("contact_phone").notNull(),
     delivery_address: text("delivery_address").notNull(),
+    /** The client address that placed it: what one address may hold unpaid is capped (decision 070). */
+    client_address: text("client_address"),
     /** A pending order still holding stock after this moment is cancelled by the expiry job. */
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     cancel_reason: text("cancel_reason", { enum: ["shopper", "admin", "expired"] }),
@@ -49,6 +53,8 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.created_at, t.id),
     index("orders_created_idx").on(t.created_at, t.id),
     index("orders_pending_expiry_idx").on(t.expires_at).where(sql`${t.status} = 'pending'`),
+    index("orders_pending_user_idx").on(t.user_id).where(sql`${t.status} = 'pending'`),
+    index("orders_pending_address_idx").on(t.client_address).where(sql`${t.status} = 'pending'`),
     index("orders_delivered_idx").on(t.delivered_at).where(sql`${t.status} = 'delivered'`),
     index("orders_number_trgm_idx").using("gin", sql`${t.number} gin_trgm_ops`),
     index("orders_customer_name_trgm_idx").using("gin", sql`${t.customer_name} gin_trgm_ops`),

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,10 +13,23 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+export interface EndedSession {
+  /** The refresh family, carried as `sid` in its access tokens. */
+  sid: string;
+  /** Epoch milliseconds after which no access token of it can still be valid. */
+  until: number;
+}
+
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * Optimistic concurrency (decision 075): a trigger raises it on every change of what an admin
+ * edits, whoever writes; a form's save names the version it was loaded at and fails if it moved.
+ */
+const recordVersion = { version: integer("version").notNull().default(1) };
 
 export const users = pgTable(
   "users",
@@ -30,6 +44,19 @@ export const users = pgTable(
       .notNull()
       .default("user"),
     avatar: text("avatar"),
+    /**
+     * Written into every access token and checked on every request (plugins/auth.ts): raising it
+     * ends every access token already handed out for the account (decision 092).
+     */
+    token_version: integer("token_version").notNull().default(0),
+    /**
+     * Sign-ins (refresh families) logged out in the last ACCESS_TOKEN_SECONDS: their access tokens
+     * are refused although the account's version did not change (decision 092). Pruned at logout.
+     */
+    ended_sessions: jsonb("ended_sessions").$type<EndedSession[]>().notNull().default([]),
+    /** The language the person chose (rw, en or fr), so that it follows them to another device. */
+    language: text("language", { enum: ["rw", "en", "fr"] }),
+    ...recordVersion,
     ...timestamps,
   },
   (t) => [
@@ -37,6 +64,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_type_idx").on(t.type),
     check("users_type_check", sql`${t.type} in ('user', 'admin')`),
+    check("users_language_check", sql`${t.language} in ('rw', 'en', 'fr')`),
   ],
 );
 
@@ -73,6 +101,31 @@ export const loginFailures = pgTable(
   (t) => [primaryKey({ columns: [t.account, t.address] })],
 );
 
+/**
+ * Failed sign-ins per account from addresses it never signed in from, all addresses together: the
+ * account-wide backoff of decision 091, beside the per-address lock above.
+ */
+export const loginAccountBackoff = pgTable("login_account_backoff", {
+  account: text("account").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  /** Attempts claimed whose password check has not finished yet. */
+  pending: integer("pending").notNull().default(0),
+  /** No attempt from an unknown address before this. */
+  next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses each account signed in from: they are spared the account-wide backoff (decision 091). */
+export const knownSignInAddresses = pgTable(
+  "known_sign_in_addresses",
+  {
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    last_success_at: timestamp("last_success_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+);
+
 /** Fixed-window request counters per (bucket, client address), for the login and register throttles. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -80,4 +133,4 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull().default(0),
 });
 
-export { timestamps };
+export { recordVersion, timestamps };

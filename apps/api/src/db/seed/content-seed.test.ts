@@ -12,9 +12,58 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-const get = async (url: string) => (await t.app.inject({ method: "GET", url })).json();
+const get = async (url: string, lang?: string) =>
+  (await t.app.inject({ method: "GET", url, headers: lang ? { "accept-language": lang } : {} })).json();
+
+type Served = { language: string; translated: boolean; name?: string; title?: string; caption?: string };
 
 describe("demo content seed", () => {
+  it("serves every museum and every record on its page in Kinyarwanda and French (decision 105)", async () => {
+    const museums = (await get("/api/content/museums/?page_size=50")).results as { slug: string }[];
+    expect(museums.length).toBeGreaterThanOrEqual(8);
+    const untranslated: string[] = [];
+    for (const language of ["rw", "fr"]) {
+      for (const { slug } of museums) {
+        const detail = await get(`/api/content/museums/${slug}/`, language);
+        const records: Served[] = [detail, ...detail.artifacts, ...detail.gallery, ...detail.exhibitions];
+        for (const record of records) {
+          if (!record.translated || record.language !== language) {
+            untranslated.push(`${language} ${slug}: ${record.name ?? record.title ?? record.caption}`);
+          }
+        }
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
+  it("serves every artwork, course, category, instructor, figure and library record in rw and fr", async () => {
+    const lists = [
+      "artworks",
+      "courses",
+      "course-categories",
+      "instructors",
+      "books",
+      "articles",
+      "testimonials",
+      "partners",
+      "historical-events",
+    ];
+    const untranslated: string[] = [];
+    for (const language of ["rw", "fr"]) {
+      const records: Served[] = [];
+      for (const list of lists)
+        records.push(...(await get(`/api/content/${list}/?page_size=50`, language)).results);
+      const museums = (await get("/api/content/museums/?page_size=50")).results as { slug: string }[];
+      for (const { slug } of museums) {
+        records.push(...(await get(`/api/content/museums/${slug}/`, language)).related_figures);
+      }
+      for (const record of records) {
+        if (!record.translated) untranslated.push(`${language}: ${record.name ?? record.title}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+
   it("fills every section with at least what the screens need", async () => {
     const stats = await get("/api/content/stats/");
     expect(stats.artworks).toBeGreaterThanOrEqual(24);

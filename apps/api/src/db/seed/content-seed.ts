@@ -6,11 +6,8 @@ import {
   articles,
   artworks,
   books,
-  courseCategories,
-  courses,
   historicalEvents,
   historicalFigures,
-  instructors,
   museumArtifacts,
   museumGalleryImages,
   museums,
@@ -18,6 +15,7 @@ import {
   testimonials,
   virtualExhibitions,
 } from "../schema/content.ts";
+import { courseCategories, courses, instructors } from "../schema/learning.ts";
 import { DEMO_ARTWORKS } from "./content-artworks.ts";
 import { DEMO_FIGURES } from "./content-figures.ts";
 import { DEMO_COURSE_CATEGORIES, DEMO_COURSES, DEMO_INSTRUCTORS } from "./content-learning.ts";
@@ -31,6 +29,7 @@ import {
 import { DEMO_MUSEUMS } from "./content-museums.ts";
 import { contentPictureList } from "./content-picture-list.ts";
 import { renderContentPictures } from "./content-pictures.ts";
+import { recordTranslations, museumTranslations as translated } from "./content-translations/index.ts";
 
 /** Shared by every API process, distinct from the catalogue's: two processes starting together seed once. */
 const CONTENT_SEED_LOCK = 7_240_313;
@@ -89,6 +88,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         DEMO_ARTWORKS.map(({ drawing: _drawing, featured, added_days_ago, ...artwork }) => ({
           ...artwork,
           is_featured: featured ?? false,
+          translations: recordTranslations("artworks", artwork.title),
           created_at: ago(added_days_ago),
           ...url(`artwork:${artwork.title}`),
         })),
@@ -100,6 +100,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         .values(
           DEMO_MUSEUMS.map(({ slug, name, location, category, description, long_description }, position) => ({
             ...{ slug, name, location, category, description, long_description, position },
+            translations: translated.museum(slug),
             ...url(`museum:${slug}`),
           })),
         )
@@ -112,6 +113,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
             ...artifact,
             museum_id,
             position,
+            translations: translated.artifact(museum.slug, artifact.name),
             ...url(`artifact:${museum.slug}:${artifact.name}`),
           })),
         ),
@@ -122,6 +124,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
             caption,
             museum_id,
             position,
+            translations: translated.gallery(museum.slug, position),
             ...url(`gallery:${museum.slug}:${position}`),
           })),
         ),
@@ -133,6 +136,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
             featured: featured ?? false,
             museum_id,
             position,
+            translations: translated.exhibition(museum.slug, exhibition.title),
           })),
         ),
       );
@@ -141,18 +145,24 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
           ...figure,
           museum_id: ids.get(museum) ?? null,
           position,
+          translations: recordTranslations("figures", figure.name),
           image: url(`figure:${figure.name}`).image,
         })),
       );
     }
     if (still.library) {
-      await tx
-        .insert(books)
-        .values(DEMO_BOOKS.map(({ drawing: _d, ...book }) => ({ ...book, ...url(`book:${book.title}`) })));
+      await tx.insert(books).values(
+        DEMO_BOOKS.map(({ drawing: _d, ...book }) => ({
+          ...book,
+          translations: recordTranslations("books", book.title),
+          ...url(`book:${book.title}`),
+        })),
+      );
       await tx.insert(articles).values(
         DEMO_ARTICLES.map(({ drawing: _d, days_ago, ...article }) => ({
           ...article,
           published_at: ago(days_ago),
+          translations: recordTranslations("articles", article.title),
           ...url(`article:${article.title}`),
         })),
       );
@@ -160,6 +170,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         DEMO_TESTIMONIALS.map((testimonial, position) => ({
           ...testimonial,
           position,
+          translations: recordTranslations("testimonials", testimonial.name),
           image: url(`person:${testimonial.name}`).image,
         })),
       );
@@ -167,6 +178,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         DEMO_PARTNERS.map((partner, position) => ({
           ...partner,
           position,
+          translations: recordTranslations("partners", partner.name),
           image: url(`partner:${partner.name}`).image,
         })),
       );
@@ -174,6 +186,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         DEMO_EVENTS.map(({ drawing: _d, ...event }, position) => ({
           ...event,
           position,
+          translations: recordTranslations("events", event.title),
           ...url(`event:${event.title}`),
         })),
       );
@@ -185,6 +198,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
           DEMO_COURSE_CATEGORIES.map(({ drawing: _d, ...category }, position) => ({
             ...category,
             position,
+            translations: recordTranslations("courseCategories", category.slug),
             ...url(`course-category:${category.slug}`),
           })),
         )
@@ -194,6 +208,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         DEMO_COURSES.map(({ drawing: _d, category, added_days_ago, ...course }) => ({
           ...course,
           category_id: categoryIds.get(category)!,
+          translations: recordTranslations("courses", course.title),
           created_at: ago(added_days_ago),
           ...url(`course:${course.title}`),
         })),
@@ -202,6 +217,7 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         DEMO_INSTRUCTORS.map((instructor, position) => ({
           ...instructor,
           position,
+          translations: recordTranslations("instructors", instructor.name),
           image: url(`person:${instructor.name}`).image,
         })),
       );

@@ -35,6 +35,11 @@ describe("demo seed", () => {
     const { cats, prods, images } = await snapshot(app);
     expect(cats.length).toBeGreaterThanOrEqual(8);
     expect(prods.length).toBeGreaterThanOrEqual(60);
+    // Every demo record reads in the three languages (decision 105).
+    for (const row of [...cats, ...prods]) {
+      expect(row.original_language).toBe("en");
+      expect(Object.keys(row.translations).sort()).toEqual(["fr", "rw"]);
+    }
     for (const category of cats) {
       expect(category.image).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
       expect(fs.existsSync(fileOf(app, category.image!))).toBe(true);

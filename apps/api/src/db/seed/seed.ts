@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../client.ts";
 import { categories, media, productImages, products } from "../schema/catalog.ts";
 import { DEMO_CATALOGUE } from "./catalogue/catalogue.ts";
+import { translationsOf } from "./catalogue/translations/index.ts";
 import type { DemoCategory } from "./catalogue/types.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
@@ -77,7 +78,8 @@ export async function seedDemoCatalogue(
           const created = new Date(now.getTime() - (365 - index) * DAY_MS);
           const { name, slug, description } = category;
           const image = picture(`category:${slug}`).url;
-          return { name, slug, description, image, created_at: created, updated_at: created };
+          const translations = translationsOf(slug);
+          return { name, slug, description, image, translations, created_at: created, updated_at: created };
         }),
       );
     }
@@ -105,6 +107,9 @@ export async function seedDemoCatalogue(
           return {
             name: product.name,
             description: product.description,
+            // Written in English first; French and Kinyarwanda from catalogue/translations (105).
+            original_language: "en" as const,
+            translations: translationsOf(category.slug, product.name),
             price: product.price,
             original_price: product.original_price ?? null,
             stock: product.stock,

@@ -22,15 +22,16 @@ describe("POST /api/admin/login/", () => {
   });
 
   it("answers a shopper's right password exactly as a wrong one, and counts it towards the lock", async () => {
-    const right = await adminLogin({ username: "uwase", password: "secret123" }, "10.1.0.2");
+    const right = await adminLogin({ username: "uwase", password: "Inanga-secret9" }, "10.1.0.2");
     const wrong = await adminLogin({ username: "uwase", password: "not-the-one" }, "10.1.0.2");
     expect(right.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(right.json()).toEqual({ ...wrong.json(), attempts_remaining: 4 });
     expect(wrong.json().attempts_remaining).toBe(3);
     expect(right.json()).not.toHaveProperty("access");
-    for (let i = 0; i < 2; i++) await adminLogin({ username: "uwase", password: "secret123" }, "10.1.0.2");
-    const fifth = await adminLogin({ username: "uwase", password: "secret123" }, "10.1.0.2");
+    for (let i = 0; i < 2; i++)
+      await adminLogin({ username: "uwase", password: "Inanga-secret9" }, "10.1.0.2");
+    const fifth = await adminLogin({ username: "uwase", password: "Inanga-secret9" }, "10.1.0.2");
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().detail).toBe("Too many failed attempts. Account locked for 5 minutes.");
   });

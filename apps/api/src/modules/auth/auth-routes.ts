@@ -16,7 +16,7 @@ import { currentUser } from "../../plugins/auth.ts";
 import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
 import { findUserById, toUserResponse } from "../users/user-repository.ts";
 import { login, register, throttle } from "./auth-service.ts";
-import { revokeByToken, rotateRefreshToken } from "./session-tokens.ts";
+import { revokeAllSessions, revokeByToken, rotateRefreshToken } from "./session-tokens.ts";
 
 const detail = detailSchema;
 
@@ -83,9 +83,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/logout",
-    { schema: { tags: ["auth"], body: logoutSchema, response: { 204: z.void(), 400: badRequestSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        description:
+          "Ends the sign-in the refresh token belongs to: its refresh and access tokens stop working " +
+          "at once; the account's other sign-ins go on.",
+        body: logoutSchema,
+        response: { 204: z.void(), 400: badRequestSchema },
+      },
+    },
     async (request, reply) => {
       await revokeByToken(app, request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/logout/all",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["auth"],
+        security: [{ bearer: [] }],
+        description:
+          "Signs the account out everywhere: every refresh token is revoked and every access token " +
+          "stops working at once, this one included.",
+        response: { 204: z.void(), 401: detail },
+      },
+    },
+    async (request, reply) => {
+      await revokeAllSessions(app.db, currentUser(request).id, app.now());
       return reply.status(204).send();
     },
   );

@@ -8,6 +8,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/pass
 import { takeRateLimit } from "../../lib/rate-limit.ts";
 import { uniqueFieldErrors } from "../users/unique-fields.ts";
 import { findUserByLogin, takenFields, toUserResponse } from "../users/user-repository.ts";
+import {
+  isKnownAddress,
+  releaseAccountClaim,
+  rememberAddress,
+  settleAccountFailure,
+} from "./account-backoff.ts";
 import { claimAttempt, clearFailures, lockoutAccount, settleFailure } from "./lockout.ts";
 import { issueTokens } from "./session-tokens.ts";
 
@@ -45,7 +51,8 @@ export async function register(app: FastifyInstance, input: RegisterInput) {
 }
 
 function lockedError(seconds: number, detail?: string): HttpError {
-  return new HttpError(429, detail ?? messages.adminSignIn.locked(Math.max(1, Math.ceil(seconds / 60))), {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpError(429, detail ?? ((m) => m.adminSignIn.locked(minutes)), {
     attempts_remaining: 0,
     locked_for_seconds: seconds,
   });
@@ -65,8 +72,9 @@ export async function login(
   const user = await findUserByLogin(app.db, input.username);
   const account = lockoutAccount(user?.id, input.username);
   const now = app.now();
+  const knownAddress = await isKnownAddress(app.db, account, address, now);
   // Claimed before the (slow) password check, so parallel guesses cannot all be tried.
-  const claim = await claimAttempt(app.db, account, address, now);
+  const claim = await claimAttempt(app.db, account, address, now, { knownAddress });
   if (claim.kind === "locked") throw lockedError(claim.lockedForSeconds);
   if (claim.kind === "busy") throw new HttpError(429, messages.auth.tooManyRequests, { retry_after: 1 });
 
@@ -75,10 +83,13 @@ export async function login(
     : await verifyAgainstDummy(input.password);
   if (!user || !valid || (adminOnly && user.type !== "admin")) {
     const remaining = await settleFailure(app.db, account, address, now);
+    if (!knownAddress) await settleAccountFailure(app.db, account, now);
     if (remaining === 0) throw lockedError(LOGIN_LOCK_MINUTES * 60, messages.adminSignIn.tooManyAttempts);
     throw new HttpError(401, INVALID_CREDENTIALS, { attempts_remaining: remaining });
   }
   await clearFailures(app.db, account, address, now);
+  if (!knownAddress) await releaseAccountClaim(app.db, account, now);
+  await rememberAddress(app.db, account, address, now);
   const tokens = await issueTokens(app, user);
   return { ...tokens, user: toUserResponse(user) };
 }

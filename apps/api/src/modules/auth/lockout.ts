@@ -4,6 +4,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginFailures } from "../../db/schema/users.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
+import { claimAccountAttempt } from "./account-backoff.ts";
 
 /**
  * SPEC §4's lock, enforced here: 5 failed sign-ins for one account from one address lock
@@ -36,7 +37,17 @@ export type Claim =
 const pair = (account: string, address: string) =>
   and(eq(loginFailures.account, account), eq(loginFailures.address, address));
 
-export function claimAttempt(db: Db, account: string, address: string, now: Date): Promise<Claim> {
+/**
+ * Claims an attempt for the pair; from an address the account never signed in from, the
+ * account-wide backoff (account-backoff.ts) must grant it too, in the same transaction.
+ */
+export function claimAttempt(
+  db: Db,
+  account: string,
+  address: string,
+  now: Date,
+  { knownAddress }: { knownAddress: boolean },
+): Promise<Claim> {
   return db.transaction(async (tx) => {
     await tx
       .insert(loginFailures)
@@ -52,15 +63,17 @@ export function claimAttempt(db: Db, account: string, address: string, now: Date
     // A lock that has run out starts a fresh count.
     if (lockedUntil) failures = 0;
     if (lockedUntil || row!.updated_at.getTime() < now.getTime() - STALE_CLAIM_MS) pending = 0;
-    const busy = failures + pending >= LOGIN_MAX_ATTEMPTS;
     // A refusal writes nothing, so it never keeps a dead process's claims from going stale.
-    if (!busy) {
-      await tx
-        .update(loginFailures)
-        .set({ failures, pending: pending + 1, locked_until: null, updated_at: now })
-        .where(pair(account, address));
+    if (failures + pending >= LOGIN_MAX_ATTEMPTS) return { kind: "busy" };
+    if (!knownAddress) {
+      const accountWide = await claimAccountAttempt(tx, account, now);
+      if (accountWide.kind !== "attempt") return accountWide;
     }
-    return busy ? { kind: "busy" } : { kind: "attempt" };
+    await tx
+      .update(loginFailures)
+      .set({ failures, pending: pending + 1, locked_until: null, updated_at: now })
+      .where(pair(account, address));
+    return { kind: "attempt" };
   });
 }
 

@@ -18,7 +18,7 @@ const login = (payload: object, ip = "10.0.0.1") =>
 describe("POST /api/login/", () => {
   it("signs in by username or email, in any case, and returns tokens and the user's type", async () => {
     for (const username of ["mukamana", "MUKAMANA", "mukamana@example.rw"]) {
-      const response = await login({ username, password: "secret123" });
+      const response = await login({ username, password: "Inanga-secret9" });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.access).toEqual(expect.any(String));
@@ -50,10 +50,12 @@ describe("POST /api/login/", () => {
     expect(fifth.json().detail).toBe("Too many failed attempts. Account locked for 5 minutes.");
 
     // Locked even with the right password, but only for that address.
-    const locked = await login({ username: "mukamana", password: "secret123" }, "10.0.0.9");
+    const locked = await login({ username: "mukamana", password: "Inanga-secret9" }, "10.0.0.9");
     expect(locked.statusCode).toBe(429);
     expect(locked.json().detail).toBe("Account temporarily locked. Please try again in 5 minutes.");
-    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.10")).statusCode).toBe(200);
+    expect((await login({ username: "mukamana", password: "Inanga-secret9" }, "10.0.0.10")).statusCode).toBe(
+      200,
+    );
 
     clock = new Date(clock.getTime() + 2 * 60_000 + 10_000);
     expect((await login(wrong, "10.0.0.9")).json().detail).toBe(
@@ -61,14 +63,18 @@ describe("POST /api/login/", () => {
     );
 
     clock = new Date(clock.getTime() + 3 * 60_000);
-    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.9")).statusCode).toBe(200);
+    expect((await login({ username: "mukamana", password: "Inanga-secret9" }, "10.0.0.9")).statusCode).toBe(
+      200,
+    );
   });
 
   it("resets the count after a success", async () => {
     const wrong = { username: "mukamana", password: "wrong-password" };
     await login(wrong, "10.0.0.20");
     await login(wrong, "10.0.0.20");
-    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.20")).statusCode).toBe(200);
+    expect((await login({ username: "mukamana", password: "Inanga-secret9" }, "10.0.0.20")).statusCode).toBe(
+      200,
+    );
     expect((await login(wrong, "10.0.0.20")).json().attempts_remaining).toBe(4);
   });
 
@@ -112,7 +118,7 @@ describe("POST /api/login/", () => {
       details.filter((d) => d === "Too many failed attempts. Account locked for 5 minutes."),
     ).toHaveLength(1);
 
-    const right = await login({ username: "parallel_guess", password: "secret123" }, "10.0.0.40");
+    const right = await login({ username: "parallel_guess", password: "Inanga-secret9" }, "10.0.0.40");
     expect(right.statusCode).toBe(429);
     expect(right.json().detail).toBe("Account temporarily locked. Please try again in 5 minutes.");
   });
@@ -121,7 +127,7 @@ describe("POST /api/login/", () => {
 describe("sign-ins at the same moment", () => {
   it("never lock an account for right passwords: beyond 5 at once the rest are only asked to retry", async () => {
     await signUpShopper(t.app, "double_tap");
-    const right = { username: "double_tap", password: "secret123" };
+    const right = { username: "double_tap", password: "Inanga-secret9" };
     const responses = await Promise.all(Array.from({ length: 10 }, () => login(right, "10.0.0.41")));
     for (const response of responses) {
       expect([200, 429]).toContain(response.statusCode);
@@ -142,7 +148,7 @@ describe("sign-ins at the same moment", () => {
 
   it("forget claims whose check never finished (a process that died) after a minute", async () => {
     const session = await signUpShopper(t.app, "crashed_mid_check");
-    const user = { username: "crashed_mid_check", password: "secret123" };
+    const user = { username: "crashed_mid_check", password: "Inanga-secret9" };
     await t.app.db.insert(loginFailures).values({
       account: `user:${session.user.id}`,
       address: "10.0.0.42",
@@ -159,7 +165,9 @@ describe("sign-ins at the same moment", () => {
 describe("a successful sign-in", () => {
   it("clears the account's row", async () => {
     await login({ username: "mukamana", password: "wrong-password" }, "10.0.0.50");
-    expect((await login({ username: "mukamana", password: "secret123" }, "10.0.0.50")).statusCode).toBe(200);
+    expect((await login({ username: "mukamana", password: "Inanga-secret9" }, "10.0.0.50")).statusCode).toBe(
+      200,
+    );
     const rows = await t.app.db.select().from(loginFailures).where(eq(loginFailures.address, "10.0.0.50"));
     expect(rows).toEqual([]);
   });
@@ -174,7 +182,7 @@ describe("throttling per address", () => {
         const r = await limited.app.inject({
           method: "POST",
           url: "/api/login/",
-          payload: { username: "someone", password: "secret123" },
+          payload: { username: "someone", password: "Inanga-secret9" },
           remoteAddress: "10.1.1.1",
         });
         statuses.push(r.statusCode);

@@ -12,7 +12,7 @@ const valid = {
   last_name: "Uwase",
   username: "aline",
   email: "aline@example.rw",
-  password: "secret123",
+  password: "Inanga-secret9",
 };
 
 const register = (payload: unknown) =>
@@ -24,7 +24,7 @@ describe("POST /api/register/", () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ username: "aline", email: "aline@example.rw", type: "user" });
-    expect(JSON.stringify(body)).not.toContain("secret123");
+    expect(JSON.stringify(body)).not.toContain("Inanga-secret9");
     expect(body).not.toHaveProperty("password_hash");
   });
 

@@ -3,7 +3,7 @@ import { messages } from "@heritage/domain/messages";
 import { francsToDecimal } from "@heritage/domain/money";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { HttpError, notFound } from "../../lib/http-errors.ts";
+import { HttpError, type LocalizedDetail, notFound } from "../../lib/http-errors.ts";
 import { toProduct } from "../catalog/product-view.ts";
 import {
   addToLine,
@@ -19,7 +19,7 @@ import {
 } from "./cart-repository.ts";
 
 /** A refused add or update: the reason as `detail`, plus SPEC §7's failure status and text. */
-const refused = (detail: string) =>
+const refused = (detail: string | LocalizedDetail) =>
   new HttpError(400, detail, { status: false, message: messages.cart.addFailed });
 
 /** The cart as served: lines with full products, and totals over them. Two queries once it exists. */
@@ -59,7 +59,8 @@ export async function addItem(app: FastifyInstance, userId: number, input: AddIt
     if (product.stock === 0) throw refused(messages.market.outOfStock);
     const already = await lineQuantity(tx, cartId, product.id);
     if (already + input.quantity > product.stock) {
-      throw refused(messages.market.quantityOverStock(Math.max(0, product.stock - already)));
+      const available = Math.max(0, product.stock - already);
+      throw refused((m) => m.market.quantityOverStock(available));
     }
     await addToLine(tx, cartId, product.id, input.quantity, now);
     await touchCart(tx, cartId, now);
@@ -81,7 +82,10 @@ export async function setQuantity(
     if (!line) throw notFound(messages.cart.itemNotFound);
     const product = await lockProduct(tx, line.product_id);
     if (!product?.is_active) throw refused(messages.product.inactive);
-    if (quantity > product.stock) throw refused(messages.cart.quantityAboveStock(product.stock));
+    if (quantity > product.stock) {
+      const { stock } = product;
+      throw refused((m) => m.cart.quantityAboveStock(stock));
+    }
     if (!(await setLineQuantity(tx, line.id, quantity, now))) throw notFound(messages.cart.itemNotFound);
     await touchCart(tx, cartId, now);
   });

@@ -105,7 +105,7 @@ describe("signed-in reads arriving together share their queries (db/coalesced-re
       method: "DELETE",
       url: "/api/users/me/",
       headers: leaving.headers,
-      payload: { password: "secret123" },
+      payload: { password: "Inanga-secret9" },
     });
     expect(deleted.statusCode).toBe(204);
     const [gone, ...others] = await Promise.all([

@@ -2,7 +2,10 @@ import type { Category } from "@heritage/domain/catalog";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
+import { allTranslations, servedTexts } from "../../lib/content-language.ts";
 import { parseId } from "./error-schemas.ts";
+import type { ProductView } from "./product-view.ts";
+import { insertedTranslations, type TranslationInput, updatedTranslations } from "./translation-columns.ts";
 
 const categoryColumns = {
   id: categories.id,
@@ -12,14 +15,25 @@ const categoryColumns = {
   image: categories.image,
   created_at: categories.created_at,
   updated_at: categories.updated_at,
+  version: categories.version,
   // Only what a visitor can buy is counted.
   product_count: sql<number>`cast(count(${products.id}) as integer)`,
+  original_language: categories.original_language,
+  translations: categories.translations,
 };
 
-type CategoryRow = Omit<Category, "created_at" | "updated_at"> & { created_at: Date; updated_at: Date };
+type CategoryRow = Awaited<ReturnType<typeof selectCategories>>[number];
+const TEXTS = ["name", "description"] as const;
 
-function toCategory(row: CategoryRow): Category {
-  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+function toCategory(row: CategoryRow, view: ProductView): Category {
+  const { translations: _stored, ...columns } = row;
+  return {
+    ...columns,
+    ...servedTexts(row, TEXTS, view.language),
+    ...(view.admin && { translations: allTranslations(row, TEXTS) }),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 function selectCategories(db: Db, where?: SQL) {
@@ -32,13 +46,13 @@ function selectCategories(db: Db, where?: SQL) {
 }
 
 /** Every category with its count of active products, in one grouped query. */
-export async function listCategories(db: Db): Promise<Category[]> {
+export async function listCategories(db: Db, view: ProductView): Promise<Category[]> {
   const rows = await selectCategories(db).orderBy(asc(categories.name), asc(categories.id));
-  return rows.map(toCategory);
+  return rows.map((row) => toCategory(row, view));
 }
 
 /** By id, or by slug in any case; an id wins over a category whose slug looks like one. */
-export async function findCategory(db: Db, idOrSlug: string): Promise<Category | null> {
+export async function findCategory(db: Db, idOrSlug: string, view: ProductView): Promise<Category | null> {
   // PostgreSQL text cannot hold U+0000: no slug has one.
   if (idOrSlug.includes("\u0000")) return null;
   const id = parseId(idOrSlug);
@@ -49,7 +63,7 @@ export async function findCategory(db: Db, idOrSlug: string): Promise<Category |
   )
     .orderBy(desc(sql`${categories.id} = ${id ?? 0}`))
     .limit(1);
-  return row ? toCategory(row) : null;
+  return row ? toCategory(row, view) : null;
 }
 
 export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
@@ -60,7 +74,7 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number): Promis
   return Boolean(row && row.id !== exceptId);
 }
 
-export interface CategoryFields {
+export interface CategoryFields extends TranslationInput {
   name: string;
   slug: string;
   description: string;
@@ -68,16 +82,25 @@ export interface CategoryFields {
 }
 
 export async function insertCategory(db: Db, fields: CategoryFields): Promise<number> {
-  const [row] = await db.insert(categories).values(fields).returning({ id: categories.id });
+  const [row] = await db
+    .insert(categories)
+    .values({ ...fields, ...insertedTranslations(fields) })
+    .returning({ id: categories.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;
 }
 
-export async function updateCategory(db: Db, id: number, fields: Partial<CategoryFields>): Promise<boolean> {
+/** False when the category is gone or no longer at `version` (checked by the UPDATE itself). */
+export async function updateCategory(
+  db: Db,
+  id: number,
+  fields: Partial<CategoryFields>,
+  version?: number,
+): Promise<boolean> {
   const rows = await db
     .update(categories)
-    .set({ ...fields, updated_at: sql`now()` })
-    .where(eq(categories.id, id))
+    .set({ ...fields, ...updatedTranslations(fields, categories), updated_at: sql`now()` })
+    .where(and(eq(categories.id, id), version === undefined ? undefined : eq(categories.version, version)))
     .returning({ id: categories.id });
   return rows.length > 0;
 }
@@ -88,7 +111,11 @@ export async function countProductsIn(db: Db, id: number): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
-export async function deleteCategory(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  return rows.length > 0;
+/** The deleted category's picture, or null when there was no such category. */
+export async function deleteCategory(db: Db, id: number): Promise<{ image: string | null } | null> {
+  const [row] = await db
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning({ image: categories.image });
+  return row ?? null;
 }

@@ -183,7 +183,13 @@ describe("PUT and PATCH /api/market/categories/{id}/", () => {
       method: "PUT",
       url: `/api/market/categories/${created.id}/`,
       headers: admin,
-      payload: { name: "New name", slug: "new-name", description: "Changed", image: created.image },
+      payload: {
+        name: "New name",
+        slug: "new-name",
+        description: "Changed",
+        image: created.image,
+        version: created.version,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -1,7 +1,15 @@
-import { categoryInputSchema, categorySchema } from "@heritage/domain/catalog";
+import {
+  categoryInputSchema,
+  categoryPatchSchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from "@heritage/domain/catalog";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { uploadThrottle } from "../media/upload-throttle.ts";
 import { findCategory, listCategories } from "./category-repository.ts";
 import { changeCategory, createCategory, removeCategory } from "./category-service.ts";
 import { adminWriteErrors, detailSchema, idParamsSchema, parseId, readErrors } from "./error-schemas.ts";
@@ -17,8 +25,17 @@ function requireId(value: string): number {
 
 /** SPEC §7 /market/categories/: public reads, administrator writes. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/market/categories", { schema: { tags, response: { 200: z.array(categorySchema) } } }, async () =>
-    listCategories(app.db),
+  const throttleImage = uploadThrottle(app, ["image"]);
+  /** The request's language; administrators also get every language's texts to edit. */
+  const viewOf = (request: FastifyRequest) => ({
+    language: requestLanguage(request),
+    admin: request.user?.type === "admin",
+  });
+
+  app.get(
+    "/market/categories",
+    { schema: { tags, response: { 200: z.array(categorySchema) } } },
+    async (request) => listCategories(app.db, viewOf(request)),
   );
 
   app.get(
@@ -32,7 +49,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const category = await findCategory(app.db, request.params.id);
+      const category = await findCategory(app.db, request.params.id, viewOf(request));
       if (!category) throw notFound();
       return category;
     },
@@ -42,6 +59,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/market/categories",
     {
       onRequest: app.requireAdmin,
+      preHandler: throttleImage,
       schema: {
         tags,
         security,
@@ -49,37 +67,49 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: categorySchema, ...adminWriteErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCategory(app, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(app, request.body, viewOf(request))),
   );
 
   app.put(
     "/market/categories/:id",
     {
       onRequest: app.requireAdmin,
+      preHandler: throttleImage,
       schema: {
         tags,
         security,
+        description:
+          "Replaces the category loaded at `version`; 409 `{detail, current}` if it changed since.",
         params: idParamsSchema,
-        body: categoryInputSchema,
-        response: { 200: categorySchema, ...adminWriteErrors, 404: detailSchema },
+        body: categoryUpdateSchema,
+        response: { 200: categorySchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
       },
     },
-    async (request) => changeCategory(app, requireId(request.params.id), request.body),
+    async (request) => {
+      const { version, ...input } = request.body;
+      return changeCategory(app, requireId(request.params.id), input, viewOf(request), version);
+    },
   );
 
   app.patch(
     "/market/categories/:id",
     {
       onRequest: app.requireAdmin,
+      preHandler: throttleImage,
       schema: {
         tags,
         security,
+        description: "Changes the fields sent; with `version`, 409 `{detail, current}` if it changed since.",
         params: idParamsSchema,
-        body: categoryInputSchema.partial(),
-        response: { 200: categorySchema, ...adminWriteErrors, 404: detailSchema },
+        body: categoryPatchSchema,
+        response: { 200: categorySchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
       },
     },
-    async (request) => changeCategory(app, requireId(request.params.id), request.body),
+    async (request) => {
+      const { version, ...changes } = request.body;
+      return changeCategory(app, requireId(request.params.id), changes, viewOf(request), version);
+    },
   );
 
   app.delete(

@@ -120,6 +120,9 @@ describe("GET /api/market/products/ — shape and visibility", () => {
       category: ids.baskets,
       category_name: "Woven Baskets",
       category_slug: "woven-baskets",
+      language: "en",
+      original_language: "en",
+      translated: true,
       images: [
         {
           id: expect.any(Number),
@@ -136,6 +139,7 @@ describe("GET /api/market/products/ — shape and visibility", () => {
       ],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: 1,
     });
   });
 

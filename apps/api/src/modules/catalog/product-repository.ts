@@ -1,14 +1,16 @@
 import type { ProductInput } from "@heritage/domain/catalog";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, productImages, products } from "../../db/schema/catalog.ts";
 
 import type { StoredImage } from "../media/image-references.ts";
+import { insertedTranslations, updatedTranslations } from "./translation-columns.ts";
 
 type ProductFields = Omit<ProductInput, "uploaded_images">;
+type PlainFields = Omit<ProductFields, "original_language" | "translations">;
 
 /** Product columns from the validated form; the rating keeps one decimal as the column does. */
-function toColumns(input: Partial<ProductFields>) {
+function toColumns(input: Partial<PlainFields>) {
   return {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),
@@ -33,6 +35,15 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Both URLs of each of a product's pictures. */
+export async function productImageUrls(db: Db, productId: number): Promise<string[]> {
+  const rows = await db
+    .select({ url: productImages.url, thumbnail_url: productImages.thumbnail_url })
+    .from(productImages)
+    .where(eq(productImages.product_id, productId));
+  return rows.flatMap((row) => [row.url, row.thumbnail_url]);
+}
+
 /** Replaces a product's images with `images`, in order; the first is the primary one. */
 async function replaceImages(tx: Db, productId: number, images: StoredImage[]): Promise<void> {
   await tx.delete(productImages).where(eq(productImages.product_id, productId));
@@ -53,7 +64,13 @@ export async function insertProduct(db: Db, input: ProductFields, images: Stored
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({ ...toColumns(input), name: input.name, price: input.price, category_id: input.category })
+      .values({
+        ...toColumns(input),
+        ...insertedTranslations(input),
+        name: input.name,
+        price: input.price,
+        category_id: input.category,
+      })
       .returning({ id: products.id });
     if (!row) throw new Error("insert returned no row");
     await replaceImages(tx, row.id, images);
@@ -61,18 +78,23 @@ export async function insertProduct(db: Db, input: ProductFields, images: Stored
   });
 }
 
-/** Changes the given fields, and the images when a list is given, in one transaction. */
+/**
+ * Changes the given fields, and the images when a list is given, in one transaction; false when
+ * the product is gone or no longer at `version`. The version is checked by the UPDATE itself, so
+ * a concurrent write (an order's stock) either lands before it and fails it, or waits for it.
+ */
 export async function updateProduct(
   db: Db,
   id: number,
   changes: Partial<ProductFields>,
   images: StoredImage[] | undefined,
+  version?: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
-      .set({ ...toColumns(changes), updated_at: sql`now()` })
-      .where(eq(products.id, id))
+      .set({ ...toColumns(changes), ...updatedTranslations(changes, products), updated_at: sql`now()` })
+      .where(and(eq(products.id, id), version === undefined ? undefined : eq(products.version, version)))
       .returning({ id: products.id });
     if (!row) return false;
     if (images) await replaceImages(tx, id, images);

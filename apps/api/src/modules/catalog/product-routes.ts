@@ -1,15 +1,20 @@
 import {
   paginatedSchema,
   productInputSchema,
+  productPatchSchema,
   productQuerySchema,
   productSchema,
+  productUpdateSchema,
 } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/http-errors.ts";
+import { requestLanguage } from "../../lib/content-language.ts";
+import { fieldError, notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
+import { uploadThrottle } from "../media/upload-throttle.ts";
 import {
   adminWriteErrors,
   badRequestSchema,
@@ -39,6 +44,12 @@ function presentKeys(body: unknown): Set<string> {
 /** SPEC §7 /market/products/: public reads (active products only), administrator writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const isAdmin = (request: { user: { type: string } | null }) => request.user?.type === "admin";
+  /** The request's language; administrators also get every language's texts to edit. */
+  const viewOf = (request: FastifyRequest) => ({
+    language: requestLanguage(request),
+    admin: isAdmin(request),
+  });
+  const throttleImages = uploadThrottle(app, ["uploaded_images"]);
 
   app.get(
     "/market/products",
@@ -59,8 +70,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count, rows } = await listProducts(app.db, request.query, scope, page, pageSize);
       return {
         count,
-        ...pageLinks(request.url, page, pageSize, count),
-        results: await withImages(app.db, rows),
+        ...pageLinks(request, page, pageSize, count),
+        results: await withImages(app.db, rows, viewOf(request)),
       };
     },
   );
@@ -69,7 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/market/products/:id",
     { schema: { tags, params: idParamsSchema, response: { 200: productSchema, ...readErrors } } },
     async (request) => {
-      const product = await findProduct(app.db, requireId(request.params.id), isAdmin(request));
+      const product = await findProduct(app.db, requireId(request.params.id), viewOf(request));
       if (!product) throw notFound(messages.product.notFound);
       return product;
     },
@@ -79,6 +90,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/market/products",
     {
       onRequest: app.requireAdmin,
+      preHandler: throttleImages,
       schema: {
         tags,
         security,
@@ -87,24 +99,30 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: productSchema, ...adminWriteErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app, request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(app, request.body, viewOf(request))),
   );
 
   app.put(
     "/market/products/:id",
     {
       onRequest: app.requireAdmin,
+      preHandler: throttleImages,
       schema: {
         tags,
         security,
         description:
-          "Replaces every field; uploaded_images replaces the images (existing /media/ URLs are kept).",
+          "Replaces every field of the product loaded at `version`; uploaded_images replaces the images " +
+          "(existing /media/ URLs are kept). 409 `{detail, current}` when it changed since (an order " +
+          "taking stock included): nothing is written, `current` is the product as it is now.",
         params: idParamsSchema,
-        body: productInputSchema,
-        response: { 200: productSchema, ...adminWriteErrors, 404: detailSchema },
+        body: productUpdateSchema,
+        response: { 200: productSchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
       },
     },
-    async (request) => changeProduct(app, requireId(request.params.id), request.body),
+    async (request) => {
+      const { version, ...input } = request.body;
+      return changeProduct(app, requireId(request.params.id), input, viewOf(request), version);
+    },
   );
 
   const sentKeys = new WeakMap<object, Set<string>>();
@@ -112,22 +130,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     "/market/products/:id",
     {
       onRequest: app.requireAdmin,
+      preHandler: throttleImages,
       preValidation: async (request) => {
         sentKeys.set(request, presentKeys(request.body));
       },
       schema: {
         tags,
         security,
-        description: "Changes only the fields sent.",
+        description:
+          "Changes only the fields sent. With `version`, 409 `{detail, current}` if the product changed " +
+          "since; `stock` is only set together with `version` (a sale since must not be undone).",
         params: idParamsSchema,
-        body: productInputSchema.partial(),
-        response: { 200: productSchema, ...adminWriteErrors, 404: detailSchema },
+        body: productPatchSchema,
+        response: { 200: productSchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
       },
     },
     async (request) => {
       const keys = sentKeys.get(request) ?? new Set();
-      const changes = Object.fromEntries(Object.entries(request.body).filter(([key]) => keys.has(key)));
-      return changeProduct(app, requireId(request.params.id), changes);
+      const { version, ...sent } = request.body;
+      const changes = Object.fromEntries(Object.entries(sent).filter(([key]) => keys.has(key)));
+      if ("stock" in changes && version === undefined) {
+        throw fieldError("version", messages.product.stockNeedsVersion);
+      }
+      return changeProduct(app, requireId(request.params.id), changes, viewOf(request), version);
     },
   );
 

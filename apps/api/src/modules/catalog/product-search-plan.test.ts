@@ -56,6 +56,9 @@ describe("product search plan", () => {
       expect(text).toContain("BitmapOr");
       expect(text).toContain("Bitmap Index Scan on products_name_trgm_idx");
       expect(text).toContain("Bitmap Index Scan on products_description_trgm_idx");
+      // The other languages' names and descriptions (decision 105) are searched through indexes too.
+      expect(text).toContain("Bitmap Index Scan on products_translated_name_trgm_idx");
+      expect(text).toContain("Bitmap Index Scan on products_translated_description_trgm_idx");
       expect(text).toMatch(/Index Cond: \(name %> 'basket'::text\)/);
       expect(text).toMatch(
         /Bitmap Index Scan on products_category_idx.*\n\s*Index Cond: \(\(category_id = \d+\)/,

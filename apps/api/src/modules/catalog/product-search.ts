@@ -18,21 +18,26 @@ export function containsPattern(word: string): string {
 export async function categoriesMatching(db: Db, words: string[]): Promise<number[][]> {
   if (words.length === 0) return [];
   const patterns = words.map(containsPattern);
-  const flags = patterns.map((pattern) => sql<boolean>`${categories.name} ilike ${pattern}`);
+  // The name in any language: the original or a translation (decision 105).
+  const inName = (pattern: string) =>
+    or(ilike(categories.name, pattern), ilike(categories.translated_name, pattern)) as SQL;
+  const flags = patterns.map((pattern) => sql<boolean>`${inName(pattern)}`);
   const rows = await db
     .select({ id: categories.id, hits: sql<boolean[]>`array[${sql.join(flags, sql`, `)}]` })
     .from(categories)
-    .where(or(...patterns.map((pattern) => ilike(categories.name, pattern))));
+    .where(or(...patterns.map(inName)));
   return words.map((_, i) => rows.filter((row) => row.hits[i]).map((row) => row.id));
 }
 
 /**
  * Every word must appear, case-insensitively and as any part of a word, in the product's
- * name or description or its category's name; or be a near miss (a typo) of a word of the
- * name. Each branch can use an index, so the planner can BitmapOr them: the GIN trigram
- * indexes for ILIKE and `%>` (word_similarity) on products.name and products.description,
- * and products_category_idx for the ids of the matching categories. Those ids are looked up
- * first and inlined, so the planner knows how many there are (usually none: no branch).
+ * name or description or its category's name, in any of the three languages; or be a near
+ * miss (a typo) of a word of the name in any language. Each branch can use an index, so the
+ * planner can BitmapOr them: the GIN trigram indexes for ILIKE and `%>` (word_similarity) on
+ * products.name, products.description and their translations (translated_name and
+ * translated_description, decision 105), and products_category_idx for the ids of the
+ * matching categories. Those ids are looked up first and inlined, so the planner knows how
+ * many there are (usually none: no branch).
  */
 export function searchCondition(words: string[], categoryIds: number[][]): SQL | undefined {
   const perWord = words.map((word, i) => {
@@ -41,9 +46,12 @@ export function searchCondition(words: string[], categoryIds: number[][]): SQL |
     return or(
       ilike(products.name, pattern),
       ilike(products.description, pattern),
+      ilike(products.translated_name, pattern),
+      ilike(products.translated_description, pattern),
       // word_similarity(word, name) ≥ pg_trgm.word_similarity_threshold (0.6), in the
       // column-first form that gin_trgm_ops indexes.
       sql`${products.name} %> ${word}`,
+      sql`${products.translated_name} %> ${word}`,
       ids.length > 0 ? inArray(products.category_id, ids) : undefined,
     ) as SQL;
   });
@@ -52,13 +60,15 @@ export function searchCondition(words: string[], categoryIds: number[][]): SQL |
 
 /**
  * Relevance, best first: the whole term inside the name, then every word inside the name,
- * then the rest; within a tier, by how closely the term matches a part of the name.
+ * then the rest; within a tier, by how closely the term matches a part of the name. The name
+ * in any language counts (a French reader searching "panier" ranks "Panier de la paix" first).
  */
 export function searchRank(term: string, words: string[]): SQL[] {
+  const names = sql`(${products.name} || ' ' || ${products.translated_name})`;
   const whole = containsPattern(term.trim().toLowerCase());
-  const everyWordInName = and(...words.map((word) => ilike(products.name, containsPattern(word))));
+  const everyWordInName = and(...words.map((word) => sql`${names} ilike ${containsPattern(word)}`));
   return [
-    sql`case when ${products.name} ilike ${whole} then 0 when ${everyWordInName} then 1 else 2 end`,
-    sql`word_similarity(${term.trim().toLowerCase()}, ${products.name}) desc`,
+    sql`case when ${names} ilike ${whole} then 0 when ${everyWordInName} then 1 else 2 end`,
+    sql`word_similarity(${term.trim().toLowerCase()}, ${names}) desc`,
   ];
 }

@@ -2,16 +2,18 @@ import type { Product, ProductInput } from "@heritage/domain/catalog";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { conflict, fieldError, notFound } from "../../lib/http-errors.ts";
+import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
 import { type StoredImage, withStoredImages } from "../media/image-references.ts";
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from "./pg-error.ts";
+import { releaseMedia } from "../media/media-release.ts";
 import {
   categoryExists,
   deleteProduct,
   insertProduct,
   productExists,
+  productImageUrls,
   updateProduct,
 } from "./product-repository.ts";
-import { findProduct } from "./product-view.ts";
+import { findProduct, type ProductView } from "./product-view.ts";
 
 const unknownCategory = () => fieldError("category", messages.product.categoryUnknown);
 const imagesField = { field: "uploaded_images", invalidMessage: messages.product.imagesInvalid };
@@ -21,51 +23,73 @@ async function guardCategory<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw unknownCategory();
+    if (isForeignKeyViolation(error)) throw unknownCategory();
     throw error;
   }
 }
 
-async function load(app: FastifyInstance, id: number): Promise<Product> {
-  const product = await findProduct(app.db, id, true);
+async function load(app: FastifyInstance, id: number, view: ProductView): Promise<Product> {
+  const product = await findProduct(app.db, id, { ...view, admin: true });
   if (!product) throw notFound(messages.product.notFound);
   return product;
 }
 
-export async function createProduct(app: FastifyInstance, input: ProductInput): Promise<Product> {
+export async function createProduct(
+  app: FastifyInstance,
+  input: ProductInput,
+  view: ProductView,
+): Promise<Product> {
   const { uploaded_images, ...fields } = input;
   if (!(await categoryExists(app.db, fields.category))) throw unknownCategory();
   const id = await withStoredImages(app, uploaded_images, imagesField, (images) =>
     guardCategory(() => insertProduct(app.db, fields, images)),
   );
-  return load(app, id);
+  return load(app, id, view);
 }
 
-/** PUT sends every field, PATCH some; a given image list replaces the old one, keeping its URLs. */
+/** A write that changed nothing: the product is gone (404) or moved past the version sent (409). */
+async function refusal(app: FastifyInstance, id: number, view: ProductView) {
+  const current = await findProduct(app.db, id, { ...view, admin: true });
+  return current ? conflict(messages.product.changed, { current }) : notFound(messages.product.notFound);
+}
+
+/**
+ * PUT sends every field, PATCH some; a given image list replaces the old one, keeping its URLs.
+ * With `version`, nothing is written unless the product is still at that version (decision 075).
+ */
 export async function changeProduct(
   app: FastifyInstance,
   id: number,
   changes: Partial<ProductInput>,
+  view: ProductView,
+  version?: number,
 ): Promise<Product> {
   const { uploaded_images, ...fields } = changes;
   if (!(await productExists(app.db, id))) throw notFound(messages.product.notFound);
   if (fields.category !== undefined && !(await categoryExists(app.db, fields.category))) {
     throw unknownCategory();
   }
-  const save = (images?: StoredImage[]) => guardCategory(() => updateProduct(app.db, id, fields, images));
-  const updated = uploaded_images
-    ? await withStoredImages(app, uploaded_images, imagesField, save)
-    : await save();
-  if (!updated) throw notFound(messages.product.notFound);
-  return load(app, id);
+  // Throwing (not returning) lets withStoredImages discard the images this refused write stored.
+  const save = async (images?: StoredImage[]) => {
+    if (!(await guardCategory(() => updateProduct(app.db, id, fields, images, version)))) {
+      throw await refusal(app, id, view);
+    }
+  };
+  const previousImages = uploaded_images ? await productImageUrls(app.db, id) : [];
+  await (uploaded_images ? withStoredImages(app, uploaded_images, imagesField, save) : save());
+  // Saved: the pictures the new list dropped go, unless something else (an order line) shows them.
+  await releaseMedia(app, previousImages);
+  return load(app, id, view);
 }
 
 export async function removeProduct(app: FastifyInstance, id: number): Promise<void> {
+  const images = await productImageUrls(app.db, id);
   try {
     if (!(await deleteProduct(app.db, id))) throw notFound(messages.product.notFound);
+    await releaseMedia(app, images);
   } catch (error) {
     // Cart lines and wishlist entries cascade; only records that must keep the product (orders) block.
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.product.inUse);
+    if (isForeignKeyViolation(error)) throw conflict(messages.product.inUse);
     throw error;
   }
 }

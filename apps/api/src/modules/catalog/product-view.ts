@@ -1,9 +1,12 @@
 import type { Product } from "@heritage/domain/catalog";
+import { DEFAULT_LANGUAGE, type Language } from "@heritage/domain/languages";
 import { francsToDecimal } from "@heritage/domain/money";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { categories, productImages, products } from "../../db/schema/catalog.ts";
+import type { Translations } from "../../db/schema/translations.ts";
+import { allTranslations, servedTexts } from "../../lib/content-language.ts";
 
 /** The columns a product is served from: the product and its category's name and slug. */
 export const productColumns = {
@@ -24,6 +27,11 @@ export const productColumns = {
   category_slug: categories.slug,
   created_at: products.created_at,
   updated_at: products.updated_at,
+  original_language: products.original_language,
+  translations: products.translations,
+  category_original_language: categories.original_language,
+  category_translations: categories.translations,
+  version: products.version,
 };
 
 export interface ProductRow {
@@ -44,7 +52,21 @@ export interface ProductRow {
   category_slug: string;
   created_at: Date;
   updated_at: Date;
+  original_language: Language;
+  translations: Translations;
+  category_original_language: Language;
+  category_translations: Translations;
+  version: number;
 }
+
+/** How a product is served: in which language, and whether with every language's texts. */
+export interface ProductView {
+  language: Language;
+  /** Administrators get every language's texts too (the product form edits them). */
+  admin?: boolean;
+}
+
+const TEXTS = ["name", "description"] as const;
 
 export type ProductImage = Product["images"][number];
 
@@ -77,9 +99,26 @@ export async function loadImages(db: Db, productIds: number[]): Promise<Map<numb
   return byProduct;
 }
 
-export function toProduct(row: ProductRow, images: ProductImage[] = []): Product {
+export function toProduct(
+  row: ProductRow,
+  images: ProductImage[] = [],
+  view: ProductView = { language: DEFAULT_LANGUAGE },
+): Product {
+  const { category_original_language, category_translations, translations, ...columns } = row;
+  const category = servedTexts(
+    {
+      name: row.category_name,
+      original_language: category_original_language,
+      translations: category_translations,
+    },
+    ["name"],
+    view.language,
+  );
   return {
-    ...row,
+    ...columns,
+    ...servedTexts(row, TEXTS, view.language),
+    ...(view.admin && { translations: allTranslations(row, TEXTS) }),
+    category_name: category.name,
     price: francsToDecimal(row.price),
     original_price: row.original_price === null ? null : francsToDecimal(row.original_price),
     images,
@@ -89,22 +128,23 @@ export function toProduct(row: ProductRow, images: ProductImage[] = []): Product
 }
 
 /** Rows plus their images (one extra query for the whole list), as served. */
-export async function withImages(db: Db, rows: ProductRow[]): Promise<Product[]> {
+export async function withImages(db: Db, rows: ProductRow[], view?: ProductView): Promise<Product[]> {
   const images = await loadImages(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toProduct(row, images.get(row.id)));
+  return rows.map((row) => toProduct(row, images.get(row.id), view));
 }
 
-/** One product as served, or null. `includeInactive` is for administrators. */
-export async function findProduct(db: Db, id: number, includeInactive: boolean): Promise<Product | null> {
+/** One product as served, or null. Administrators also see inactive products. */
+export async function findProduct(db: Db, id: number, view: ProductView): Promise<Product | null> {
+  const includeInactive = view.admin === true;
   const [row] = await db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id))
     .where(eq(products.id, id));
   if (!row || (!row.is_active && !includeInactive)) return null;
-  const [product] = await withImages(db, [row]);
+  const [product] = await withImages(db, [row], view);
   return product ?? null;
 }

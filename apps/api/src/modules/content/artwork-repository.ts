@@ -17,7 +17,12 @@ function artworkFilter(query: ArtworkQuery): { where: SQL | undefined; words: st
   const where = and(
     query.category && query.category !== "All" ? eq(artworks.category, query.category) : undefined,
     query.featured ? eq(artworks.is_featured, query.featured === "true") : undefined,
-    matchEveryWord(words, artworks.title, [artworks.artist, artworks.description, artworks.origin]),
+    matchEveryWord(words, artworks.title, [
+      artworks.artist,
+      artworks.description,
+      artworks.origin,
+      artworks.translated_text,
+    ]),
   );
   return { where, words };
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
 import { artworkCategoryCounts, findArtwork, listArtworks } from "./artwork-repository.ts";
-import { pageOf } from "./content-pagination.ts";
+import { inLanguageOf, pageOf } from "./content-pagination.ts";
 import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 
 /** The art gallery (SPEC §2 Art gallery, §4 Gallery): read-only. */
@@ -25,7 +25,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listArtworks(app.db, request.query);
-      return pageOf(request.url, request.query, total, rows);
+      return pageOf(request, total, rows);
     },
   );
 
@@ -53,7 +53,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const artwork = await findArtwork(app.db, request.params.id);
       if (!artwork) throw notFound();
-      return artwork;
+      return inLanguageOf(request, artwork);
     },
   );
 };

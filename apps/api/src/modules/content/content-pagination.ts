@@ -1,5 +1,8 @@
 import { PAGE_SIZE } from "@heritage/domain/constants";
+import type { FastifyRequest } from "fastify";
+import { requestLanguage } from "../../lib/content-language.ts";
 import { pageLinks } from "../../lib/pagination.ts";
+import { type Localized, localized } from "./content-language.ts";
 
 export interface PageRequest {
   page?: number;
@@ -13,8 +16,16 @@ export function pageWindow(query: PageRequest) {
   return { page, size, limit: size, offset: (page - 1) * size };
 }
 
-/** DRF's {count, next, previous, results}; a page past the end is empty, not an error. */
-export function pageOf<T>(url: string, query: PageRequest, total: number, results: T[]) {
-  const { page, size } = pageWindow(query);
-  return { count: total, ...pageLinks(url, page, size, total), results };
+/**
+ * DRF's {count, next, previous, results}; a page past the end is empty, not an error. The
+ * records are served in the request's language (decision 105).
+ */
+export function pageOf<T>(request: FastifyRequest, total: number, results: T[]) {
+  const { page, size } = pageWindow(request.query as PageRequest);
+  return { count: total, ...pageLinks(request, page, size, total), results: inLanguageOf(request, results) };
+}
+
+/** A record (or records) in the request's language: `?lang=`, Accept-Language, else English. */
+export function inLanguageOf<T>(request: FastifyRequest, value: T): Localized<T> {
+  return localized(value, requestLanguage(request));
 }

@@ -1,14 +1,16 @@
 import type { Db } from "../../db/client.ts";
 import {
   artworks,
-  courseCategories,
-  courses,
   historicalFigures,
   museumArtifacts,
   museumGalleryImages,
   museums,
   virtualExhibitions,
 } from "../../db/schema/content.ts";
+import { courseCategories, courses } from "../../db/schema/learning.ts";
+
+/** What every record written in English and read without a language says about its texts (105). */
+export const inEnglish = { language: "en", original_language: "en", translated: true } as const;
 
 /** Small, known rows for the route tests (the demo seed is tested on its own). */
 const picture = (name: string) => ({ image: `/media/${name}.webp`, thumbnail: `/media/${name}-thumb.webp` });

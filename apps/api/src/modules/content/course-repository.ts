@@ -1,7 +1,10 @@
 import type { CourseQuery } from "@heritage/domain/content";
+import type { Language } from "@heritage/domain/languages";
 import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courseCategories, courses, instructors } from "../../db/schema/content.ts";
+import { courseCategories, courses, instructors } from "../../db/schema/learning.ts";
+import { servedTexts } from "../../lib/content-language.ts";
+import { localized } from "./content-language.ts";
 import type { PageRequest } from "./content-pagination.ts";
 import { pageWindow } from "./content-pagination.ts";
 import { matchEveryWord, searchWords, titleRank } from "./content-search.ts";
@@ -16,14 +19,30 @@ const courseColumns = {
   followers: courses.followers,
   image: courses.image,
   thumbnail: courses.thumbnail,
+  original_language: courses.original_language,
+  translations: courses.translations,
+  category_original_language: courseCategories.original_language,
+  category_translations: courseCategories.translations,
 };
+
+type CourseRow = Awaited<ReturnType<typeof findCourse>> & {};
+
+/** A course in the reader's language, its category's name included (decision 105). */
+export function servedCourse(row: CourseRow, language: Language) {
+  const { category_original_language, category_translations, ...course } = row;
+  const category = { name: row.category, original_language: category_original_language };
+  return {
+    ...localized(course, language),
+    category: servedTexts({ ...category, translations: category_translations }, ["name"], language).name,
+  };
+}
 
 /** Most followed first by default ('Most frequent'); `newest` for 'Last discovered'. */
 export async function listCourses(db: Db, query: CourseQuery) {
   const words = searchWords(query.search);
   const where = and(
     query.category ? eq(courseCategories.slug, query.category.toLowerCase()) : undefined,
-    matchEveryWord(words, courses.title, [courses.description]),
+    matchEveryWord(words, courses.title, [courses.description, courses.translated_text]),
   );
   const order =
     query.ordering === "newest"
@@ -80,7 +99,10 @@ export async function listCourseCategories(db: Db, query: PageRequest) {
 export async function listInstructors(db: Db, query: PageRequest & { search?: string }) {
   const { position: _position, ...columns } = getTableColumns(instructors);
   const { limit, offset } = pageWindow(query);
-  const where = matchEveryWord(searchWords(query.search), instructors.name, [instructors.role]);
+  const where = matchEveryWord(searchWords(query.search), instructors.name, [
+    instructors.role,
+    instructors.translated_text,
+  ]);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { instructors } from "../../db/schema/content.ts";
+import { instructors } from "../../db/schema/learning.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertTestContent } from "./content-test-data.ts";
+import { inEnglish, insertTestContent } from "./content-test-data.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ describe("GET /api/content/courses/", () => {
       followers: 1200,
       image: "/media/drumming-basics.webp",
       thumbnail: "/media/drumming-basics-thumb.webp",
+      ...inEnglish,
     });
   });
 
@@ -112,6 +113,7 @@ describe("GET /api/content/instructors/", () => {
       name: "Olivier",
       role: "Instructor",
       image: "/media/Olivier.webp",
+      ...inEnglish,
     });
   });
 });

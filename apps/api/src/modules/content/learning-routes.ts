@@ -7,10 +7,17 @@ import {
   searchQuerySchema,
 } from "@heritage/domain/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { pageOf } from "./content-pagination.ts";
 import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
-import { findCourse, listCourseCategories, listCourses, listInstructors } from "./course-repository.ts";
+import {
+  findCourse,
+  listCourseCategories,
+  listCourses,
+  listInstructors,
+  servedCourse,
+} from "./course-repository.ts";
 
 /** E-learning (SPEC §2 Courses landing screen): courses, their categories and instructors. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +33,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listCourses(app.db, request.query);
-      return pageOf(request.url, request.query, total, rows);
+      const language = requestLanguage(request);
+      return pageOf(
+        request,
+        total,
+        rows.map((row) => servedCourse(row, language)),
+      );
     },
   );
 
@@ -42,7 +54,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const course = await findCourse(app.db, request.params.id);
       if (!course) throw notFound();
-      return course;
+      return servedCourse(course, requestLanguage(request));
     },
   );
 
@@ -57,7 +69,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listCourseCategories(app.db, request.query);
-      return pageOf(request.url, request.query, total, rows);
+      return pageOf(request, total, rows);
     },
   );
 
@@ -73,7 +85,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listInstructors(app.db, request.query);
-      return pageOf(request.url, request.query, total, rows);
+      return pageOf(request, total, rows);
     },
   );
 };

@@ -16,7 +16,7 @@ interface SearchPage extends PageRequest {
 
 export async function listBooks(db: Db, query: SearchPage) {
   const words = searchWords(query.search);
-  const where = matchEveryWord(words, books.title, [books.author, books.description]);
+  const where = matchEveryWord(words, books.title, [books.author, books.description, books.translated_text]);
   const { limit, offset } = pageWindow(query);
   const { created_at: _created, ...columns } = getTableColumns(books);
   const order = words.length > 0 ? titleRank(words, books.title) : [desc(books.is_new)];
@@ -36,7 +36,7 @@ export async function listBooks(db: Db, query: SearchPage) {
 /** Newest first. */
 export async function listArticles(db: Db, query: SearchPage) {
   const words = searchWords(query.search);
-  const where = matchEveryWord(words, articles.title, [articles.description]);
+  const where = matchEveryWord(words, articles.title, [articles.description, articles.translated_text]);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db

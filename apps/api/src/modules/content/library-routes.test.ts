@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, books, historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertTestContent } from "./content-test-data.ts";
+import { inEnglish, insertTestContent } from "./content-test-data.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,8 +127,22 @@ describe("hand-ordered lists", () => {
   it("serves testimonials, partners and historical events in their set order", async () => {
     const quotes = (await get("/api/content/testimonials/")).json();
     expect(quotes.results).toEqual([
-      { id: expect.any(Number), name: "A", title: "Curator", content: "First.", image: "/media/a.webp" },
-      { id: expect.any(Number), name: "B", title: "Teacher", content: "Second.", image: "/media/b.webp" },
+      {
+        id: expect.any(Number),
+        name: "A",
+        title: "Curator",
+        content: "First.",
+        image: "/media/a.webp",
+        ...inEnglish,
+      },
+      {
+        id: expect.any(Number),
+        name: "B",
+        title: "Teacher",
+        content: "Second.",
+        image: "/media/b.webp",
+        ...inEnglish,
+      },
     ]);
     const partnerList = (await get("/api/content/partners/")).json();
     expect(partnerList).toMatchObject({

@@ -55,7 +55,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listBooks(app.db, request.query);
-      return pageOf(request.url, request.query, total, rows);
+      return pageOf(request, total, rows);
     },
   );
 
@@ -70,12 +70,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listArticles(app.db, request.query);
-      return pageOf(request.url, request.query, total, rows);
+      return pageOf(request, total, rows);
     },
   );
 
   app.get("/testimonials", { schema: listSchema(testimonialSchema) }, async (request) =>
-    pageOf(request.url, request.query, ...(await inOrder(testimonials, request.query))),
+    pageOf(request, ...(await inOrder(testimonials, request.query))),
   );
 
   app.get(
@@ -85,8 +85,8 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const words = searchWords(request.query.search);
-      const where = matchEveryWord(words, partners.name, [partners.description]);
-      return pageOf(request.url, request.query, ...(await inOrder(partners, request.query, where)));
+      const where = matchEveryWord(words, partners.name, [partners.description, partners.translated_text]);
+      return pageOf(request, ...(await inOrder(partners, request.query, where)));
     },
   );
 
@@ -96,7 +96,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { category } = request.query;
       const where = category ? eq(historicalEvents.category, category) : undefined;
-      return pageOf(request.url, request.query, ...(await inOrder(historicalEvents, request.query, where)));
+      return pageOf(request, ...(await inOrder(historicalEvents, request.query, where)));
     },
   );
 

@@ -26,7 +26,7 @@ export async function listMuseums(db: Db, query: MuseumQuery) {
   const words = searchWords(query.search);
   const where: SQL | undefined = and(
     query.category && query.category !== "All" ? eq(museums.category, query.category) : undefined,
-    matchEveryWord(words, museums.name, [museums.location, museums.description]),
+    matchEveryWord(words, museums.name, [museums.location, museums.description, museums.translated_text]),
   );
   const { limit, offset } = pageWindow(query);
   const order = words.length > 0 ? [...titleRank(words, museums.name)] : [];

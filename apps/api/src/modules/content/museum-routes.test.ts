@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertTestContent } from "./content-test-data.ts";
+import { inEnglish, insertTestContent } from "./content-test-data.ts";
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertTestContent>>;
@@ -31,6 +31,7 @@ describe("GET /api/content/museums/", () => {
       hours: "9:00 AM - 5:00 PM",
       image: "/media/palace.webp",
       thumbnail: "/media/palace-thumb.webp",
+      ...inEnglish,
     });
   });
 
@@ -84,6 +85,7 @@ describe("GET /api/content/museums/:key/", () => {
       historical_period: "19th century",
       image: "/media/drum.webp",
       thumbnail: "/media/drum-thumb.webp",
+      ...inEnglish,
     });
     expect(body.gallery).toEqual([
       {
@@ -91,6 +93,7 @@ describe("GET /api/content/museums/:key/", () => {
         caption: "The palace",
         image: "/media/g1.webp",
         thumbnail: "/media/g1-thumb.webp",
+        ...inEnglish,
       },
     ]);
     expect(body.exhibitions).toEqual([
@@ -101,6 +104,7 @@ describe("GET /api/content/museums/:key/", () => {
         type: "tour",
         duration: "20 min",
         featured: true,
+        ...inEnglish,
       },
     ]);
     expect(body.related_figures.map((f: { name: string }) => f.name)).toEqual([

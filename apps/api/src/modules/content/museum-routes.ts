@@ -2,7 +2,7 @@ import { museumDetailSchema, museumQuerySchema, museumSchema } from "@heritage/d
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
-import { pageOf } from "./content-pagination.ts";
+import { inLanguageOf, pageOf } from "./content-pagination.ts";
 import { fieldErrorsResponse, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 import { findMuseumDetail, listMuseums } from "./museum-repository.ts";
 
@@ -28,7 +28,7 @@ export const museumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listMuseums(app.db, request.query);
-      return pageOf(request.url, request.query, total, rows);
+      return pageOf(request, total, rows);
     },
   );
 
@@ -45,7 +45,7 @@ export const museumRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const museum = await findMuseumDetail(app.db, request.params.key);
       if (!museum) throw notFound();
-      return museum;
+      return inLanguageOf(request, museum);
     },
   );
 };

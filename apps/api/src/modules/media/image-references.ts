@@ -55,6 +55,12 @@ export function mediaIdFromUrl(value: string): string | null {
   return id && UUID.test(id) ? id.toLowerCase() : null;
 }
 
+/** A media id or /media/ URL of a picture already stored, as opposed to a new picture's data. */
+export function isStoredReference(value: string): boolean {
+  const trimmed = value.trim();
+  return UUID.test(trimmed) || mediaIdFromUrl(trimmed) !== null;
+}
+
 type Plan = { kind: "new"; variants: WebpVariants } | { kind: "existing"; id: string };
 
 /**

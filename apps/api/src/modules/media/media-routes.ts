@@ -2,6 +2,7 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mediaIdFromUrl, storeImageReferences } from "./image-references.ts";
+import { uploadThrottle } from "./upload-throttle.ts";
 
 const uploadBody = z.object({
   image: z.string({ error: messages.media.imageRequired }).min(1, messages.media.imageRequired),
@@ -22,12 +23,20 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     "/media",
     {
       onRequest: app.requireAdmin,
+      preHandler: uploadThrottle(app, ["image"]),
       schema: {
         tags: ["media"],
         summary: "Upload one image (PNG, JPEG, WebP or GIF data URL, at most 2 MB); stored as WebP",
         security: [{ bearer: [] }],
         body: uploadBody,
-        response: { 201: mediaResponse, 400: fieldErrorsResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          201: mediaResponse,
+          400: fieldErrorsResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {

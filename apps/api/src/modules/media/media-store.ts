@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { messages } from "@heritage/domain/messages";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/catalog.ts";
+import { HttpError } from "../../lib/http-errors.ts";
 import type { WebpVariants } from "./image-processing.ts";
 
 export interface MediaRecord {
@@ -23,10 +25,16 @@ export async function writeMediaFiles(
   id: string = randomUUID(),
 ): Promise<MediaRecord & { width: number; height: number; bytes: number }> {
   const [full, thumb] = fileNames(id);
-  await fs.mkdir(mediaDir, { recursive: true });
-  // Thumbnail first, each through a rename: a file under its final name is always complete.
-  await writeAtomically(path.join(mediaDir, thumb), variants.thumbnail);
-  await writeAtomically(path.join(mediaDir, full), variants.full);
+  try {
+    await fs.mkdir(mediaDir, { recursive: true });
+    // Thumbnail first, each through a rename: a file under its final name is always complete.
+    await writeAtomically(path.join(mediaDir, thumb), variants.thumbnail);
+    await writeAtomically(path.join(mediaDir, full), variants.full);
+  } catch (error) {
+    // A read-only or full disk is the server's state, not the request's fault: 503, not 500.
+    if (isUnwritable(error)) throw new HttpError(503, messages.media.storeUnavailable);
+    throw error;
+  }
   return {
     id,
     url: mediaUrl(id),
@@ -46,6 +54,34 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
     await fs.rm(temporary, { force: true });
     throw error;
   }
+}
+
+const UNWRITABLE = new Set(["EROFS", "EACCES", "EPERM", "ENOSPC", "EDQUOT", "ENOTDIR"]);
+
+/** A file system error that says the directory cannot take new files (read-only, no rights, full). */
+export function isUnwritable(error: unknown): boolean {
+  return UNWRITABLE.has((error as NodeJS.ErrnoException).code ?? "");
+}
+
+/** How long one answer of mediaStoreWritable() is reused: health checks may come many a second. */
+const PROBE_REUSE_MS = 5_000;
+const probes = new Map<string, { at: number; writable: Promise<boolean> }>();
+
+/**
+ * Whether a new file can be created in the media directory, found by creating (and removing) one:
+ * the only test that also holds for root, whom permission bits do not stop. Cached a few seconds.
+ */
+export function mediaStoreWritable(mediaDir: string): Promise<boolean> {
+  const cached = probes.get(mediaDir);
+  if (cached && Date.now() - cached.at < PROBE_REUSE_MS) return cached.writable;
+  const probe = path.join(mediaDir, `.probe-${process.pid}-${randomUUID()}`);
+  const writable = fs
+    .writeFile(probe, "")
+    .then(() => fs.rm(probe, { force: true }))
+    .then(() => true)
+    .catch(() => false);
+  probes.set(mediaDir, { at: Date.now(), writable });
+  return writable;
 }
 
 /** Removes the files of pictures that never became part of a saved record. Missing files are fine. */

@@ -65,7 +65,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         count: total,
-        ...pageLinks(request.url, page, size, total),
+        ...pageLinks(request, page, size, total),
         results: await withLines(app.db, rows, toAdminOrder),
       };
     },
@@ -127,7 +127,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = request.query.page ?? 1;
       const size = request.query.page_size ?? PAGE_SIZE;
       const { rows, total } = await listOpenCarts(app.db, { limit: size, offset: (page - 1) * size });
-      return { count: total, ...pageLinks(request.url, page, size, total), results: rows };
+      return { count: total, ...pageLinks(request, page, size, total), results: rows };
     },
   );
 };

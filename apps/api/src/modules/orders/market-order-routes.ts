@@ -5,10 +5,11 @@ import { orderSchema, placeOrderSchema } from "@heritage/domain/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/http-errors.ts";
+import { conflict, notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { ExistingOrderError } from "./order-holds.ts";
 import { placeOrder } from "./order-placement.ts";
 import { findOwnOrder, listOwnOrders } from "./order-repository.ts";
 import { cancelOwnOrder } from "./order-transitions.ts";
@@ -48,16 +49,33 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Places an order from the whole cart in one transaction: stock is taken, prices are " +
           "fixed, the cart is emptied. 409 with `lines` (product_id, name, requested, available, " +
-          "reason) when any line cannot be served; nothing changes then. 400 when the cart is empty.",
+          "reason) when any line cannot be served; nothing changes then. 400 when the cart is empty. " +
+          "Unpaid orders may hold only so much (decision 070): 409 `reason: existing_order` with " +
+          "`order` when one of the shopper's pending orders already holds a cart item (continue " +
+          "with it, or cancel it first); 409 `reason: hold_limit` with `limit` when the account's " +
+          "pending orders, units of one product or units in all would pass the cap; 429 " +
+          "`reason: address_hold_limit` when the client address's wider caps would.",
         body: placeOrderSchema,
-        response: { 201: orderSchema, 400: badRequestSchema, ...shopperErrors, 409: detailSchema },
+        response: {
+          201: orderSchema,
+          400: badRequestSchema,
+          ...shopperErrors,
+          409: detailSchema,
+          429: detailSchema,
+        },
       },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const row = await placeOrder(app, userId, request.body);
-      const [order] = await withLines(app.db, [row], toOrder);
-      return reply.status(201).send(order!);
+      try {
+        const row = await placeOrder(app, userId, request.ip, request.body);
+        const [order] = await withLines(app.db, [row], toOrder);
+        return reply.status(201).send(order!);
+      } catch (error) {
+        if (!(error instanceof ExistingOrderError)) throw error;
+        const order = await ownOrder(app.db, userId, error.orderId);
+        throw conflict((m) => m.orders.alreadyPending(order.number), { reason: "existing_order", order });
+      }
     },
   );
 
@@ -81,7 +99,7 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         count: total,
-        ...pageLinks(request.url, page, size, total),
+        ...pageLinks(request, page, size, total),
         results: await withLines(app.db, rows, toOrder),
       };
     },

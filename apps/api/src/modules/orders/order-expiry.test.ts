@@ -50,7 +50,7 @@ describe("expiry of unconfirmed orders (48 h by default)", () => {
     expect((await productState(t.app, productId)).stock).toBe(3);
 
     // The shopper sees why (tokens are re-issued: the clock moved past the old ones).
-    const fresh = await signIn(t.app, shopper.user.username, "secret123");
+    const fresh = await signIn(t.app, shopper.user.username, "Inanga-secret9");
     const seen = await t.app.inject({
       method: "GET",
       url: `/api/market/orders/${id}/`,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { products } from "../../db/schema/catalog.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import { runEvery } from "../../jobs/run-every.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
 
 /** Orders handled per run; a backlog drains over the next runs. */
@@ -41,25 +42,10 @@ export async function expireOverdueOrders(app: FastifyInstance): Promise<number>
   return Number(rowsOf<{ expired: number | string }>(result)[0]?.expired ?? 0);
 }
 
-/**
- * Runs the expiry every minute inside the server process (started by server.ts, not by tests).
- * Returns a stop function; the timer never keeps the process alive on its own.
- */
+/** Runs the expiry every minute inside the server process (started by server.ts, not by tests). */
 export function startOrderExpiry(app: FastifyInstance, intervalMs = EXPIRY_INTERVAL_MS): () => void {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expireOverdueOrders(app)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, "cancelled pending orders whose hold ran out");
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "order expiry failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+  return runEvery(app, "order expiry", intervalMs, async () => {
+    const count = await expireOverdueOrders(app);
+    if (count > 0) app.log.info({ count }, "cancelled pending orders whose hold ran out");
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { cartItems, carts } from "../../db/schema/cart.ts";
 import { products } from "../../db/schema/catalog.ts";
+import { users } from "../../db/schema/users.ts";
 import { signAccessToken } from "../../lib/tokens.ts";
 import { seedCategory, seedProduct } from "../catalog/catalog-fixtures.ts";
 
@@ -64,6 +65,11 @@ export const CHECKOUT = { contact_phone: "0788123456", delivery_address: "KG 7 A
 
 /** Bearer headers signed at the app's current clock (tests that move the clock outlive tokens). */
 export async function headersFor(app: FastifyInstance, userId: number, type: "user" | "admin" = "user") {
-  const token = await signAccessToken(app.jwtSecret, { userId, type }, app.now());
+  const [account] = await app.db
+    .select({ version: users.token_version })
+    .from(users)
+    .where(eq(users.id, userId));
+  const version = account?.version ?? 0;
+  const token = await signAccessToken(app.jwtSecret, { userId, type, version }, app.now());
   return { authorization: `Bearer ${token}` };
 }

@@ -81,10 +81,14 @@ describe("POST /api/market/orders/", () => {
 
   it("numbers orders one after another", async () => {
     const shopper = await signUpShopper(t.app, "habimana");
-    const [item] = await seedShelf(t.app, [{ price: 2_000, stock: 10 }]);
+    // Two products: the first order's pending hold would be offered again for the same one.
+    const items = await seedShelf(t.app, [
+      { price: 2_000, stock: 10 },
+      { price: 2_000, stock: 10 },
+    ]);
     const numbers: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      await fillCart(t.app, shopper.user.id, [{ productId: item!.id, quantity: 1 }]);
+    for (const item of items) {
+      await fillCart(t.app, shopper.user.id, [{ productId: item.id, quantity: 1 }]);
       numbers.push((await place(shopper.headers)).json().number);
     }
     const [a, b] = numbers.map((n) => Number(n.slice(-6)));

@@ -16,6 +16,7 @@ import { orderLines, orders } from "../../db/schema/orders.ts";
 import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
+import { checkHolds, holdLimitsOf, lockClientAddress } from "./order-holds.ts";
 import type { OrderRow } from "./order-view.ts";
 import { kigaliYear } from "./shop-time.ts";
 
@@ -124,16 +125,25 @@ async function primaryThumbnails(tx: Tx, productIds: number[]): Promise<Map<numb
 }
 
 /**
- * POST /api/market/orders/: in one transaction, checks the cart against stock and price,
- * takes the stock, records the order with today's prices and empties the cart. Any line that
+ * POST /api/market/orders/: in one transaction, checks the cart against what the shopper and
+ * their address already hold unpaid (order-holds.ts), then against stock and price, takes the stock, records the order with today's prices and empties the cart. Any line that
  * cannot be served refuses the whole order (409) and the rollback leaves everything as it was.
  */
-export async function placeOrder(app: FastifyInstance, userId: number, input: PlaceOrder): Promise<OrderRow> {
+export async function placeOrder(
+  app: FastifyInstance,
+  userId: number,
+  clientAddress: string,
+  input: PlaceOrder,
+): Promise<OrderRow> {
   const now = app.now();
   const holdHours = app.config.orderHoldHours ?? DEFAULT_ORDER_HOLD_HOURS;
   const expected = new Map((input.expected_prices ?? []).map((seen) => [seen.product_id, seen.price]));
 
+  const limits = holdLimitsOf(app);
+
   return app.db.transaction(async (tx) => {
+    // Address first, then cart, in every placement (no deadlock): the hold limits count them in turn.
+    await lockClientAddress(tx, clientAddress);
     // Locks this shopper's cart: a double click cannot turn one cart into two orders.
     const [cart] = await tx
       .select({ id: carts.id })
@@ -142,6 +152,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
       .for("update");
     const cartLines = cart ? await readCart(tx, cart.id) : [];
     if (!cart || cartLines.length === 0) throw new HttpError(400, messages.orders.emptyCart);
+    await checkHolds(tx, limits, userId, clientAddress, cartLines, now);
 
     const early = cartLines.map((line) => problemWith(line, expected)).filter((p) => p !== null);
     if (early.length > 0) throw refuse(early);
@@ -174,6 +185,7 @@ export async function placeOrder(app: FastifyInstance, userId: number, input: Pl
         total: taken.reduce((sum, line) => sum + line.price * line.quantity, 0),
         contact_phone: input.contact_phone,
         delivery_address: input.delivery_address,
+        client_address: clientAddress,
         expires_at: new Date(now.getTime() + holdHours * 3_600_000),
         created_at: now,
         updated_at: now,

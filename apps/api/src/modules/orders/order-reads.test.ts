@@ -15,16 +15,19 @@ beforeAll(async () => {
   admin = await signInAdmin(t.app);
   gisa = await signUpShopper(t.app, "gisa");
   teta = await signUpShopper(t.app, "teta");
-  const [item] = await seedShelf(t.app, [{ price: 2_500, stock: 100, name: "Banana-leaf doll" }]);
+  // One doll per order: a shopper's pending order holds its product for them (decision 070).
+  const dolls = await seedShelf(t.app, Array(4).fill({ price: 2_500, stock: 100, name: "Banana-leaf doll" }));
   // gisa orders on 10, 11 and 12 June (09:00 Kigali); teta once on 11 June.
-  for (const [who, day] of [
-    [gisa, 10],
-    [gisa, 11],
-    [teta, 11],
-    [gisa, 12],
-  ] as const) {
+  for (const [index, [who, day]] of (
+    [
+      [gisa, 10],
+      [gisa, 11],
+      [teta, 11],
+      [gisa, 12],
+    ] as const
+  ).entries()) {
     clock = new Date(`2026-06-${day}T07:00:00Z`);
-    await fillCart(t.app, who.user.id, [{ productId: item!.id, quantity: 1 }]);
+    await fillCart(t.app, who.user.id, [{ productId: dolls[index]!.id, quantity: 1 }]);
     const placed = await t.app.inject({
       method: "POST",
       url: "/api/market/orders/",

@@ -28,7 +28,11 @@ describe("the dashboard's order figures in GET /api/admin/stats/", () => {
   it("counts orders today and pending orders, and the revenue of this month's deliveries, in Kigali time", async () => {
     const admin = await signInAdmin(t.app);
     const shopper = await signUpShopper(t.app, "kalisa");
-    const [item] = await seedShelf(t.app, [{ price: 10_000, stock: 50 }]);
+    // A pending order holds its products for this shopper (decision 070): the August order's own.
+    const [item, augustItem] = await seedShelf(t.app, [
+      { price: 10_000, stock: 50 },
+      { price: 10_000, stock: 50 },
+    ]);
     const move = async (id: number, path: string[]) => {
       for (const status of path) {
         const response = await t.app.inject({
@@ -47,7 +51,7 @@ describe("the dashboard's order figures in GET /api/admin/stats/", () => {
     const lateJuly = await placeAt("2026-07-31T21:30:00Z", shopper.user.id, item!.id, 1);
     await move(lateJuly, ["confirmed", "shipped", "delivered"]);
     // 1 August 00:30 Kigali (31 July 22:30 UTC): a new day and a new month.
-    const august = await placeAt("2026-07-31T22:30:00Z", shopper.user.id, item!.id, 3);
+    const august = await placeAt("2026-07-31T22:30:00Z", shopper.user.id, augustItem!.id, 3);
     const cancelled = await placeAt("2026-07-31T22:40:00Z", shopper.user.id, item!.id, 1);
     await move(cancelled, ["cancelled"]);
     const confirmed = await placeAt("2026-07-31T22:50:00Z", shopper.user.id, item!.id, 1);

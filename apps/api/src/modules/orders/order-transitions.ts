@@ -1,5 +1,5 @@
 import { messages } from "@heritage/domain/messages";
-import { canMoveOrder, ORDER_STATUS_LABELS, type OrderStatus } from "@heritage/domain/orders";
+import { canMoveOrder, type OrderStatus } from "@heritage/domain/orders";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -51,10 +51,11 @@ export async function moveOrder(app: FastifyInstance, id: number, to: OrderStatu
     if (!canMoveOrder(order.status, to)) {
       throw new HttpError(
         409,
-        messages.orders.transitionRefused(
-          ORDER_STATUS_LABELS[order.status].toLowerCase(),
-          ORDER_STATUS_LABELS[to].toLowerCase(),
-        ),
+        (m) =>
+          m.orders.transitionRefused(
+            m.orders.status[order.status].toLowerCase(),
+            m.orders.status[to].toLowerCase(),
+          ),
         { status: order.status },
       );
     }

@@ -93,7 +93,7 @@ describe("POST /api/users/me/password/", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ current_password: ["Current password is incorrect"] });
     const short = await call("POST", "/api/users/me/password/", me.headers, {
-      current_password: "secret123",
+      current_password: "Inanga-secret9",
       new_password: "12345",
     });
     expect(short.json()).toEqual({ new_password: ["Password must be at least 6 characters"] });
@@ -104,12 +104,12 @@ describe("POST /api/users/me/password/", () => {
     });
 
     const changed = await call("POST", "/api/users/me/password/", me.headers, {
-      current_password: "secret123",
+      current_password: "Inanga-secret9",
       new_password: "newsecret1",
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ access: expect.any(String), refresh: expect.any(String) });
-    await expect(signIn(t.app, "iradukunda", "secret123")).rejects.toThrow(/login failed/);
+    await expect(signIn(t.app, "iradukunda", "Inanga-secret9")).rejects.toThrow(/login failed/);
     await expect(signIn(t.app, "iradukunda", "newsecret1")).resolves.toMatchObject({
       user: { username: "iradukunda" },
     });
@@ -140,10 +140,10 @@ describe("DELETE /api/users/me/", () => {
     const wrong = await call("DELETE", "/api/users/me/", me.headers, { password: "nope-nope" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ password: ["Current password is incorrect"] });
-    const response = await call("DELETE", "/api/users/me/", me.headers, { password: "secret123" });
+    const response = await call("DELETE", "/api/users/me/", me.headers, { password: "Inanga-secret9" });
     expect(response.statusCode).toBe(204);
     expect((await call("GET", "/api/users/me/", me.headers)).statusCode).toBe(401);
-    await expect(signIn(t.app, "gakuba", "secret123")).rejects.toThrow();
+    await expect(signIn(t.app, "gakuba", "Inanga-secret9")).rejects.toThrow();
 
     const [kept] = await t.app.db.select().from(orders).where(eq(orders.id, placed.json().id));
     expect(kept).toMatchObject({ user_id: null, customer_name: "Aline Uwase", total: 7_000 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/auth.ts";
 import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
+import { uploadThrottle } from "../media/upload-throttle.ts";
 import { toUserResponse } from "../users/user-repository.ts";
 import { changePassword, deleteAccount, updateProfile } from "./profile-service.ts";
 
@@ -18,6 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/users/me",
     {
+      preHandler: uploadThrottle(app, ["avatar"]),
       schema: {
         tags,
         security,
@@ -25,7 +27,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "first_name, last_name, email and avatar (a PNG, JPEG, WebP or GIF data URL under 2 MB, " +
           "a media reference, or null to remove it); any subset.",
         body: profilePatchSchema,
-        response: { 200: userSchema, ...errors },
+        // 503: the media store cannot take the new avatar (read-only or full disk).
+        response: { 200: userSchema, ...errors, 503: detailSchema },
       },
     },
     async (request) => toUserResponse(await updateProfile(app, currentUser(request).id, request.body)),

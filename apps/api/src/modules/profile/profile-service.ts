@@ -1,14 +1,16 @@
+import { newPasswordSchemaFor } from "@heritage/domain/auth";
 import { messages } from "@heritage/domain/messages";
 import type { AccountDeleteInput, PasswordChangeInput, profilePatchSchema } from "@heritage/domain/profile";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { refreshTokens, users } from "../../db/schema/users.ts";
+import { users } from "../../db/schema/users.ts";
 import { FieldErrors, fieldError, HttpError } from "../../lib/http-errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { throttle } from "../auth/auth-service.ts";
-import { issueTokens, type TokenPair } from "../auth/session-tokens.ts";
+import { issueTokens, revokeAllSessions, type TokenPair } from "../auth/session-tokens.ts";
 import { storeImageReferences } from "../media/image-references.ts";
+import { releaseMedia } from "../media/media-release.ts";
 import { findUserById, takenFields, type UserRow } from "../users/user-repository.ts";
 
 type ProfilePatch = z.output<typeof profilePatchSchema>;
@@ -45,18 +47,30 @@ export async function updateProfile(app: FastifyInstance, userId: number, patch:
     });
   }
   try {
-    const [row] = await app.db
-      .update(users)
-      .set({
-        ...fields,
-        ...(fields.email ? { email: fields.email.toLowerCase() } : {}),
-        // The 400-pixel thumbnail is plenty for an avatar.
-        ...(avatar === null ? { avatar: null } : stored ? { avatar: stored.images[0]!.thumbnail_url } : {}),
-        updated_at: app.now(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    return row!;
+    const { row, previousAvatar } = await app.db.transaction(async (tx) => {
+      // The avatar this write replaces, read under the row's lock: two changes at once each see
+      // the one they really replace.
+      const [before] = await tx
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...fields,
+          ...(fields.email ? { email: fields.email.toLowerCase() } : {}),
+          // The 400-pixel thumbnail is plenty for an avatar.
+          ...(avatar === null ? { avatar: null } : stored ? { avatar: stored.images[0]!.thumbnail_url } : {}),
+          updated_at: app.now(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return { row: updated!, previousAvatar: before?.avatar ?? null };
+    });
+    // Committed: the picture it replaced goes (issue 13: one shopper filled gigabytes an hour).
+    if (previousAvatar !== row.avatar) await releaseMedia(app, [previousAvatar]);
+    return row;
   } catch (error) {
     await stored?.discard();
     // Two requests racing for one email: the unique index decides.
@@ -69,7 +83,7 @@ export async function updateProfile(app: FastifyInstance, userId: number, patch:
 
 /**
  * POST /api/users/me/password/: every other sign-in of the account is revoked (their refresh
- * tokens stop working) and this browser gets a fresh token pair.
+ * and access tokens stop working) and this browser gets a fresh token pair.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -77,17 +91,18 @@ export async function changePassword(
   input: PasswordChangeInput,
 ): Promise<TokenPair> {
   const user = await requireRow(app, userId);
+  // The route took a shopper's rule; an administrator's password keeps to the portal's (8 to 32).
+  const rule = newPasswordSchemaFor(user.type).safeParse(input.new_password);
+  if (!rule.success) throw fieldError("new_password", rule.error.issues[0]!.message);
   await checkPassword(app, user, input.current_password, "current_password");
   const password_hash = await hashPassword(input.new_password);
   const now = app.now();
-  await app.db.transaction(async (tx) => {
+  const token_version = await app.db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash, updated_at: now }).where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revoked_at: now })
-      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    // Every other sign-in ends now, access tokens included (decision 092).
+    return revokeAllSessions(tx, userId, now);
   });
-  return issueTokens(app, user);
+  return issueTokens(app, { ...user, token_version: token_version ?? user.token_version });
 }
 
 /**
@@ -97,7 +112,7 @@ export async function changePassword(
 export async function deleteAccount(app: FastifyInstance, userId: number, input: AccountDeleteInput) {
   const user = await requireRow(app, userId);
   await checkPassword(app, user, input.password, "password");
-  await app.db.transaction(async (tx) => {
+  const avatar = await app.db.transaction(async (tx) => {
     if (user.type === "admin") {
       // Serialises admin self-deletions so two last admins cannot both leave.
       const admins = await tx
@@ -109,6 +124,8 @@ export async function deleteAccount(app: FastifyInstance, userId: number, input:
         .for("update");
       if (admins.length <= 1) throw new HttpError(409, messages.profile.lastAdmin);
     }
-    await tx.delete(users).where(eq(users.id, userId));
+    const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ avatar: users.avatar });
+    return deleted?.avatar;
   });
+  await releaseMedia(app, [avatar]);
 }

@@ -15,16 +15,32 @@ export function toUserResponse(row: UserRow) {
     last_name: row.last_name,
     type: row.type,
     avatar: row.avatar,
+    language: row.language,
   };
 }
 
 export function toCustomerResponse(row: UserRow) {
-  return { ...toUserResponse(row), date_joined: row.created_at.toISOString() };
+  return { ...toUserResponse(row), date_joined: row.created_at.toISOString(), version: row.version };
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Null when the user is gone or no longer at `version` (checked by the UPDATE itself, decision 075). */
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, "username" | "email" | "first_name" | "last_name" | "updated_at">>,
+  version?: number,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, id), version === undefined ? undefined : eq(users.version, version)))
+    .returning();
+  return row ?? null;
 }
 
 /** Sign-in takes a username or an email address, both case-insensitive. */
@@ -95,10 +111,11 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ rows: U
 /**
  * Deletes an account for an administrator, never their own and never the last administrator.
  * The target and every admin row are locked (in id order, so two deletions cannot deadlock)
- * before counting: two admins deleting each other at once leave one, not none.
+ * before counting: two admins deleting each other at once leave one, not none. Answers the
+ * deleted account's avatar, for the caller to release once this is committed.
  */
-export async function deleteUser(db: Db, id: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteUser(db: Db, id: number, actorId: number): Promise<{ avatar: string | null }> {
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: users.id, type: users.type })
       .from(users)
@@ -114,6 +131,7 @@ export async function deleteUser(db: Db, id: number, actorId: number): Promise<v
     if (target.type === "admin" && admins.length <= 1) {
       throw new HttpError(409, messages.customer.cannotDeleteLastAdmin);
     }
-    await tx.delete(users).where(eq(users.id, id));
+    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ avatar: users.avatar });
+    return { avatar: deleted?.avatar ?? null };
   });
 }

@@ -1,19 +1,26 @@
 import { userSchema } from "@heritage/domain/auth";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "@heritage/domain/constants";
+import { messages } from "@heritage/domain/messages";
 import { customerPatchSchema } from "@heritage/domain/users";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { users } from "../../db/schema/users.ts";
-import { notFound } from "../../lib/http-errors.ts";
+import { conflict, notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
-import { pgErrorCode, UNIQUE_VIOLATION } from "../catalog/pg-error.ts";
+import { releaseMedia } from "../media/media-release.ts";
 import { uniqueFieldErrors, violatedField } from "./unique-fields.ts";
-import { deleteUser, findUserById, listUsers, takenFields, toCustomerResponse } from "./user-repository.ts";
+import {
+  deleteUser,
+  findUserById,
+  listUsers,
+  takenFields,
+  toCustomerResponse,
+  updateUser,
+} from "./user-repository.ts";
 
-const customerSchema = userSchema.extend({ date_joined: z.string() });
+const customerSchema = userSchema.extend({ date_joined: z.string(), version: z.number().int() });
 const security = [{ bearer: [] }];
 const guardErrors = { 401: detailSchema, 403: detailSchema } as const;
 
@@ -70,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         count: total,
-        ...pageLinks(request.url, page, size, total),
+        ...pageLinks(request, page, size, total),
         results: rows.map(toCustomerResponse),
       };
     },
@@ -101,33 +108,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         security,
+        description:
+          "Changes the fields sent. With `version` (the customer as the form loaded it), 409 " +
+          "`{detail, current}` if another administrator or the customer changed it since.",
         params: idParamsSchema,
         body: customerPatchSchema,
-        response: { 200: customerSchema, 400: badRequestSchema, ...guardErrors, 404: detailSchema },
+        response: {
+          200: customerSchema,
+          400: badRequestSchema,
+          ...guardErrors,
+          404: detailSchema,
+          409: detailSchema,
+        },
       },
     },
     async (request) => {
       const id = requireId(request.params.id);
       if (!(await findUserById(app.db, id))) throw notFound();
-      const taken = uniqueFieldErrors(await takenFields(app.db, request.body, id));
+      const { version, ...fields } = request.body;
+      const taken = uniqueFieldErrors(await takenFields(app.db, fields, id));
       if (taken) throw taken;
-      const changes = {
-        ...request.body,
-        ...(request.body.email ? { email: request.body.email.toLowerCase() } : {}),
-      };
+      const changes = { ...fields, ...(fields.email ? { email: fields.email.toLowerCase() } : {}) };
       try {
-        const [row] = await app.db
-          .update(users)
-          .set({ ...changes, updated_at: app.now() })
-          .where(eq(users.id, id))
-          .returning();
-        if (!row) throw notFound();
-        return toCustomerResponse(row);
+        const row = await updateUser(app.db, id, { ...changes, updated_at: app.now() }, version);
+        if (row) return toCustomerResponse(row);
       } catch (error) {
         // Another request took the name or email between the check above and this write.
         if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
         throw uniqueFieldErrors(violatedField(error)) ?? error;
       }
+      const current = await findUserById(app.db, id);
+      if (!current) throw notFound();
+      throw conflict(messages.customer.changed, { current: toCustomerResponse(current) });
     },
   );
 
@@ -144,7 +156,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(app.db, requireId(request.params.id), currentUser(request).id);
+      const { avatar } = await deleteUser(app.db, requireId(request.params.id), currentUser(request).id);
+      await releaseMedia(app, [avatar]);
       return reply.status(204).send();
     },
   );

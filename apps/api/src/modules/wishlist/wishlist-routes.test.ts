@@ -73,6 +73,26 @@ describe("POST /api/market/wishlist/toggle_product/", () => {
     expect((await toggle(headers, { product_id: later.id })).json()).toMatchObject({ is_wishlisted: false });
   });
 
+  it("stays consistent when a shopper's toggles race (issue 13 item 17)", async () => {
+    const headers = (await signUpShopper(app)).headers;
+    const product = await seedProduct(app, categoryId);
+    // Each toggle flips what the one before it left: 20 at once end where they started, with
+    // 10 answers of each kind; one more puts the heart on. Before the toggle was one statement,
+    // PostgreSQL ended wrongly (two adds both saw no heart). PGlite runs one at a time anyway.
+    for (const [count, wished] of [
+      [20, false],
+      [21, true],
+    ] as const) {
+      const answers = await Promise.all(
+        Array.from({ length: count }, () => toggle(headers, { product_id: product.id })),
+      );
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      const on = answers.filter((answer) => answer.json().is_wishlisted).length;
+      expect(on - (count - on)).toBe(wished ? 1 : 0);
+      expect((await wishlist(headers)).product_ids).toEqual(wished ? [product.id] : []);
+    }
+  }, 60_000);
+
   it("validates the body and the role", async () => {
     const headers = (await signUpShopper(app)).headers;
     for (const payload of [{}, { product_id: "abc" }, { product_id: -1 }, { product_id: 1e12 }]) {

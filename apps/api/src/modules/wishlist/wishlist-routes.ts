@@ -45,7 +45,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: messages.wishlist.updated,
-      is_wishlisted: await toggleWish(app.db, currentUser(request).id, request.body.product_id),
+      is_wishlisted: await toggleWish(app.db, currentUser(request).id, request.body.product_id, app.now()),
     }),
   );
 };

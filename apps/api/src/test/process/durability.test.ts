@@ -25,7 +25,7 @@ const shopper = {
   last_name: "Habimana",
   username: "durable_jean",
   email: "jean@example.rw",
-  password: "secret123",
+  password: "Inanga-secret9",
 };
 
 async function post(server: RunningServer, url: string, body: object) {
@@ -70,9 +70,9 @@ describe("the embedded database on disk", () => {
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
     const again = await boot(dataDir);
-    expect((await post(again, "/api/login/", { username: "graceful", password: "secret123" })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(again, "/api/login/", { username: "graceful", password: "Inanga-secret9" })).status,
+    ).toBe(200);
   }, 120_000);
 
   it("stops at start with one line naming a bad variable", async () => {

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { sharedTexts } from "../shared-texts.ts";
 import { Brand } from "./brand.tsx";
 import { PageFallback } from "./page-fallback.tsx";
 
@@ -14,12 +15,8 @@ export function AuthLayout() {
         <div className="absolute inset-0 opacity-25 [background-image:repeating-linear-gradient(135deg,transparent_0_18px,var(--color-clay)_18px_22px),repeating-linear-gradient(45deg,transparent_0_18px,var(--color-paper)_18px_20px)]" />
         <div className="relative" />
         <div className="relative max-w-md">
-          <p className="font-display text-3xl leading-snug font-semibold">
-            “A people that knows where it comes from knows where it is going.”
-          </p>
-          <p className="mt-4 text-paper/75">
-            Join a community keeping Rwanda’s crafts, languages and memories alive, one story at a time.
-          </p>
+          <p className="font-display text-3xl leading-snug font-semibold">{sharedTexts.auth.quote}</p>
+          <p className="mt-4 text-paper/75">{sharedTexts.auth.panel}</p>
         </div>
       </aside>
       <main id="main" className="flex flex-col bg-paper px-4 py-6 sm:px-8">

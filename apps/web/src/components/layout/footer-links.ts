@@ -1,58 +1,58 @@
-/** Footer columns (SPEC §2); every link goes to a real screen of the app. */
+/** Footer columns (SPEC §2), named by their keys in shared-texts.ts; every link goes to a real screen of the app. */
 export const FOOTER_COLUMNS = [
   {
-    title: "Digital Repository",
+    column: "repository",
     links: [
-      { label: "Explore the repository", to: "/resources" },
-      { label: "Art gallery", to: "/resources/gallery" },
-      { label: "Museums", to: "/resources/museums" },
-      { label: "Become a creator", to: "/involved#contribute" },
+      { link: "exploreRepository", to: "/resources" },
+      { link: "gallery", to: "/resources/gallery" },
+      { link: "museums", to: "/resources/museums" },
+      { link: "becomeCreator", to: "/involved#contribute" },
     ],
   },
   {
-    title: "Marketplace",
+    column: "market",
     links: [
-      { label: "Browse products", to: "/market" },
-      { label: "My cart", to: "/market/cart" },
-      { label: "My orders", to: "/orders" },
-      { label: "Sell your craft", to: "/involved#sell" },
+      { link: "browseProducts", to: "/market" },
+      { link: "myCart", to: "/market/cart" },
+      { link: "myOrders", to: "/orders" },
+      { link: "sellCraft", to: "/involved#sell" },
     ],
   },
   {
-    title: "E-Learning",
+    column: "elearning",
     links: [
-      { label: "All courses", to: "/elearning" },
+      { link: "allCourses", to: "/elearning" },
       // The courses screen filtered to one course category (the seeded slugs).
-      { label: "Culture & history", to: "/elearning?category=history#frequent" },
-      { label: "Kinyarwanda language", to: "/elearning?category=kinyarwanda#frequent" },
-      { label: "Teach on the platform", to: "/involved#contribute" },
+      { link: "history", to: "/elearning?category=history#frequent" },
+      { link: "kinyarwanda", to: "/elearning?category=kinyarwanda#frequent" },
+      { link: "teach", to: "/involved#contribute" },
     ],
   },
   {
-    title: "Resources",
+    column: "resources",
     links: [
-      { label: "Our heritage values", to: "/home#values" },
-      { label: "Leadership voices", to: "/home#leadership" },
-      { label: "Partner institutions", to: "/involved#partners" },
-      { label: "Our story", to: "/about#story" },
+      { link: "values", to: "/home#values" },
+      { link: "leadership", to: "/home#leadership" },
+      { link: "partners", to: "/involved#partners" },
+      { link: "story", to: "/about#story" },
     ],
   },
   {
-    title: "Support",
+    column: "support",
     links: [
-      { label: "Contact us", to: "/about#contact" },
-      { label: "Create an account", to: "/register" },
-      { label: "Sign in", to: "/login" },
-      { label: "Terms of use", to: "/about#terms" },
+      { link: "contactUs", to: "/about#contact" },
+      { link: "createAccount", to: "/register" },
+      { link: "signIn", to: "/login" },
+      { link: "terms", to: "/about#terms" },
     ],
   },
   {
-    title: "Company",
+    column: "company",
     links: [
-      { label: "About us", to: "/about" },
-      { label: "Mission & vision", to: "/home#mission" },
-      { label: "Get involved", to: "/involved" },
-      { label: "Privacy", to: "/about#privacy" },
+      { link: "aboutUs", to: "/about" },
+      { link: "mission", to: "/home#mission" },
+      { link: "involved", to: "/involved" },
+      { link: "privacy", to: "/about#privacy" },
     ],
   },
 ] as const;

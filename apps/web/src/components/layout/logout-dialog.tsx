@@ -1,6 +1,7 @@
-import { messages } from "@heritage/domain/messages";
 import type { RefObject } from "react";
+import { messages } from "../../lib/i18n/messages.ts";
 import { useLogout } from "../../lib/use-logout.ts";
+import { sharedTexts } from "../shared-texts.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 
 /** SPEC §4: 'Are you sure you want to log out?', then revoke, clear and go to /login. */
@@ -21,9 +22,9 @@ export function LogoutDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={messages.auth.logoutConfirm}
-      description="You will need to sign in again to see your cart and orders."
-      confirmLabel="Log out"
-      pendingLabel="Logging out..."
+      description={sharedTexts.account.logoutNote}
+      confirmLabel={sharedTexts.account.logOut}
+      pendingLabel={sharedTexts.account.loggingOut}
       pending={pending}
       returnFocusTo={returnFocusTo}
       onConfirm={async () => {

@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { setViewPage } from "../../lib/session.ts";
 import type { Session } from "../../lib/use-session.ts";
+import { sharedTexts } from "../shared-texts.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LazyLogoutDialog } from "./lazy-session-ui.tsx";
-import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
+import { isNavItemActive, NAV_ITEMS, navItemLabel } from "./nav-items.ts";
 
 /**
  * The menu under 768 px: a disclosure panel below the bar. Escape closes it and returns focus to the
@@ -25,6 +27,7 @@ export function MobileMenu({
   pathname: string;
   onClose: (returnFocus: boolean) => void;
 }) {
+  const a = sharedTexts.account;
   const panelRef = useRef<HTMLDivElement>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const logoutRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +53,7 @@ export function MobileMenu({
   return (
     <>
       <div id={id} ref={panelRef} hidden={!open} className="border-t border-line bg-paper md:hidden">
-        <nav aria-label="Main menu" className="container-page py-3">
+        <nav aria-label={sharedTexts.nav.mainMenu} className="container-page py-3">
           <ul className="flex flex-col gap-1">
             {NAV_ITEMS.map((item) => {
               const active = isNavItemActive(item, pathname);
@@ -65,31 +68,34 @@ export function MobileMenu({
                     aria-current={active ? "page" : undefined}
                     className={linkClass(active)}
                   >
-                    {item.label}
+                    {navItemLabel(item)}
                   </Link>
                 </li>
               );
             })}
           </ul>
           <div className="mt-3 border-t border-line pt-3">
+            <div className="mb-3 px-3">
+              <LanguageSwitcher />
+            </div>
             {session.isSignedIn ? (
               <>
                 <p className="px-3 pb-2 text-sm text-muted">
-                  Signed in as <span className="font-semibold text-ink">{session.username || "Account"}</span>
+                  {a.signedInAs} <bdi className="font-semibold text-ink">{session.username || a.account}</bdi>
                 </p>
                 <Link
                   to="/profile"
                   className={linkClass(pathname === "/profile")}
                   onClick={() => onClose(false)}
                 >
-                  <UserRound aria-hidden="true" className="mr-2 size-5" /> Profile
+                  <UserRound aria-hidden="true" className="mr-2 size-5" /> {a.profile}
                 </Link>
                 <Link
                   to="/orders"
                   className={linkClass(pathname === "/orders")}
                   onClick={() => onClose(false)}
                 >
-                  <Package aria-hidden="true" className="mr-2 size-5" /> Orders
+                  <Package aria-hidden="true" className="mr-2 size-5" /> {a.orders}
                 </Link>
                 <button
                   ref={logoutRef}
@@ -97,16 +103,16 @@ export function MobileMenu({
                   className={cn(linkClass(false, "text-ember"), "w-full")}
                   onClick={() => setConfirmOpen(true)}
                 >
-                  <LogOut aria-hidden="true" className="mr-2 size-5" /> Logout
+                  <LogOut aria-hidden="true" className="mr-2 size-5" /> {a.logout}
                 </button>
               </>
             ) : (
               <div className="grid grid-cols-2 gap-2">
                 <Link to="/login" className={buttonClass("secondary")} onClick={() => onClose(false)}>
-                  Log In
+                  {sharedTexts.nav.logIn}
                 </Link>
                 <Link to="/register" className={buttonClass("primary")} onClick={() => onClose(false)}>
-                  Sign Up
+                  {sharedTexts.nav.signUp}
                 </Link>
               </div>
             )}

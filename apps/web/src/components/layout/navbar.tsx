@@ -4,14 +4,17 @@ import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { setViewPage } from "../../lib/session.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { sharedTexts } from "../shared-texts.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { ImigongoBand } from "../ui/imigongo.tsx";
 import { Brand } from "./brand.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LazyUserMenu } from "./lazy-session-ui.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { isNavItemActive, NAV_ITEMS } from "./nav-items.ts";
+import { isNavItemActive, NAV_ITEMS, navItemLabel } from "./nav-items.ts";
 
 export function Navbar() {
+  const t = sharedTexts.nav;
   const session = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,7 +31,7 @@ export function Navbar() {
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
         <Brand className="mr-auto lg:mr-0" />
         <nav
-          aria-label="Main"
+          aria-label={t.main}
           className="order-last hidden w-full md:block lg:order-none lg:mx-auto lg:w-auto"
         >
           <ul className="flex items-center justify-center gap-1">
@@ -45,7 +48,7 @@ export function Navbar() {
                       active ? "text-clay" : "text-ink-soft hover:bg-sand hover:text-ink",
                     )}
                   >
-                    {item.label}
+                    {navItemLabel(item)}
                     {active && (
                       <span
                         aria-hidden="true"
@@ -59,6 +62,7 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher />
           {session.isSignedIn ? (
             <Suspense fallback={<span className="block h-11 w-32" />}>
               <LazyUserMenu session={session} />
@@ -66,10 +70,10 @@ export function Navbar() {
           ) : (
             <>
               <Link to="/login" className={buttonClass("ghost", "sm", "min-h-11")}>
-                Log In
+                {t.logIn}
               </Link>
               <Link to="/register" className={buttonClass("primary", "sm", "min-h-11")}>
-                Sign Up
+                {t.signUp}
               </Link>
             </>
           )}
@@ -80,7 +84,7 @@ export function Navbar() {
           className="flex size-11 items-center justify-center rounded-lg border border-line-strong bg-surface md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (

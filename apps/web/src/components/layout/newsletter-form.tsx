@@ -1,9 +1,11 @@
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { sharedTexts } from "../shared-texts.ts";
 import { Button } from "../ui/button.tsx";
 
 /** SPEC §4: Subscribe with text shows 'Subscribed!' and disables the button for 3 s, then clears. No call. */
 export function NewsletterForm() {
+  const t = sharedTexts.newsletter;
   const id = useId();
   const [email, setEmail] = useState("");
   const [subscribed, setSubscribed] = useState(false);
@@ -26,11 +28,11 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-display text-lg font-semibold text-paper">
-        Stories in your inbox
+        {t.title}
       </h2>
-      <p className="text-sm text-paper/75">New collections, courses and makers, once a month.</p>
+      <p className="text-sm text-paper/75">{t.note}</p>
       <label htmlFor={id} className="sr-only">
-        Email address
+        {t.email}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <input
@@ -44,11 +46,11 @@ export function NewsletterForm() {
           className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-paper/30 bg-paper/10 px-3 text-paper placeholder:text-paper/60 focus-visible:border-paper"
         />
         <Button type="submit" disabled={subscribed} className="shrink-0">
-          {subscribed ? "Subscribed!" : "Subscribe"}
+          {subscribed ? t.subscribed : t.subscribe}
         </Button>
       </div>
       <p className="sr-only" aria-live="polite">
-        {subscribed ? "Subscribed!" : ""}
+        {subscribed ? t.subscribed : ""}
       </p>
     </form>
   );

@@ -1,3 +1,5 @@
+import { sharedTexts } from "../shared-texts.ts";
+
 /**
  * Simple glyphs drawn here: the icon set has no brand logos, and nothing may load from elsewhere.
  * The platform has no accounts on these networks yet, so, like the app-store badges, the icons say
@@ -25,17 +27,17 @@ const SOCIALS = [
 export function SocialLinks() {
   return (
     <div className="flex flex-col gap-2">
-      <ul className="flex gap-2" aria-label="Social media, coming soon">
+      <ul className="flex gap-2" aria-label={sharedTexts.footer.socialLabel}>
         {SOCIALS.map((social) => (
           <li
             key={social.name}
-            title={`${social.name} page coming soon`}
+            title={sharedTexts.footer.socialSoon(social.name)}
             className="flex size-11 items-center justify-center rounded-full border border-dashed border-paper/30 text-paper/70"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d={social.path} />
             </svg>
-            <span className="sr-only">{social.name}, coming soon</span>
+            <span className="sr-only">{`${social.name}, ${sharedTexts.footer.comingSoon}`}</span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Session } from "../../lib/use-session.ts";
+import { sharedTexts } from "../shared-texts.ts";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,7 +17,8 @@ export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const name = session.username || "Account";
+  const a = sharedTexts.account;
+  const name = session.username || a.account;
   return (
     <>
       <DropdownMenu>
@@ -31,25 +33,25 @@ export function UserMenu({ session }: { session: Session }) {
             {name.charAt(0).toUpperCase()}
           </span>
           {/* The name is built from the visible text, so speech control can say what it sees. */}
-          <span className="sr-only">User menu for </span>
-          <span className="max-w-32 truncate">{name}</span>
+          <span className="sr-only">{a.userMenuFor} </span>
+          <bdi className="max-w-32 truncate">{name}</bdi>
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={() => navigate("/profile")}>
-            <UserRound aria-hidden="true" className="size-4" /> Profile
+            <UserRound aria-hidden="true" className="size-4" /> {a.profile}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate("/orders")}>
-            <Package aria-hidden="true" className="size-4" /> Orders
+            <Package aria-hidden="true" className="size-4" /> {a.orders}
           </DropdownMenuItem>
           {session.isAdmin && (
             <DropdownMenuItem onSelect={() => navigate("/admin/dashboard")}>
-              <LayoutDashboard aria-hidden="true" className="size-4" /> Admin dashboard
+              <LayoutDashboard aria-hidden="true" className="size-4" /> {a.adminDashboard}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setConfirmOpen(true)} className="text-ember">
-            <LogOut aria-hidden="true" className="size-4" /> Logout
+            <LogOut aria-hidden="true" className="size-4" /> {a.logout}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

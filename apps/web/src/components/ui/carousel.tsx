@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /** The next index, wrapping around at both ends when `loop` is set. */
 export function stepIndex(index: number, delta: number, count: number, loop: boolean): number {
@@ -126,7 +127,7 @@ export function Carousel({
             className={arrow}
             onClick={() => goTo(stepIndex(index, -1, count, loop), true)}
             disabled={atStart}
-            aria-label="Previous slide"
+            aria-label={sharedTexts.ui.previousSlide}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
@@ -138,7 +139,7 @@ export function Carousel({
                   key={i}
                   type="button"
                   onClick={() => goTo(i, true)}
-                  aria-label={`Go to slide ${i + 1}`}
+                  aria-label={sharedTexts.ui.goToSlide(i + 1)}
                   aria-current={i === index ? "true" : undefined}
                   className="group flex h-8 w-6 items-center justify-center sm:w-8"
                 >
@@ -157,7 +158,7 @@ export function Carousel({
             className={arrow}
             onClick={() => goTo(stepIndex(index, 1, count, loop), true)}
             disabled={atEnd}
-            aria-label="Next slide"
+            aria-label={sharedTexts.ui.nextSlide}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
@@ -166,7 +167,7 @@ export function Carousel({
               type="button"
               className={arrow}
               onClick={() => setPlaying((p) => !p)}
-              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+              aria-label={playing ? sharedTexts.ui.pause : sharedTexts.ui.play}
             >
               {playing ? (
                 <Pause aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { sharedTexts } from "../shared-texts.ts";
 import { Button } from "./button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "./dialog.tsx";
 
@@ -9,7 +10,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel = sharedTexts.ui.cancel,
   onConfirm,
   pending = false,
   pendingLabel,

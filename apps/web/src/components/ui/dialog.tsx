@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode, RefObject } from "react";
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /** The one modal primitive (Radix: focus trap, Escape, return focus, aria-modal). */
 export const Dialog = DialogPrimitive.Root;
@@ -59,7 +60,7 @@ export function DialogContent({
         {children && <div className="mt-4">{children}</div>}
         {!hideClose && (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={sharedTexts.ui.close}
             className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-lg text-muted hover:bg-sand hover:text-ink"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,14 +1,15 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 import { Button } from "./button.tsx";
 
 /** A failed load: what went wrong and a retry button (e.g. 'Connection Error' / 'Retry Connection'). */
 export function ErrorState({
-  title = "Something went wrong",
+  title = sharedTexts.ui.errorTitle,
   message,
   onRetry,
-  retryLabel = "Try Again",
+  retryLabel = sharedTexts.ui.tryAgain,
   retrying = false,
   className,
 }: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { localizeMessage } from "../../lib/i18n/messages.ts";
 
 /** Label, control, then hint or error under it; the error is announced and tied to the control. */
 export function Field({
@@ -27,7 +28,7 @@ export function Field({
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-ember" role="alert">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted">

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /**
  * Imigongo motifs drawn in SVG: the zigzag band, the nested diamond and the patterned disc used for
@@ -80,7 +81,7 @@ export function InitialsDisc({
       width={size}
       height={size}
       role="img"
-      aria-label={`Portrait placeholder for ${name}`}
+      aria-label={sharedTexts.ui.portraitOf(name)}
       className={cn("shrink-0", className)}
     >
       <defs>

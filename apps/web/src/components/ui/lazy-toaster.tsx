@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWithTexts } from "../../lib/i18n/relocalized.tsx";
 import { subscribeToasts } from "./toast-store.ts";
 
-const Toaster = lazy(() => import("./toaster.tsx").then((module) => ({ default: module.Toaster })));
+const Toaster = lazyWithTexts(() => import("./toaster.tsx").then((module) => ({ default: module.Toaster })));
 
 /** Mounts the toast viewport (Radix) on the first toast, keeping it out of the first page's JavaScript. */
 export function LazyToaster() {

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@heritage/domain/orders";
+import type { OrderStatus } from "@heritage/domain/orders";
+import { messages } from "../../lib/i18n/messages.ts";
 import { Badge, type BadgeTone } from "./badge.tsx";
 
 const tones: Record<OrderStatus, BadgeTone> = {
@@ -11,5 +12,5 @@ const tones: Record<OrderStatus, BadgeTone> = {
 
 /** An order's status as a badge; shared by the shopper's /orders and the admin's Orders section. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={tones[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={tones[status]}>{messages.orders.status[status]}</Badge>;
 }

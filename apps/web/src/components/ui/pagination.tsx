@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /** Page numbers to show: first, last, the current one and its neighbours, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): Array<number | null> {
@@ -19,7 +20,7 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
-  label = "Pagination",
+  label = sharedTexts.ui.pagination,
   className,
 }: {
   page: number;
@@ -38,7 +39,7 @@ export function Pagination({
         className={cn(item, "hover:bg-sand")}
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
-        aria-label="Previous page"
+        aria-label={sharedTexts.ui.previousPage}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
@@ -54,7 +55,7 @@ export function Pagination({
             className={cn(item, p === page ? "bg-clay text-white" : "hover:bg-sand")}
             onClick={() => onPageChange(p)}
             aria-current={p === page ? "page" : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={sharedTexts.ui.page(p)}
           >
             {p}
           </button>
@@ -65,7 +66,7 @@ export function Pagination({
         className={cn(item, "hover:bg-sand")}
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pageCount}
-        aria-label="Next page"
+        aria-label={sharedTexts.ui.nextPage}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>

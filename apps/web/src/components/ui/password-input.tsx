@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 import { controlClass, describedBy, Field } from "./field.tsx";
 import type { InputProps } from "./input.tsx";
 
@@ -24,7 +25,7 @@ export function PasswordInput({ label, error, hint, labelHidden, id, className, 
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? "Hide password" : "Show password"}
+          aria-label={visible ? sharedTexts.ui.hidePassword : sharedTexts.ui.showPassword}
           aria-pressed={visible}
           aria-controls={inputId}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"

@@ -1,4 +1,5 @@
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 export function initialsOf(name: string): string {
   return name
@@ -30,7 +31,7 @@ export function Portrait({
   return (
     <div
       role="img"
-      aria-label={label ?? `Portrait placeholder for ${name}`}
+      aria-label={label ?? sharedTexts.ui.portraitOf(name)}
       className={cn("relative shrink-0 overflow-hidden rounded-full bg-sand", className)}
       style={{ width: size, height: size }}
     >

@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { formatCount, ratingValue } from "../../lib/format.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /** Five stars filled to the rating, with the review count; 'N/A' when there is no rating. */
 export function RatingStars({
@@ -15,8 +16,10 @@ export function RatingStars({
   const value = ratingValue(rating);
   const label =
     value === null
-      ? "No rating yet"
-      : `Rated ${value.toFixed(1)} out of 5${count !== undefined ? `, ${count} reviews` : ""}`;
+      ? sharedTexts.ui.noRating
+      : count !== undefined
+        ? sharedTexts.ui.ratedWithReviews(value.toFixed(1), count)
+        : sharedTexts.ui.rated(value.toFixed(1));
   return (
     <span className={cn("inline-flex items-center gap-1.5 text-sm", className)} role="img" aria-label={label}>
       <span className="flex" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /** A placeholder block while data loads; give it the size of what will come, so nothing shifts. */
 export function Skeleton({ className }: { className?: string }) {
@@ -7,7 +8,13 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** A labelled loading region for screen readers, holding skeletons. */
-export function LoadingRegion({ label = "Loading", children }: { label?: string; children: ReactNode }) {
+export function LoadingRegion({
+  label = sharedTexts.ui.loading,
+  children,
+}: {
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="sr-only">{label}</span>

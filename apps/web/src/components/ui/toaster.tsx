@@ -2,6 +2,7 @@ import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 import { dismissToast, subscribeToasts, type ToastItem } from "./toast-store.ts";
 
 const icons = { success: CheckCircle2, error: XCircle, info: Info } as const;
@@ -34,7 +35,7 @@ export function Toaster() {
               )}
             </div>
             <Toast.Close
-              aria-label="Dismiss"
+              aria-label={sharedTexts.ui.dismiss}
               className="-m-2 flex size-9 items-center justify-center text-muted"
             >
               <X aria-hidden="true" className="size-4" />

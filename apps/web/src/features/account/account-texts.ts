@@ -1,4 +1,4 @@
-import { messages } from "@heritage/domain/messages";
+import { messages } from "../../lib/i18n/messages.ts";
 
 /** Every text of /orders and /profile in one place, so that translation can follow. */
 export const ordersTexts = {
@@ -49,6 +49,8 @@ export const profileTexts = {
   currentPassword: "Current password",
   newPassword: "New password",
   newPasswordHint: "At least 6 characters.",
+  /** An administrator's password keeps to the admin portal's rule. */
+  adminPasswordHint: "8 to 32 characters.",
   changePassword: "Change Password",
   changingPassword: "Changing...",
   danger: "Delete account",

@@ -36,7 +36,7 @@ export default function ProfilePage() {
               <ProfileDetailsForm key={profile.data.id} user={profile.data} />
             </div>
             <div className={card}>
-              <PasswordForm />
+              <PasswordForm accountType={profile.data.type} />
             </div>
             <div className={card}>
               <DeleteAccountSection />

@@ -1,6 +1,6 @@
-import { messages } from "@heritage/domain/messages";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../lib/i18n/messages.ts";
 import { jsonResponse, renderRoute } from "../../test/render.tsx";
 import { LoginForm } from "./login-form.tsx";
 

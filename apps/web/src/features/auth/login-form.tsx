@@ -1,5 +1,4 @@
 import { type LoginInput, loginSchema } from "@heritage/domain/auth";
-import { messages } from "@heritage/domain/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,8 +11,11 @@ import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiError } from "../../lib/api-error.ts";
+import { adoptAccountLanguage } from "../../lib/i18n/choose-language.ts";
+import { messages } from "../../lib/i18n/messages.ts";
 import { startSession, takeRedirectPath } from "../../lib/session.ts";
 import { login } from "./api/login.ts";
+import { authTexts as t } from "./auth-texts.ts";
 import { FormAlert } from "./form-alert.tsx";
 
 export type LoginLocationState = { username?: string; remember?: boolean } | null;
@@ -46,6 +48,7 @@ export function LoginForm() {
       const redirectPath = takeRedirectPath();
       // The role comes from the server's answer, never from which form was used.
       startSession({ access: answer.access, refresh: answer.refresh, user: answer.user, remember });
+      void adoptAccountLanguage(answer.user);
       queryClient.clear();
       navigate(redirectPath ?? "/", { replace: true });
     } catch (error) {
@@ -63,7 +66,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={formError} />
       <Input
-        label="Username or email"
+        label={t.usernameOrEmail}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -71,14 +74,14 @@ export function LoginForm() {
         {...field("username")}
       />
       <PasswordInput
-        label="Password"
+        label={t.password}
         autoComplete="current-password"
         error={errors.password?.message}
         {...field("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Checkbox
-          label="Remember me"
+          label={t.rememberMe}
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
         />
@@ -87,27 +90,27 @@ export function LoginForm() {
           className="min-h-11 text-sm font-medium text-clay hover:underline"
           onClick={() =>
             toast({
-              title: "Password reset is coming soon",
-              description: "Until then, write to hello@heritage.rw and we will help you get back in.",
+              title: t.resetSoon,
+              description: t.resetSoonNote,
             })
           }
         >
-          Forgot password?
+          {t.forgotPassword}
         </button>
       </div>
       <Button
         type="submit"
         size="lg"
         loading={isSubmitting}
-        loadingText="LOGGING IN..."
+        loadingText={t.loggingIn}
         className="tracking-wide"
       >
-        LOG IN
+        {t.logIn}
       </Button>
       <p className="text-center text-sm text-muted">
-        Don’t have an account?{" "}
+        {t.noAccount}{" "}
         <Link to="/register" className="font-semibold text-clay hover:underline">
-          Sign up
+          {t.signUpLink}
         </Link>
       </p>
     </form>

@@ -1,6 +1,6 @@
-import { messages } from "@heritage/domain/messages";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../lib/i18n/messages.ts";
 import { jsonResponse, renderRoute } from "../../test/render.tsx";
 import { RegisterForm } from "./register-form.tsx";
 
@@ -25,7 +25,7 @@ async function fillValid(f: ReturnType<typeof setup>) {
   await f.user.type(f.lastName, "Mugisha");
   await f.user.type(f.username, "keza_m");
   await f.user.type(f.email, "keza@example.rw");
-  await f.user.type(f.password, "Secret#123");
+  await f.user.type(f.password, "Keza-garden7");
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,6 +59,21 @@ describe("sign-up form (SPEC §2, §5)", () => {
     expect(await screen.findByText(m.usernameMin)).toBeInTheDocument();
     expect(screen.getByText(m.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(m.passwordMin)).toBeInTheDocument();
+  });
+
+  it("refuses a common password and a name with an invisible character, sending nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const f = setup();
+    await f.user.type(f.firstName, "Keza\u202e");
+    await f.user.type(f.lastName, "Mugisha");
+    await f.user.type(f.username, "keza");
+    await f.user.type(f.email, "keza@example.rw");
+    await f.user.type(f.password, "123456");
+    await f.user.click(f.submit);
+    expect(await screen.findByText(m.passwordCommon)).toBeInTheDocument();
+    expect(screen.getByText(messages.common.invisibleCharacter)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("editing a field clears its error", async () => {
@@ -108,7 +123,7 @@ describe("sign-up form (SPEC §2, §5)", () => {
       last_name: "Mugisha",
       username: "keza_m",
       email: "keza@example.rw",
-      password: "Secret#123",
+      password: "Keza-garden7",
     });
   });
 });

@@ -1,5 +1,4 @@
 import { type RegisterInput, registerSchema } from "@heritage/domain/auth";
-import { messages } from "@heritage/domain/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,7 +11,9 @@ import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { placeFieldErrors } from "../../lib/form-errors.ts";
+import { messages } from "../../lib/i18n/messages.ts";
 import { register as registerAccount } from "./api/register.ts";
+import { authTexts as t } from "./auth-texts.ts";
 import { FormAlert } from "./form-alert.tsx";
 import type { LoginLocationState } from "./login-form.tsx";
 
@@ -40,7 +41,7 @@ export function RegisterForm() {
     setFormError(null);
     try {
       await registerAccount(values);
-      toast({ title: "Account created", description: "Sign in with your new account.", tone: "success" });
+      toast({ title: t.accountCreated, description: t.accountCreatedNote, tone: "success" });
       const state: LoginLocationState = { username: values.username, remember };
       navigate("/login", { state });
     } catch (error) {
@@ -63,20 +64,20 @@ export function RegisterForm() {
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
-          label="First Name"
+          label={t.firstName}
           autoComplete="given-name"
           error={errors.first_name?.message}
           {...field("first_name")}
         />
         <Input
-          label="Last Name"
+          label={t.lastName}
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...field("last_name")}
         />
       </div>
       <Input
-        label="Username"
+        label={t.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -84,21 +85,21 @@ export function RegisterForm() {
         {...field("username")}
       />
       <Input
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...field("email")}
       />
       <PasswordInput
-        label="Password"
+        label={t.password}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t.passwordHint}
         error={errors.password?.message}
         {...field("password")}
       />
       <Checkbox
-        label="Remember me"
+        label={t.rememberMe}
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
@@ -106,15 +107,15 @@ export function RegisterForm() {
         type="submit"
         size="lg"
         loading={isSubmitting}
-        loadingText="SIGNING UP..."
+        loadingText={t.signingUp}
         className="tracking-wide"
       >
-        SIGN UP
+        {t.signUp}
       </Button>
       <p className="text-center text-sm text-muted">
-        Already have an account?{" "}
+        {t.haveAccount}{" "}
         <Link to="/login" className="font-semibold text-clay hover:underline">
-          Sign in
+          {t.signInLink}
         </Link>
       </p>
     </form>

@@ -26,6 +26,10 @@ const product: Product = {
   images: [],
   created_at: "2026-01-10T08:00:00Z",
   updated_at: "2026-01-12T08:00:00Z",
+  language: "en",
+  original_language: "en",
+  translated: true,
+  version: 1,
 };
 const item: CartItem = { id: 41, product, quantity: 2, subtotal: "30000.00" };
 const category = {
@@ -36,6 +40,7 @@ const category = {
   image: null,
   created_at: "2026-01-01T08:00:00Z",
   updated_at: "2026-01-01T08:00:00Z",
+  version: 1,
   product_count: 9,
 };
 

@@ -1,5 +1,5 @@
 import type { CartItem } from "@heritage/domain/cart";
-import { clampQuantity } from "@heritage/domain/stock";
+import { clampQuantity, maxQuantity } from "@heritage/domain/stock";
 import { Trash2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Price } from "../../components/ui/price.tsx";
@@ -63,7 +63,7 @@ export function CartItemRow({
           <QuantityStepper
             label={t.quantityOf(product.name)}
             value={item.quantity}
-            max={Math.max(1, product.stock)}
+            max={maxQuantity(product.stock)}
             onChange={(next) => onQuantityChange(item, clampQuantity(next, product.stock))}
           />
           <p className="text-sm">

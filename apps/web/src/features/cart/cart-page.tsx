@@ -1,5 +1,4 @@
 import type { CartItem } from "@heritage/domain/cart";
-import { messages } from "@heritage/domain/messages";
 import type { OrderLineProblem } from "@heritage/domain/orders";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { ErrorState } from "../../components/ui/error-state.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiError } from "../../lib/api-error.ts";
+import { messages } from "../../lib/i18n/messages.ts";
 import { useMyCart } from "../market/api/get-my-cart.ts";
 import { useRemoveCartItem } from "../market/api/remove-cart-item.ts";
 import { useUpdateCartItem } from "../market/api/update-cart-item.ts";

@@ -2,6 +2,7 @@ import type { Course } from "@heritage/domain/content";
 import { Clock, Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ContentImage } from "../../components/ui/content-image.tsx";
+import { UntranslatedNote } from "../../components/ui/untranslated-note.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { T } from "./elearning-texts.ts";
 
@@ -14,8 +15,13 @@ export function CourseCard({ course, eager }: { course: Course; eager?: boolean 
         <Badge tone="clay" className="self-start">
           {course.category}
         </Badge>
-        <h3 className="font-sans text-base leading-snug font-semibold">{course.title}</h3>
-        <p className="text-sm text-ink-soft">{course.description}</p>
+        <h3 lang={course.language} className="font-sans text-base leading-snug font-semibold">
+          {course.title}
+        </h3>
+        <UntranslatedNote record={course} />
+        <p lang={course.language} className="text-sm text-ink-soft">
+          {course.description}
+        </p>
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />

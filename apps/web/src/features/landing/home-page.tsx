@@ -1,3 +1,4 @@
+import { sharedTexts } from "../../components/shared-texts.ts";
 import { HeroSection } from "./hero-section.tsx";
 import { LeadershipCarousel } from "./leadership-carousel.tsx";
 import { MissionVision } from "./mission-vision.tsx";
@@ -9,7 +10,7 @@ import { ValuesTimeline } from "./values-timeline.tsx";
 export default function HomePage() {
   return (
     <>
-      <title>Digital Heritage Platform · Rwandan &amp; African cultural heritage</title>
+      <title>{sharedTexts.documentTitle}</title>
       <HeroSection />
       <PillarsSection />
       <ObjectivesSection />

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Footer } from "../../components/layout/footer.tsx";
+import { lazyWithTexts } from "../../lib/i18n/relocalized.tsx";
 import { useCategories } from "./api/get-categories.ts";
 import { SignInPromptProvider } from "./components/sign-in-prompt.tsx";
 import { MarketHeader } from "./header/market-header.tsx";
@@ -15,7 +16,7 @@ import { useMarketParams } from "./use-market-params.ts";
 
 // The details modal (Radix dialog, gallery, quantity stepper) is fetched when a product is first opened,
 // by a click or a `?product=` link, not with the market's first screen.
-const ProductDetailsDialog = lazy(() =>
+const ProductDetailsDialog = lazyWithTexts(() =>
   import("./components/product-details-dialog.tsx").then((module) => ({
     default: module.ProductDetailsDialog,
   })),

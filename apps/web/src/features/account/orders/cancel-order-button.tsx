@@ -1,10 +1,10 @@
-import { messages } from "@heritage/domain/messages";
 import type { Order } from "@heritage/domain/orders";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { ordersTexts as t } from "../account-texts.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
 

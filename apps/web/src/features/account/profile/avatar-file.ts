@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { AVATAR_TYPES } from "@heritage/domain/profile";
+import { messages } from "../../../lib/i18n/messages.ts";
 
 /** The first bytes of each accepted format: the file's content decides, not its name. */
 const SIGNATURES: Array<{ bytes: number[]; offset?: number }> = [

@@ -1,9 +1,9 @@
-import { messages } from "@heritage/domain/messages";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
 import { FormMessage } from "./form-message.tsx";

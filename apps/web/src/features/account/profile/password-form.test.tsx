@@ -6,14 +6,14 @@ import { PasswordForm } from "./password-form.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup() {
+function setup(type: "user" | "admin" = "user") {
   startSession({
     access: "old-access",
     refresh: "old-refresh",
-    user: { username: "keza", type: "user" },
+    user: { username: "keza", type },
     remember: false,
   });
-  const view = renderRoute(<PasswordForm />, { path: "/profile" });
+  const view = renderRoute(<PasswordForm accountType={type} />, { path: "/profile" });
   return {
     ...view,
     current: screen.getByLabelText("Current password"),
@@ -33,6 +33,31 @@ describe("change password form", () => {
     await f.user.type(f.next, "12345");
     await f.user.click(f.submit);
     expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses a common password before calling the server", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const f = setup();
+    await f.user.type(f.current, "secret123");
+    await f.user.type(f.next, "123456");
+    await f.user.click(f.submit);
+    expect(
+      await screen.findByText("This password is too common. Please choose one that is harder to guess."),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("holds an administrator to the admin portal's 8 to 32 characters", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const f = setup("admin");
+    expect(screen.getByText("8 to 32 characters.")).toBeInTheDocument();
+    await f.user.type(f.current, "Admin#Pass2026");
+    await f.user.type(f.next, "Kirezi7");
+    await f.user.click(f.submit);
+    expect(await screen.findByText("Password must be between 8 and 32 characters")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

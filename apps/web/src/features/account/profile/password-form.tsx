@@ -1,5 +1,4 @@
-import { messages } from "@heritage/domain/messages";
-import { type PasswordChangeInput, passwordChangeSchema } from "@heritage/domain/profile";
+import { type PasswordChangeInput, passwordChangeSchemaFor } from "@heritage/domain/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,14 +6,18 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { FormMessage } from "./form-message.tsx";
 
 const FIELDS = ["current_password", "new_password"] as const;
 
-/** Current and new password; a wrong current one comes back as that field's message. */
-export function PasswordForm() {
+/**
+ * Current and new password; a wrong current one comes back as that field's message. An
+ * administrator's new password is held to the admin portal's rule, as the API holds it.
+ */
+export function PasswordForm({ accountType }: { accountType: "user" | "admin" }) {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -25,7 +28,7 @@ export function PasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: zodResolver(passwordChangeSchemaFor(accountType)),
     defaultValues: { current_password: "", new_password: "" },
     reValidateMode: "onSubmit",
   });
@@ -68,7 +71,7 @@ export function PasswordForm() {
       <PasswordInput
         label={t.newPassword}
         autoComplete="new-password"
-        hint={t.newPasswordHint}
+        hint={accountType === "admin" ? t.adminPasswordHint : t.newPasswordHint}
         error={errors.new_password?.message}
         {...field("new_password")}
       />

@@ -1,5 +1,4 @@
 import type { User } from "@heritage/domain/auth";
-import { messages } from "@heritage/domain/messages";
 import { type ProfileFormInput, profileFormSchema } from "@heritage/domain/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { AvatarField } from "./avatar-field.tsx";
@@ -54,6 +54,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           if (message) setError(name, { message });
         }
         setAvatarError(error.fieldMessage("avatar"));
+        return;
+      }
+      // Too many pictures in a minute (429) or none can be stored now (503): the server says which.
+      if (isApiError(error) && (error.status === 429 || error.status === 503) && error.detail) {
+        setAvatarError(error.detail);
         return;
       }
       setFormError(isApiError(error) && error.status === 0 ? error.message : messages.profile.updateFailed);

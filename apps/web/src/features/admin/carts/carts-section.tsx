@@ -18,10 +18,10 @@ function CartCard({ cart }: { cart: AdminCart }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="truncate font-semibold">
-            {cart.owner.name}
+            <bdi>{cart.owner.name}</bdi>
           </h2>
           <p className="truncate text-sm text-muted">
-            @{cart.owner.username} · {cart.owner.email}
+            <bdi>@{cart.owner.username}</bdi> · <bdi>{cart.owner.email}</bdi>
           </p>
         </div>
         <dl className="text-right text-sm">

@@ -66,6 +66,7 @@ describe("CategoriesSection", () => {
       slug: "imigongo-art",
       description: "Cow-dung relief",
       image: "/media/imigongo.webp",
+      version: 1,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 2000 });
     await user.click(screen.getByRole("button", { name: "View Imigongo Art" }));

@@ -1,6 +1,5 @@
 import type { Category } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,6 +8,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT, SECTION_LABELS } from "../admin-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useCategories } from "./api/categories.ts";

@@ -1,11 +1,11 @@
 import type { Category } from "@heritage/domain/catalog";
-import { messages } from "@heritage/domain/messages";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { formatCount, formatDate } from "../../../lib/format.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
 import { ItemImage } from "../shared/item-image.tsx";

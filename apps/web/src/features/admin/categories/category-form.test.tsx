@@ -9,6 +9,8 @@ import { CategoryForm } from "./category-form.tsx";
 const existing = sampleCategory({ product_count: 3 });
 
 afterEach(() => vi.unstubAllGlobals());
+/** How long a find waits for an answer to render on a busy machine (not a measured time). */
+const SLOW = { timeout: 5000 };
 
 const imageInput = () => screen.getByLabelText(/Image/, { selector: "input" });
 
@@ -96,4 +98,34 @@ describe("CategoryForm", () => {
     await user.click(screen.getByRole("button", { name: "Update Category" }));
     expect(await screen.findByText("Failed to update category. Please try again.")).toBeInTheDocument();
   });
+
+  it("sends the version; after another admin's change, shows it and reloads keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const current = { ...existing, name: "Imigongo", description: "Relief art", version: 2 };
+    const calls = fakeApi({
+      "PUT /api/market/categories/9/": [
+        { status: 409, body: { detail: "This category changed since you opened it", current } },
+        { status: 200, body: { ...current, version: 3 } },
+      ],
+    });
+    renderInDialog(<CategoryForm category={existing} onDone={() => {}} />);
+    await user.clear(screen.getByLabelText("Description"));
+    await user.type(screen.getByLabelText("Description"), "Cow dung");
+    await user.click(screen.getByRole("button", { name: "Update Category" }));
+    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent(
+      "This category changed since you opened it",
+    );
+    expect(screen.getByText("Name: Imigongo Art → Imigongo")).toBeInTheDocument();
+    expect(screen.getByText("Description: Relief paintings → Relief art")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load the latest values" }));
+    expect(screen.getByLabelText("Name")).toHaveValue("Imigongo");
+    expect(screen.getByLabelText("Description")).toHaveValue("Cow dung");
+    await user.click(screen.getByRole("button", { name: "Update Category" }));
+    expect(await screen.findByText("Category updated successfully!", {}, SLOW)).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === "PUT").map((call) => call.body);
+    expect(puts).toEqual([
+      expect.objectContaining({ name: "Imigongo Art", version: 1 }),
+      expect.objectContaining({ name: "Imigongo", description: "Cow dung", version: 2 }),
+    ]);
+  }, 20_000);
 });

@@ -1,6 +1,5 @@
 import { type Category, type CategoryInput, categoryInputSchema } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { generateCategorySlug } from "@heritage/domain/slug";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -10,14 +9,26 @@ import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
 import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
+import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
 import { useRefreshCategories, useSaveCategory } from "./api/categories.ts";
 import { CategoryImageField } from "./category-image-field.tsx";
 
 const c = messages.category;
 const FIELDS = ["name", "slug", "description", "image"] as const;
+type CategoryFormValues = z.input<typeof categoryInputSchema>;
+
+const formValues = (category?: Category): CategoryFormValues => ({
+  name: category?.name ?? "",
+  slug: category?.slug ?? "",
+  description: category?.description ?? "",
+  image: category?.image ?? "",
+});
+/** The text fields (a changed image shows in the form once reloaded). */
+const LABELS = { name: CATEGORY_TEXT.name, slug: CATEGORY_TEXT.slug, description: CATEGORY_TEXT.description };
 
 /**
  * Add and edit share this form (SPEC §4). Adding makes the slug from the name (SPEC §5) with one random
@@ -40,6 +51,7 @@ export function CategoryForm({
   const refresh = useRefreshCategories();
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const stale = useStaleEdit(category, formValues);
   const slugTouched = useRef(false);
   const suffixRandom = useMemo(() => {
     const fixed = random();
@@ -63,15 +75,12 @@ export function CategoryForm({
     setError,
     clearErrors,
     watch,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof categoryInputSchema>, unknown, CategoryInput>({
+  } = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: {
-      name: category?.name ?? "",
-      slug: category?.slug ?? "",
-      description: category?.description ?? "",
-      image: category?.image ?? "",
-    },
+    defaultValues: formValues(category),
     reValidateMode: "onSubmit",
   });
   const image = String(watch("image") ?? "");
@@ -95,8 +104,9 @@ export function CategoryForm({
   const busy = isSubmitting || success !== null;
   const submit = handleSubmit(async (input) => {
     setFormError(null);
+    stale.dismiss();
     try {
-      const saved = await save.mutateAsync({ id: category?.id, input });
+      const saved = await save.mutateAsync({ id: category?.id, input, version: stale.version });
       setSuccess(editing ? c.updated : c.added);
       pendingRefresh.current = () => void refresh({ id: saved.id, wasEdit: editing });
       timer.current = window.setTimeout(() => {
@@ -105,6 +115,7 @@ export function CategoryForm({
         onDone();
       }, TIMINGS_MS.categorySuccess);
     } catch (error) {
+      if (stale.caught(error)) return;
       setFormError(applyServerErrors(error, FIELDS, setError, editing ? c.updateFailed : c.addFailed));
     }
   });
@@ -112,6 +123,14 @@ export function CategoryForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
+      {stale.stale && (
+        <StaleEditNotice
+          detail={stale.stale.detail}
+          changes={stale.changes(LABELS)}
+          onReload={() => reset(stale.reload(getValues()))}
+        />
+      )}
+      <ReloadedNotice show={stale.reloaded} />
       <FormAlert tone="success" message={success} detail={success && !editing ? c.addedNote : undefined} />
       <Input label={CATEGORY_TEXT.name} error={errors.name?.message} disabled={busy} {...nameField} />
       <Input

@@ -1,4 +1,3 @@
-import { messages } from "@heritage/domain/messages";
 import { type CustomerUpdateInput, customerUpdateSchema } from "@heritage/domain/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -8,42 +7,58 @@ import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { CUSTOMER_TEXT } from "../admin-texts.ts";
 import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
+import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
 import { type Customer, useUpdateCustomer } from "./api/customers.ts";
 
 const FIELDS = ["first_name", "last_name", "username", "email"] as const;
+type CustomerFormValues = z.input<typeof customerUpdateSchema>;
+
+const formValues = (customer: Customer): CustomerFormValues => ({
+  first_name: customer.first_name,
+  last_name: customer.last_name,
+  username: customer.username,
+  email: customer.email,
+});
+const LABELS = {
+  first_name: CUSTOMER_TEXT.firstName,
+  last_name: CUSTOMER_TEXT.lastName,
+  username: CUSTOMER_TEXT.username,
+  email: CUSTOMER_TEXT.email,
+};
 
 /** SPEC §2 'Edit Customer': first name, last name, username*, email*; Cancel and Save Changes. */
 export function CustomerEditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
   const update = useUpdateCustomer();
   const [formError, setFormError] = useState<string | null>(null);
+  const stale = useStaleEdit(customer, formValues);
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof customerUpdateSchema>, unknown, CustomerUpdateInput>({
+  } = useForm<CustomerFormValues, unknown, CustomerUpdateInput>({
     resolver: zodResolver(customerUpdateSchema),
-    defaultValues: {
-      first_name: customer.first_name,
-      last_name: customer.last_name,
-      username: customer.username,
-      email: customer.email,
-    },
+    defaultValues: formValues(customer),
     reValidateMode: "onSubmit",
   });
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(async (input) => {
     setFormError(null);
+    stale.dismiss();
     try {
-      await update.mutateAsync({ id: customer.id, input });
+      await update.mutateAsync({ id: customer.id, input, version: stale.version });
       toast({ title: CUSTOMER_TEXT.saved, description: input.username, tone: "success" });
       onDone();
     } catch (error) {
+      if (stale.caught(error)) return;
       setFormError(applyServerErrors(error, FIELDS, setError, messages.customer.updateFailed));
     }
   });
@@ -51,6 +66,14 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
+      {stale.stale && (
+        <StaleEditNotice
+          detail={stale.stale.detail}
+          changes={stale.changes(LABELS)}
+          onReload={() => reset(stale.reload(getValues()))}
+        />
+      )}
+      <ReloadedNotice show={stale.reloaded} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label={CUSTOMER_TEXT.firstName}

@@ -51,9 +51,15 @@ export function CustomerList({ customers, onEdit, onDelete }: Actions & { custom
         <>
           <Initials customer={customer} />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{fullName(customer) || CUSTOMER_TEXT.noName}</p>
-            <p className="truncate text-sm text-muted">@{customer.username}</p>
-            <p className="truncate text-sm text-muted">{customer.email}</p>
+            <p className="truncate font-semibold">
+              <bdi>{fullName(customer) || CUSTOMER_TEXT.noName}</bdi>
+            </p>
+            <p className="truncate text-sm text-muted">
+              <bdi>@{customer.username}</bdi>
+            </p>
+            <p className="truncate text-sm text-muted">
+              <bdi>{customer.email}</bdi>
+            </p>
           </div>
           {actions(customer)}
         </>
@@ -63,11 +69,19 @@ export function CustomerList({ customers, onEdit, onDelete }: Actions & { custom
           <th scope="row" className="px-4 py-2 font-semibold">
             <span className="flex items-center gap-3">
               <Initials customer={customer} />
-              {fullName(customer) || <span className="font-normal text-muted">{CUSTOMER_TEXT.noName}</span>}
+              {fullName(customer) ? (
+                <bdi>{fullName(customer)}</bdi>
+              ) : (
+                <span className="font-normal text-muted">{CUSTOMER_TEXT.noName}</span>
+              )}
             </span>
           </th>
-          <td className="px-4 py-2">{customer.username}</td>
-          <td className="max-w-64 truncate px-4 py-2">{customer.email}</td>
+          <td className="px-4 py-2">
+            <bdi>{customer.username}</bdi>
+          </td>
+          <td className="max-w-64 truncate px-4 py-2">
+            <bdi>{customer.email}</bdi>
+          </td>
           <td className="px-4 py-2 whitespace-nowrap text-muted">{formatDate(customer.date_joined)}</td>
           <td className="px-4 py-2">{actions(customer)}</td>
         </>

@@ -16,11 +16,14 @@ const customer = (id: number, username: string, email: string, first = "", last 
   type: "user",
   avatar: null,
   date_joined: "2026-01-01T00:00:00Z",
+  version: 1,
 });
 const aline = customer(5, "aline", "aline@umurage.rw", "Aline", "Uwase");
 const eric = customer(6, "eric_m", "eric@example.com", "Eric", "Mugisha");
 
 afterEach(() => vi.unstubAllGlobals());
+/** How long a find waits for an answer to render on a busy machine (not a measured time). */
+const SLOW = { timeout: 5000 };
 
 const page = (results: Customer[]) => ({ count: results.length, next: null, previous: null, results });
 
@@ -56,6 +59,16 @@ describe("CustomersSection", () => {
     customerServer([]);
     renderCustomers();
     expect(await screen.findByText("No customers found")).toBeInTheDocument();
+  });
+
+  it("isolates each name, so a right-to-left override stored before names refused it cannot turn the row around", async () => {
+    const spoofed = customer(7, "mallory", "mallory@example.com", "\u202eenilA", "Uwase");
+    customerServer([spoofed]);
+    renderCustomers();
+    const list = await customerList();
+    const name = within(list).getByText("\u202eenilA Uwase");
+    expect(name.tagName).toBe("BDI");
+    expect(within(list).getByText("mallory@example.com").tagName).toBe("BDI");
   });
 
   it("searches by email and says when nothing matches", async () => {
@@ -139,4 +152,37 @@ describe("CustomersSection", () => {
       expect(invalidate).toHaveBeenCalledWith({ queryKey });
     }
   });
+
+  it("sends the version; after another admin's change, shows it and reloads keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const current = { ...aline, last_name: "Mukamana", version: 2 };
+    const calls = fakeApi({
+      "GET /api/users/": { status: 200, body: page([aline]) },
+      "PATCH /api/users/5/": [
+        { status: 409, body: { detail: "This customer changed since you opened it", current } },
+        { status: 200, body: { ...current, email: "aline@heritage.rw", version: 3 } },
+      ],
+    });
+    renderCustomers();
+    await user.click(await screen.findByRole("button", { name: "Edit aline" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const email = within(dialog).getByLabelText("Email*");
+    await user.clear(email);
+    await user.type(email, "aline@heritage.rw");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      "This customer changed since you opened it",
+    );
+    expect(within(dialog).getByText("Last name: Uwase → Mukamana")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Load the latest values" }));
+    expect(within(dialog).getByLabelText("Last name")).toHaveValue("Mukamana");
+    expect(email).toHaveValue("aline@heritage.rw");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Customer updated", {}, SLOW)).toBeInTheDocument();
+    const patches = calls.filter((call) => call.method === "PATCH").map((call) => call.body);
+    expect(patches).toEqual([
+      expect.objectContaining({ last_name: "Uwase", version: 1 }),
+      expect.objectContaining({ last_name: "Mukamana", email: "aline@heritage.rw", version: 2 }),
+    ]);
+  }, 20_000);
 });

@@ -1,5 +1,4 @@
 import { PAGE_SIZE } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -10,6 +9,7 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { CUSTOMER_TEXT, SECTION_LABELS } from "../admin-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useDebouncedValue } from "../shared/use-debounced-value.ts";

@@ -1,5 +1,4 @@
 import { type AdminLoginInput, adminLoginSchema } from "@heritage/domain/auth";
-import { messages } from "@heritage/domain/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
@@ -11,6 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { startSession } from "../../../lib/session.ts";
 import { LOGIN_TEXT } from "../admin-texts.ts";
 import { FormAlert } from "../shared/form-alert.tsx";

@@ -1,5 +1,5 @@
-import { messages } from "@heritage/domain/messages";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 
 const m = messages.adminSignIn;
 

@@ -1,10 +1,4 @@
-import { messages } from "@heritage/domain/messages";
-import {
-  type AdminOrder,
-  ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
-  type OrderStatus,
-} from "@heritage/domain/orders";
+import { type AdminOrder, ORDER_TRANSITIONS, type OrderStatus } from "@heritage/domain/orders";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -13,19 +7,20 @@ import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx"
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { useMoveOrder } from "./api/admin-orders.ts";
 import { ORDER_TEXT as t } from "./orders-texts.ts";
 
 function history(order: AdminOrder): Array<[string, string]> {
   const rows: Array<[string, string | null]> = [
     [t.placed, order.created_at],
-    [ORDER_STATUS_LABELS.confirmed, order.confirmed_at],
-    [ORDER_STATUS_LABELS.shipped, order.shipped_at],
-    [ORDER_STATUS_LABELS.delivered, order.delivered_at],
+    [messages.orders.status.confirmed, order.confirmed_at],
+    [messages.orders.status.shipped, order.shipped_at],
+    [messages.orders.status.delivered, order.delivered_at],
     [
       order.cancel_reason
-        ? `${ORDER_STATUS_LABELS.cancelled} (${t.cancelReason[order.cancel_reason]})`
-        : ORDER_STATUS_LABELS.cancelled,
+        ? `${messages.orders.status.cancelled} (${t.cancelReason[order.cancel_reason]})`
+        : messages.orders.status.cancelled,
       order.cancelled_at,
     ],
   ];
@@ -57,7 +52,7 @@ export function OrderDetailDialog({
             tone: "success",
             title: messages.orders.statusChanged(
               moved.number,
-              ORDER_STATUS_LABELS[moved.status].toLowerCase(),
+              messages.orders.status[moved.status].toLowerCase(),
             ),
           });
         },
@@ -110,12 +105,18 @@ export function OrderDetailDialog({
               </h3>
               <dl className="mt-2 grid gap-1 text-sm">
                 <dt className="sr-only">{t.customer}</dt>
-                <dd className="font-medium">{order.customer.name}</dd>
+                <dd className="font-medium">
+                  <bdi>{order.customer.name}</bdi>
+                </dd>
                 <dt className="sr-only">{t.account}</dt>
                 <dd className="text-muted">
-                  {order.customer.username
-                    ? `@${order.customer.username} · ${order.customer.email}`
-                    : t.deletedAccount}
+                  {order.customer.username ? (
+                    <>
+                      <bdi>@{order.customer.username}</bdi> · <bdi>{order.customer.email}</bdi>
+                    </>
+                  ) : (
+                    t.deletedAccount
+                  )}
                 </dd>
                 <dt className="text-muted">{t.phone}</dt>
                 <dd>

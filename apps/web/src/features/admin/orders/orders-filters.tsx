@@ -1,14 +1,15 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "@heritage/domain/orders";
+import { ORDER_STATUSES, type OrderStatus } from "@heritage/domain/orders";
 import { Search } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { type AdminOrderFilters, NO_ORDER_FILTERS } from "./api/admin-orders.ts";
 import { ORDER_TEXT as t } from "./orders-texts.ts";
 
 const STATUS_OPTIONS = [
   { value: "", label: t.allStatuses },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: messages.orders.status[status] })),
 ];
 
 /** Status, date range and a search in the order number or the customer; every change goes to page 1. */

@@ -66,9 +66,11 @@ export function OrdersTable({
               </th>
               <td className="px-4 py-2 whitespace-nowrap text-muted">{formatDateTime(order.created_at)}</td>
               <td className="max-w-56 px-4 py-2">
-                <span className="block truncate">{order.customer.name}</span>
+                <bdi className="block truncate">{order.customer.name}</bdi>
                 {order.customer.username && (
-                  <span className="block truncate text-xs text-muted">@{order.customer.username}</span>
+                  <span className="block truncate text-xs text-muted">
+                    <bdi>@{order.customer.username}</bdi>
+                  </span>
                 )}
               </td>
               <td className="px-4 py-2 tabular-nums">{order.total_items}</td>

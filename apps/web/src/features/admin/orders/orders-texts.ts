@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@heritage/domain/orders";
+import type { OrderStatus } from "@heritage/domain/orders";
+import { messages } from "../../../lib/i18n/messages.ts";
 
 /** Texts of the admin's Orders and Carts sections and of the dashboard's order tiles. */
 export const ORDER_TEXT = {
@@ -39,11 +40,11 @@ export const ORDER_TEXT = {
   holdUntil: "Held until",
   cancelReason: { shopper: "by the shopper", admin: "by the shop", expired: "not confirmed in time" },
   moveTo: (status: OrderStatus) =>
-    status === "cancelled" ? "Cancel order" : `Mark as ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+    status === "cancelled" ? "Cancel order" : `Mark as ${messages.orders.status[status].toLowerCase()}`,
   confirmTitle: (number: string, status: OrderStatus) =>
     status === "cancelled"
       ? `Cancel order ${number}?`
-      : `Mark order ${number} as ${ORDER_STATUS_LABELS[status].toLowerCase()}?`,
+      : `Mark order ${number} as ${messages.orders.status[status].toLowerCase()}?`,
   confirmNote: (status: OrderStatus) =>
     ({
       pending: "",

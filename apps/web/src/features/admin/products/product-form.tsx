@@ -1,6 +1,5 @@
 import { type Product, type ProductInput, productInputSchema } from "@heritage/domain/catalog";
 import { CONDITIONS, TIMINGS_MS } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,10 +10,12 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT } from "../admin-texts.ts";
 import { useCategories } from "../categories/api/categories.ts";
 import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
+import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
 import { useSaveProduct } from "./api/products.ts";
 import { type ProductFormValues, productFormDefaults } from "./product-form-values.ts";
 import { type ImageTile, ProductImagePicker, tileOf } from "./product-image-picker.tsx";
@@ -33,6 +34,21 @@ const FIELDS = [
   "is_featured",
   "is_active",
 ] as const;
+
+/** The form's fields as the 409's change list names them. */
+const LABELS: Partial<Record<keyof ProductFormValues, string>> = {
+  name: PRODUCT_TEXT.name,
+  description: PRODUCT_TEXT.description,
+  price: PRODUCT_TEXT.priceField,
+  original_price: PRODUCT_TEXT.originalPrice,
+  condition: PRODUCT_TEXT.condition,
+  stock: PRODUCT_TEXT.stockField,
+  category: PRODUCT_TEXT.category,
+  rating: PRODUCT_TEXT.initialRating,
+  is_featured: PRODUCT_TEXT.isFeatured,
+  is_active: PRODUCT_TEXT.isActive,
+  uploaded_images: PRODUCT_TEXT.images,
+};
 
 /** SPEC §2/§5 product form, shared by Add and Edit; closes 1.5 s after its success message. */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
@@ -53,6 +69,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
   const save = useSaveProduct();
   const categories = useCategories();
   const defaults = productFormDefaults(product);
+  const stale = useStaleEdit(product, productFormDefaults);
   const [tiles, setTiles] = useState<ImageTile[]>(() => (defaults.uploaded_images as string[]).map(tileOf));
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ title: string; note: string } | null>(null);
@@ -65,6 +82,8 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
     setValue,
     setError,
     clearErrors,
+    getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
@@ -86,23 +105,45 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
   const busy = isSubmitting || success !== null;
   const submit = handleSubmit(async (input) => {
     setFormError(null);
+    stale.dismiss();
     try {
-      await save.mutateAsync({ id: product?.id, input });
+      await save.mutateAsync({ id: product?.id, input, version: stale.version });
       setSuccess(editing ? { title: p.updated, note: p.updatedNote } : { title: p.added, note: p.addedNote });
       timer.current = window.setTimeout(onDone, TIMINGS_MS.productSuccessClose);
     } catch (error) {
+      if (stale.caught(error)) return;
       setFormError(applyServerErrors(error, FIELDS, setError, editing ? p.updateFailed : p.addFailed));
     }
   });
+
+  function reloadCurrent() {
+    const next = stale.reload(getValues());
+    reset(next);
+    setTiles((next.uploaded_images as string[]).map(tileOf));
+  }
 
   const categoryOptions = (categories.data ?? []).map((category) => ({
     value: String(category.id),
     label: category.name,
   }));
+  const shownValue = (key: keyof ProductFormValues, value: unknown) =>
+    key === "category"
+      ? categoryOptions.find((option) => option.value === String(value))?.label
+      : key === "condition"
+        ? PRODUCT_TEXT.conditions[value as (typeof CONDITIONS)[number]]
+        : undefined;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
+      {stale.stale && (
+        <StaleEditNotice
+          detail={stale.stale.detail}
+          changes={stale.changes(LABELS, shownValue)}
+          onReload={reloadCurrent}
+        />
+      )}
+      <ReloadedNotice show={stale.reloaded} />
       <FormAlert tone="success" message={success?.title} detail={success?.note} />
       <ProductImagePicker
         tiles={tiles}

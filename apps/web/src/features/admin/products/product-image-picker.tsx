@@ -1,8 +1,8 @@
 import { MAX_PRODUCT_IMAGES } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { ImagePlus, Star, X } from "lucide-react";
 import { type ChangeEvent, useId, useRef } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT } from "../admin-texts.ts";
 import { pickProductImages } from "../shared/image-rules.ts";
 

@@ -3,11 +3,16 @@ import { adminStockLabel } from "@heritage/domain/stock";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { ratingValue } from "../../../lib/format.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT } from "../admin-texts.ts";
 
 /** 'N in stock' or 'Out of stock' (SPEC §2). */
 export function AdminStock({ stock }: { stock: number }) {
-  return <span className={stock > 0 ? "text-leaf" : "font-medium text-ember"}>{adminStockLabel(stock)}</span>;
+  return (
+    <span className={stock > 0 ? "text-leaf" : "font-medium text-ember"}>
+      {adminStockLabel(stock, messages)}
+    </span>
+  );
 }
 
 /** Active or Inactive, and Featured when set. */

@@ -1,6 +1,5 @@
 import type { Product } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,6 +11,7 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT, SECTION_LABELS } from "../admin-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useAdminProducts, useDeleteProduct } from "./api/products.ts";

@@ -1,7 +1,7 @@
-import { messages } from "@heritage/domain/messages";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isApiError } from "../../../lib/api-error.ts";
 import { placeFieldErrors } from "../../../lib/form-errors.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 
 /**
  * Puts a DRF-shaped 400's messages at their fields (SPEC §5: joined and shown at the field) and

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
+import { messages } from "../../../lib/i18n/messages.ts";
 
 /**
  * The browser's first check of an image upload (SPEC §5): an image by its bytes, not its name, and

@@ -1,15 +1,15 @@
 import type { AdminSection } from "@heritage/domain/constants";
-import { lazy } from "react";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import type { ProductFilters } from "../products/product-filters-state.ts";
 
 // Each section is its own file and chunk, so a later issue replaces one without touching the others.
-const DashboardSection = lazy(() => import("../dashboard/dashboard-section.tsx"));
-const CategoriesSection = lazy(() => import("../categories/categories-section.tsx"));
-const ProductsSection = lazy(() => import("../products/products-section.tsx"));
-const CustomersSection = lazy(() => import("../customers/customers-section.tsx"));
-const OrdersSection = lazy(() => import("../orders/orders-section.tsx"));
-const CartsSection = lazy(() => import("../carts/carts-section.tsx"));
-const SettingsSection = lazy(() => import("../settings/settings-section.tsx"));
+const DashboardSection = lazyWithTexts(() => import("../dashboard/dashboard-section.tsx"));
+const CategoriesSection = lazyWithTexts(() => import("../categories/categories-section.tsx"));
+const ProductsSection = lazyWithTexts(() => import("../products/products-section.tsx"));
+const CustomersSection = lazyWithTexts(() => import("../customers/customers-section.tsx"));
+const OrdersSection = lazyWithTexts(() => import("../orders/orders-section.tsx"));
+const CartsSection = lazyWithTexts(() => import("../carts/carts-section.tsx"));
+const SettingsSection = lazyWithTexts(() => import("../settings/settings-section.tsx"));
 
 export function SectionView({
   section,

@@ -1,5 +1,6 @@
 import { Bell, ChevronDown, LogOut, Menu, Search, UserRound } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { LanguageSwitcher } from "../../../components/layout/language-switcher.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -69,6 +70,7 @@ export function TopBar({
             className="min-h-11 w-full rounded-lg border border-line-strong bg-paper pr-3 pl-9 text-base focus-visible:border-sky"
           />
         </form>
+        <LanguageSwitcher className="hidden md:inline-flex" />
         <DropdownMenu>
           <DropdownMenuTrigger
             aria-label={outOfStock ? SHELL_TEXT.notificationCount(outOfStock) : SHELL_TEXT.notifications}

@@ -21,6 +21,10 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     images: [],
     created_at: "2026-01-01T00:00:00Z",
     updated_at: "2026-01-01T00:00:00Z",
+    language: "en",
+    original_language: "en",
+    translated: true,
+    version: 1,
     ...overrides,
   };
 }
@@ -35,7 +39,11 @@ export function sampleCategory(overrides: Partial<Category> = {}): Category {
     image: "/media/imigongo.webp",
     created_at: "2026-01-01T00:00:00Z",
     updated_at: "2026-01-01T00:00:00Z",
+    version: 1,
     product_count: 0,
+    language: "en",
+    original_language: "en",
+    translated: true,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Cart } from "@heritage/domain/cart";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { jsonResponse, renderRoute } from "../../../test/render.tsx";
 import { sampleOrder } from "../../../test/sample-order.ts";
 import { CheckoutDialog } from "./checkout-dialog.tsx";
@@ -15,9 +16,15 @@ const cart = {
 
 const placed = sampleOrder({ id: 5, number: "DHP-2026-000005" });
 
-function setup(orderAnswer: Response) {
+/** `orderAnswer`: one answer for every order call, or the answers in turn. */
+function setup(orderAnswer: Response | Response[]) {
+  const answers = Array.isArray(orderAnswer) ? [...orderAnswer] : null;
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-    url === "/api/config/" ? jsonResponse(200, { whatsapp_number: "250788000000" }) : orderAnswer.clone(),
+    url === "/api/config/"
+      ? jsonResponse(200, { whatsapp_number: "250788000000" })
+      : answers
+        ? answers.shift()!
+        : (orderAnswer as Response).clone(),
   );
   vi.stubGlobal("fetch", fetchMock);
   const open = vi.fn((_url?: string | URL, _target?: string) => ({ opener: {} }) as Window);
@@ -89,5 +96,53 @@ describe("checkout with an order (issue 7)", { timeout: 20_000 }, () => {
       await screen.findByText("Enter a Rwandan phone number, e.g. 07XXXXXXXX or +2507XXXXXXXX"),
     ).toBeInTheDocument();
     expect(f.fetchMock).not.toHaveBeenCalledWith("/api/market/orders/", expect.anything());
+  });
+});
+
+describe("a pending order already holds these items (issue 13, decision 070)", { timeout: 20_000 }, () => {
+  const held = sampleOrder({ id: 4, number: "DHP-2026-000004" });
+  const offer = () =>
+    jsonResponse(409, {
+      detail: messages.orders.alreadyPending(held.number),
+      reason: "existing_order",
+      order: held,
+    });
+
+  it("offers that order; continuing opens WhatsApp with its message and holds nothing new", async () => {
+    const f = setup(offer());
+    await fillAndPay(f.user);
+    const panel = await screen.findByRole(
+      "alert",
+      { name: messages.orders.existingTitle },
+      { timeout: 8000 },
+    );
+    expect(panel).toHaveTextContent("DHP-2026-000004");
+    expect(panel).toHaveTextContent("Agaseke basket × 2");
+    expect(screen.getByRole("link", { name: messages.orders.existingView })).toHaveAttribute(
+      "href",
+      "/orders",
+    );
+    expect(screen.getByRole("button", { name: "Pay via WhatsApp" })).toBeDisabled();
+    await f.user.click(screen.getByRole("button", { name: messages.orders.existingContinue }));
+    const url = new URL(String(f.open.mock.calls[0]?.[0]));
+    expect(url.searchParams.get("text")).toMatch(/^DHP-2026-000004 /);
+    expect(f.fetchMock.mock.calls.filter(([url]) => url === "/api/market/orders/")).toHaveLength(1);
+    expect(f.onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("or cancels it and places the cart as a new order", async () => {
+    const f = setup([
+      offer(),
+      jsonResponse(200, { ...held, status: "cancelled" }),
+      jsonResponse(201, placed),
+    ]);
+    await fillAndPay(f.user);
+    await f.user.click(
+      await screen.findByRole("button", { name: messages.orders.existingReplace }, { timeout: 8000 }),
+    );
+    await waitFor(() => expect(f.open).toHaveBeenCalled(), { timeout: 8000 });
+    const calls = f.fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== "/api/config/");
+    expect(calls).toEqual(["/api/market/orders/", "/api/market/orders/4/cancel/", "/api/market/orders/"]);
+    expect(new URL(String(f.open.mock.calls[0]?.[0])).searchParams.get("text")).toMatch(/^DHP-2026-000005 /);
   });
 });

@@ -9,7 +9,9 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatPrice } from "../../../lib/format.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { checkoutTexts as t } from "../cart-texts.ts";
+import { ExistingOrder } from "./existing-order.tsx";
 import { useWhatsappCheckout } from "./use-whatsapp-checkout.ts";
 
 /** 'Complete Your Payment' (SPEC §2, §4): the order, the payment methods and the WhatsApp hand-off. */
@@ -119,6 +121,15 @@ export function CheckoutDialog({
               {checkout.error}
             </p>
           )}
+          {checkout.existing && (
+            <ExistingOrder
+              order={checkout.existing}
+              detail={messages.orders.alreadyPending(checkout.existing.number)}
+              onContinue={checkout.continueExisting}
+              onReplace={() => void checkout.replaceExisting()}
+              replacing={checkout.replacing || processing}
+            />
+          )}
           {checkout.phase === "blocked" && checkout.url && (
             <p role="alert" className="mt-3 text-sm">
               {t.popupBlocked}{" "}
@@ -136,7 +147,7 @@ export function CheckoutDialog({
             type="submit"
             size="lg"
             className="mt-5 w-full"
-            disabled={!checkout.ready || checkout.phase === "blocked"}
+            disabled={!checkout.ready || checkout.phase === "blocked" || checkout.existing !== null}
             loading={processing}
             loadingText={t.processing}
           >

@@ -1,7 +1,7 @@
-import { messages } from "@heritage/domain/messages";
 import type { OrderLineProblem } from "@heritage/domain/orders";
 import { AlertTriangle, X } from "lucide-react";
 import { formatPrice } from "../../../lib/format.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { orderProblemTexts as t } from "../cart-texts.ts";
 
 const r = messages.orders.reason;

@@ -1,12 +1,13 @@
 import type { Cart } from "@heritage/domain/cart";
 import { TIMINGS_MS } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import type { CheckoutFormInput, Order, OrderLineProblem } from "@heritage/domain/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { type FieldErrors, isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { useCancelOrder } from "../../account/api/cancel-order.ts";
 import { useSiteConfig } from "../../market/api/get-site-config.ts";
 import { checkoutTexts as t } from "../cart-texts.ts";
 import { orderMessage, whatsappUrl } from "./checkout-message.ts";
@@ -22,11 +23,20 @@ function refusedLines(error: unknown): OrderLineProblem[] | null {
   return Array.isArray(lines) ? (lines as OrderLineProblem[]) : null;
 }
 
+/** The 409 that offers the shopper's own pending order instead of a second hold (decision 070). */
+function existingOrder(error: unknown): Order | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const data = error.data as { reason?: unknown; order?: Order } | undefined;
+  return data?.reason === "existing_order" && data.order ? data.order : null;
+}
+
 /**
  * SPEC §4's checkout with issue 7's order: choose WhatsApp, 'Processing...' while the order is
  * placed (at least 1 s), then a new window opens with a text that starts with the order number and
  * the modal closes. A refused order (409) hands its lines to the cart page and opens nothing. If the
- * browser blocks the window, the link is offered instead (the order is placed by then).
+ * browser blocks the window, the link is offered instead (the order is placed by then). When a
+ * pending order of the shopper already holds a cart item, that order is offered: continue with it
+ * (its WhatsApp message) or cancel it and place this one.
  */
 export function useWhatsappCheckout(
   cart: Cart | undefined,
@@ -35,11 +45,14 @@ export function useWhatsappCheckout(
   const config = useSiteConfig();
   const queryClient = useQueryClient();
   const place = usePlaceOrder();
+  const cancel = useCancelOrder();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [phase, setPhase] = useState<CheckoutPhase>("choosing");
   const [url, setUrl] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [existing, setExisting] = useState<Order | null>(null);
+  const lastContact = useRef<CheckoutFormInput | null>(null);
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -50,9 +63,11 @@ export function useWhatsappCheckout(
 
   async function pay(contact: CheckoutFormInput) {
     if (!ready || !cart || !number) return;
+    lastContact.current = contact;
     setPhase("processing");
     setFieldErrors({});
     setError(null);
+    setExisting(null);
     const processing = new Promise((done) => {
       timer.current = window.setTimeout(done, TIMINGS_MS.checkoutProcessing);
     });
@@ -71,6 +86,11 @@ export function useWhatsappCheckout(
       ]);
     } catch (failure) {
       setPhase("choosing");
+      const held = existingOrder(failure);
+      if (held) {
+        setExisting(held);
+        return;
+      }
       const lines = refusedLines(failure);
       if (lines) {
         reset();
@@ -91,6 +111,12 @@ export function useWhatsappCheckout(
       return;
     }
     toast({ tone: "success", title: t.placed(order.number), description: t.placedNote });
+    openWhatsapp(order);
+  }
+
+  /** The WhatsApp window for a placed order, or the link when the browser blocks it. */
+  function openWhatsapp(order: Order) {
+    if (!number) return;
     const target = whatsappUrl(number, orderMessage(order));
     setUrl(target);
     const opened = window.open(target, "_blank");
@@ -102,8 +128,29 @@ export function useWhatsappCheckout(
     }
   }
 
+  /** Pays for the pending order that already holds the items: its own message, nothing new held. */
+  function continueExisting() {
+    if (existing) openWhatsapp(existing);
+  }
+
+  /** Cancels the pending order (its items go back on sale), then places this cart as a new order. */
+  async function replaceExisting() {
+    const contact = lastContact.current;
+    if (!existing || !contact) return;
+    setError(null);
+    try {
+      await cancel.mutateAsync(existing.id);
+    } catch {
+      setError(messages.orders.cancelFailed);
+      return;
+    }
+    setExisting(null);
+    await pay(contact);
+  }
+
   function reset() {
     window.clearTimeout(timer.current);
+    setExisting(null);
     setMethod(null);
     setPhase("choosing");
     setUrl(null);
@@ -129,6 +176,10 @@ export function useWhatsappCheckout(
     finish,
     fieldErrors,
     error,
+    existing,
+    continueExisting,
+    replaceExisting,
+    replacing: cancel.isPending,
     configFailed: config.isError,
   };
 }

@@ -1,5 +1,5 @@
-import { messages } from "@heritage/domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { useCategory } from "../api/get-category.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { ProductImage } from "./product-image.tsx";

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { ProductCard } from "./product-card.tsx";
 import { SignInPromptProvider } from "./sign-in-prompt.tsx";
 
@@ -27,6 +28,10 @@ function product(overrides: Partial<Product> = {}): Product {
     images: [{ id: 1, image: "/media/a.webp", thumbnail: "/media/a-thumb.webp", is_primary: true }],
     created_at: "2026-01-10T08:00:00Z",
     updated_at: "2026-01-10T08:00:00Z",
+    language: "en",
+    original_language: "en",
+    translated: true,
+    version: 1,
     ...overrides,
   };
 }
@@ -46,6 +51,20 @@ function renderCard(p: Product, onOpen = vi.fn()) {
 }
 
 describe("ProductCard", () => {
+  it("says 'Not yet translated' when the name is served in its original language, and marks that language", () => {
+    const card = renderCard(
+      product({ name: "Agaseke k'amahoro", language: "rw", original_language: "rw", translated: false }),
+    );
+    expect(within(card).getByText(messages.content.notYetTranslated)).toBeInTheDocument();
+    expect(within(card).getByRole("heading", { name: "Agaseke k'amahoro" })).toHaveAttribute("lang", "rw");
+  });
+
+  it("shows no note for a translated product", () => {
+    const card = renderCard(product({ name: "Panier de la paix", language: "fr", translated: true }));
+    expect(within(card).queryByText(messages.content.notYetTranslated)).not.toBeInTheDocument();
+    expect(within(card).getByRole("heading", { name: "Panier de la paix" })).toHaveAttribute("lang", "fr");
+  });
+
   it("shows the price in RWF without decimals, and no discount when there is no higher original", () => {
     const card = renderCard(product({ price: "15000.00", original_price: "15000.00" }));
     expect(within(card).getByText("RWF 15,000")).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { ProductImage, primaryImage } from "./product-image.tsx";
@@ -48,7 +49,7 @@ export function ProductCard({
         />
         {product.is_featured && (
           <Badge tone="ochre" className="absolute top-2 left-2">
-            Featured
+            {t.featured}
           </Badge>
         )}
         <WishlistButton
@@ -62,7 +63,8 @@ export function ProductCard({
         <p className="truncate text-xs font-medium tracking-wide text-muted uppercase">
           {product.category_name}
         </p>
-        <h3 className="font-sans text-base leading-snug font-semibold">
+        {/* The texts' own language, which is the original one when no translation exists yet. */}
+        <h3 lang={product.language} className="font-sans text-base leading-snug font-semibold">
           <button
             type="button"
             onClick={() => onOpen(product)}
@@ -72,8 +74,11 @@ export function ProductCard({
             {product.name}
           </button>
         </h3>
+        <UntranslatedNote record={product} />
         {list && product.description && (
-          <p className="line-clamp-2 hidden text-sm text-muted sm:block">{product.description}</p>
+          <p lang={product.language} className="line-clamp-2 hidden text-sm text-muted sm:block">
+            {product.description}
+          </p>
         )}
         <RatingStars rating={product.rating} count={product.review_count} />
         <Price price={product.price} originalPrice={product.original_price} />

@@ -1,6 +1,6 @@
 import type { Product } from "@heritage/domain/catalog";
 import { LISTING_THUMBNAILS } from "@heritage/domain/constants";
-import { clampQuantity } from "@heritage/domain/stock";
+import { clampQuantity, maxQuantity } from "@heritage/domain/stock";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -11,6 +11,7 @@ import { Price } from "../../../components/ui/price.tsx";
 import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { useSession } from "../../../lib/use-session.ts";
 import { useProduct } from "../api/get-product.ts";
 import { useWishlistedIds } from "../api/get-wishlist.ts";
@@ -76,13 +77,16 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="sky">{conditionLabels[product.condition] ?? product.condition}</Badge>
           <StockBadge stock={product.stock} />
-          {product.is_featured && <Badge tone="ochre">Featured</Badge>}
+          {product.is_featured && <Badge tone="ochre">{t.featured}</Badge>}
+          <UntranslatedNote record={product} />
         </div>
         <RatingStars rating={product.rating} count={product.review_count} />
         <Price price={product.price} originalPrice={product.original_price} size="lg" />
         <div>
           <h3 className="font-sans text-sm font-semibold text-muted">{t.description}</h3>
-          <p className="mt-1 whitespace-pre-line">{product.description || t.noDescription}</p>
+          <p lang={product.description ? product.language : undefined} className="mt-1 whitespace-pre-line">
+            {product.description || t.noDescription}
+          </p>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted">{t.condition}</dt>
@@ -96,7 +100,7 @@ function ProductDetails({ product }: { product: Product }) {
             <>
               <QuantityStepper
                 value={quantity}
-                max={Math.max(1, product.stock)}
+                max={maxQuantity(product.stock)}
                 disabled={outOfStock}
                 onChange={(next) => setQuantity(clampQuantity(next, product.stock))}
               />

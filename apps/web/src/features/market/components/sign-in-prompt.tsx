@@ -1,9 +1,10 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 
 type Prompt = (productName: string) => void;
 const SignInPromptContext = createContext<Prompt>(() => {});
 
-const SignInPromptDialog = lazy(() =>
+const SignInPromptDialog = lazyWithTexts(() =>
   import("./sign-in-prompt-dialog.tsx").then((module) => ({ default: module.SignInPromptDialog })),
 );
 

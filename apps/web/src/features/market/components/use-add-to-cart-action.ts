@@ -1,7 +1,7 @@
 import type { Product } from "@heritage/domain/catalog";
-import { messages } from "@heritage/domain/messages";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { useAddToCart } from "../api/add-to-cart.ts";
 import { useSignInPrompt } from "./sign-in-prompt.tsx";
 

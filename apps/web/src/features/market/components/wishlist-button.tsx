@@ -1,7 +1,7 @@
-import { messages } from "@heritage/domain/messages";
 import { Heart, Loader2 } from "lucide-react";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { cn } from "../../../lib/cn.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { useToggleWishlist } from "../api/toggle-wishlist.ts";
 import { marketTexts as t } from "../market-texts.ts";

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { marketTexts } from "../market-texts.ts";
 import { AccountMenuFace, accountTriggerClass } from "./account-menu-face.tsx";
 
 type Dropdown = ComponentType<{ name: string; defaultOpen: boolean; focusTrigger: boolean }>;
@@ -26,7 +27,7 @@ function whenIdle(callback: () => void): () => void {
 
 /** The market's user menu (SPEC §2): a plain button with the same name and look until the menu loads. */
 export function AccountMenu({ username }: { username: string | null }) {
-  const name = username || "Account";
+  const name = username || marketTexts.account;
   const [Dropdown, setDropdown] = useState<Dropdown | null>(() => loadedDropdown);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focusOnLoad, setFocusOnLoad] = useState(false);

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Brand } from "../../../components/layout/brand.tsx";
+import { LanguageSwitcher } from "../../../components/layout/language-switcher.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
 import { useSession } from "../../../lib/use-session.ts";
@@ -39,6 +40,7 @@ export function MarketHeader() {
           <SearchForm category={category} onCategoryChange={setCategory} />
         </div>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher />
           {session.isSignedIn ? (
             <Suspense fallback={<span className="block h-11 w-32" />}>
               <AccountMenu username={session.username} />

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { LanguageSwitcher } from "../../../components/layout/language-switcher.tsx";
 import { LazyLogoutDialog } from "../../../components/layout/lazy-session-ui.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -46,7 +47,8 @@ export function MarketMobileMenu({
   const close = () => onClose(false);
   return (
     <div id={id} ref={panelRef} hidden={!open} className="border-t border-line bg-paper md:hidden">
-      <nav aria-label="Market menu" className="container-page flex flex-col gap-3 py-3">
+      <nav aria-label={t.marketMenu} className="container-page flex flex-col gap-3 py-3">
+        <LanguageSwitcher className="self-start" />
         <Select
           label={t.categoryPickerLabel}
           options={options}

@@ -1,6 +1,6 @@
-import { messages } from "@heritage/domain/messages";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";

@@ -1,6 +1,6 @@
 import type { Category } from "@heritage/domain/catalog";
-import { messages } from "@heritage/domain/messages";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { ProductListing } from "../listing/product-listing.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { CategoryFeaturedCarousel } from "./category-featured-carousel.tsx";

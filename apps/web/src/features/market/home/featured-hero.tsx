@@ -1,11 +1,11 @@
 import type { Product } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
-import { messages } from "@heritage/domain/messages";
 import { useEffect } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { useProducts } from "../api/get-products.ts";
 import { ProductImage, primaryImage } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";

@@ -5,21 +5,9 @@ import { marketTexts as t } from "../market-texts.ts";
 import { FeaturedHero } from "./featured-hero.tsx";
 
 const promos = [
-  {
-    icon: Gift,
-    title: "First Purchase",
-    text: "Use code WELCOME10 for 10% off your first order.",
-  },
-  {
-    icon: Headset,
-    title: "Expert Support",
-    text: "Questions about a piece? Our team answers on WhatsApp.",
-  },
-  {
-    icon: Sparkles,
-    title: "Limited Edition",
-    text: "One-of-a-kind Imigongo and Agaseke made by master artisans.",
-  },
+  { icon: Gift, title: "firstPurchase", text: "firstPurchaseText" },
+  { icon: Headset, title: "support", text: "supportText" },
+  { icon: Sparkles, title: "limited", text: "limitedText" },
 ] as const;
 
 /** SPEC §2 item 3: the category sidebar, the featured carousel and the three promo cards. */
@@ -62,8 +50,8 @@ export function HeroSection() {
           <li key={title} className="flex gap-3 rounded-lg border border-line bg-clay-soft p-4">
             <Icon aria-hidden="true" className="size-6 shrink-0 text-clay" />
             <div>
-              <h3 className="font-sans text-base font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-ink-soft">{text}</p>
+              <h3 className="font-sans text-base font-semibold">{t.promos[title]}</h3>
+              <p className="mt-1 text-sm text-ink-soft">{t.promos[text]}</p>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
-import { Children, lazy, Suspense } from "react";
+import { Children, Suspense } from "react";
 import type { CarouselProps } from "../../../components/ui/carousel.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 
 let loading: Promise<{ default: typeof import("../../../components/ui/carousel.tsx").Carousel }> | null =
   null;
@@ -14,7 +15,7 @@ export function preloadCarousel() {
   return loading;
 }
 
-const Carousel = lazy(preloadCarousel);
+const Carousel = lazyWithTexts(preloadCarousel);
 
 /** The market's carousels, their code fetched on first use; until then the first slide, in place. */
 export function LazyCarousel(props: CarouselProps) {

@@ -3,18 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { marketTexts } from "../market-texts.ts";
 
-const unitNames: Record<(typeof QUOTE_UNITS)[number], string> = {
-  Pcs: "Pcs (Pieces)",
-  Kg: "Kg",
-  Liters: "Liters",
-  Meters: "Meters",
-  Boxes: "Boxes",
-  Sets: "Sets",
-  Tons: "Tons",
-  Pallets: "Pallets",
-};
-const unitOptions = QUOTE_UNITS.map((unit) => ({ value: unit, label: unitNames[unit] }));
+const unitOptions = () => QUOTE_UNITS.map((unit) => ({ value: unit, label: marketTexts.quote.units[unit] }));
 
 /**
  * SPEC §5: item and a whole quantity of at least 1 are required, and no messages are shown. The form
@@ -35,6 +26,7 @@ function firstInvalidField(form: HTMLFormElement): HTMLInputElement | null {
  * nothing (no supplier service exists yet, and the form says so rather than pretend).
  */
 export function QuoteRequestSection() {
+  const t = marketTexts.quote;
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef(0);
@@ -60,12 +52,9 @@ export function QuoteRequestSection() {
       <div className="grid gap-6 overflow-hidden rounded-lg bg-ink p-6 text-paper md:grid-cols-2 md:p-10">
         <div>
           <h2 id="quote-heading" className="text-2xl font-semibold text-paper md:text-3xl">
-            An easy way to send requests to all suppliers
+            {t.heading}
           </h2>
-          <p className="mt-3 text-paper/80">
-            Tell 500+ artisans and cooperatives what you need: baskets for a wedding, Imigongo panels for a
-            hotel, fabric by the metre. Quotes usually arrive within 24 hours.
-          </p>
+          <p className="mt-3 text-paper/80">{t.intro}</p>
         </div>
         <form
           ref={formRef}
@@ -73,11 +62,11 @@ export function QuoteRequestSection() {
           onSubmit={onSubmit}
           className="flex flex-col gap-4 rounded-lg bg-surface p-5 text-ink"
         >
-          <h3 className="font-sans text-lg font-semibold">Send quote to suppliers</h3>
-          <Input label="What item do you need?" name="item" required maxLength={200} />
+          <h3 className="font-sans text-lg font-semibold">{t.formTitle}</h3>
+          <Input label={t.item} name="item" required maxLength={200} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="quote-details" className="text-sm font-medium">
-              Details
+              {t.details}
             </label>
             <textarea
               id="quote-details"
@@ -89,7 +78,7 @@ export function QuoteRequestSection() {
           </div>
           <div className="grid grid-cols-[2fr_3fr] gap-3">
             <Input
-              label="Quantity"
+              label={t.quantity}
               name="quantity"
               type="number"
               inputMode="numeric"
@@ -97,14 +86,12 @@ export function QuoteRequestSection() {
               step={1}
               required
             />
-            <Select label="Unit" name="unit" options={unitOptions} defaultValue="Pcs" />
+            <Select label={t.unit} name="unit" options={unitOptions()} defaultValue="Pcs" />
           </div>
-          <Button type="submit" loading={sending} loadingText="Sending...">
-            Send inquiry
+          <Button type="submit" loading={sending} loadingText={t.sending}>
+            {t.send}
           </Button>
-          <p className="text-xs text-muted">
-            Supplier quotes are a preview: this form does not send anything yet.
-          </p>
+          <p className="text-xs text-muted">{t.preview}</p>
         </form>
       </div>
     </section>

@@ -21,7 +21,7 @@ export function SubNav() {
   const link =
     "flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-ink-soft hover:bg-sand hover:text-ink";
   return (
-    <nav aria-label="Market" className="border-b border-line bg-surface">
+    <nav aria-label={t.marketNav} className="border-b border-line bg-surface">
       <div className="container-page flex items-center gap-1 overflow-x-auto text-sm sm:gap-3">
         <Link to="/" className={link}>
           <Home aria-hidden="true" className="size-4" /> {t.home}

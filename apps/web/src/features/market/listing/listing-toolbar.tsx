@@ -7,7 +7,7 @@ import { filterLabels, orderingLabels, marketTexts as t } from "../market-texts.
 import type { ListingAction, ListingState } from "./listing-state.ts";
 import { PriceSlider } from "./price-slider.tsx";
 
-const orderingOptions = PRODUCT_ORDERINGS.map((value) => ({ value, label: orderingLabels[value] }));
+const orderingOptions = () => PRODUCT_ORDERINGS.map((value) => ({ value, label: orderingLabels[value] }));
 
 /** Filters (all, featured, new arrivals, on sale), sort, price floor and grid/list view of one listing. */
 export function ListingToolbar({
@@ -52,7 +52,7 @@ export function ListingToolbar({
         <div className="w-full sm:w-56">
           <Select
             label={t.sortLabel}
-            options={orderingOptions}
+            options={orderingOptions()}
             value={state.ordering}
             onChange={(event) =>
               dispatch({ type: "ordering", ordering: event.target.value as ProductOrdering })

@@ -4,6 +4,7 @@ import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useWishlistedIds } from "../api/get-wishlist.ts";
 import { ProductCard } from "../components/product-card.tsx";
+import { marketTexts } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import type { ListingView } from "./listing-state.ts";
 
@@ -41,7 +42,7 @@ export function ProductGridSkeleton({
   count?: number;
 }) {
   return (
-    <LoadingRegion label="Loading products">
+    <LoadingRegion label={marketTexts.loadingProducts}>
       <div className={layouts[view]}>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

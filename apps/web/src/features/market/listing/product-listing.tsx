@@ -1,9 +1,9 @@
-import { messages } from "@heritage/domain/messages";
 import { useReducer, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { type ProductListParams, useProducts } from "../api/get-products.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import {
@@ -83,7 +83,7 @@ export function ProductListing({ base, texts }: { base: ProductListParams; texts
           page={state.page}
           pageCount={pageCount(data.count)}
           onPageChange={goToPage}
-          label={`${texts.label}: pages`}
+          label={t.pagesOf(texts.label)}
         />
       </div>
     );

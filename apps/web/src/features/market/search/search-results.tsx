@@ -1,7 +1,7 @@
-import { messages } from "@heritage/domain/messages";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { messages } from "../../../lib/i18n/messages.ts";
 import { ProductListing } from "../listing/product-listing.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";

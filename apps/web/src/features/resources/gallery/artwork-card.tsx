@@ -1,6 +1,7 @@
 import type { Artwork } from "@heritage/domain/content";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { T } from "../resources-texts.ts";
 
@@ -38,7 +39,10 @@ export function ArtworkCard({
         />
       </label>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-display text-lg leading-snug font-semibold">{artwork.title}</h3>
+        <h3 lang={artwork.language} className="font-display text-lg leading-snug font-semibold">
+          {artwork.title}
+        </h3>
+        <UntranslatedNote record={artwork} />
         <p className="text-sm text-muted">{T.gallery.by(artwork.artist, artwork.year)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Badge tone="clay">{artwork.category}</Badge>

@@ -17,6 +17,9 @@ const artwork = (id: number, title: string, category: Artwork["category"], artis
   is_featured: false,
   image: `/media/${id}.webp`,
   thumbnail: `/media/${id}-thumb.webp`,
+  language: "en",
+  original_language: "en",
+  translated: true,
 });
 
 const ARTWORKS = [

@@ -45,6 +45,9 @@ const artworks: Artwork[] = Array.from({ length: 8 }, (_, i) => ({
   is_featured: false,
   image: `/media/${i}.webp`,
   thumbnail: `/media/${i}-thumb.webp`,
+  language: "en",
+  original_language: "en",
+  translated: true,
 }));
 
 function setWidth(width: number) {

@@ -7,6 +7,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Portrait } from "../../../components/ui/portrait.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useMuseum } from "../api/get-museums.ts";
 import { T } from "../resources-texts.ts";
@@ -69,8 +70,13 @@ export function MuseumDetail() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>{museum.category}</Badge>
-          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{museum.name}</h1>
-          <p className="mt-2 text-lg text-muted">{museum.description}</p>
+          <UntranslatedNote record={museum} className="ml-2" />
+          <h1 lang={museum.language} className="mt-2 text-3xl font-semibold sm:text-4xl">
+            {museum.name}
+          </h1>
+          <p lang={museum.language} className="mt-2 text-lg text-muted">
+            {museum.description}
+          </p>
           <ContentImage
             src={museum.image}
             alt={`${museum.name}, ${museum.location}`}

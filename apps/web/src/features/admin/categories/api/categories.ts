@@ -27,13 +27,16 @@ function useInvalidateAfterCategoryChange() {
     ]);
 }
 
-/** POST (add) or PUT (edit). The caller refreshes the list after its 1 s success message (SPEC §4). */
+/**
+ * POST (add) or PUT (edit, with the version the form was loaded at; decision 075). The caller
+ * refreshes the list after its 1 s success message (SPEC §4).
+ */
 export function useSaveCategory() {
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: CategoryInput }) =>
+    mutationFn: ({ id, input, version }: { id?: number; input: CategoryInput; version?: number }) =>
       id === undefined
         ? api.post<Category>("/market/categories/", input)
-        : api.put<Category>(`/market/categories/${id}/`, input),
+        : api.put<Category>(`/market/categories/${id}/`, { ...input, version }),
   });
 }
 

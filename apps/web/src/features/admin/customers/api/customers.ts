@@ -19,6 +19,8 @@ export type Customer = {
   type: "user" | "admin";
   avatar: string | null;
   date_joined: string;
+  /** Sent back with an edit so that it cannot undo another one made since (decision 075). */
+  version: number;
 };
 
 export type CustomerListParams = { search: string; page: number; pageSize: number };
@@ -48,8 +50,8 @@ function invalidateListsNamingCustomers(queryClient: QueryClient) {
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: CustomerUpdateInput }) =>
-      api.patch<Customer>(`/users/${id}/`, input),
+    mutationFn: ({ id, input, version }: { id: number; input: CustomerUpdateInput; version?: number }) =>
+      api.patch<Customer>(`/users/${id}/`, { ...input, version }),
     onSuccess: (customer) =>
       Promise.all([
         ...invalidateListsNamingCustomers(queryClient),

@@ -30,14 +30,17 @@ function useInvalidateAfterProductChange() {
     ]);
 }
 
-/** POST (add) or PUT (update: every field, images in their new order). */
+/**
+ * POST (add) or PUT (update: every field, images in their new order, and the version the form was
+ * loaded at, so that a save cannot undo a change made since, such as a sale; decision 075).
+ */
 export function useSaveProduct() {
   const invalidate = useInvalidateAfterProductChange();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: ProductInput }) =>
+    mutationFn: ({ id, input, version }: { id?: number; input: ProductInput; version?: number }) =>
       id === undefined
         ? api.post<Product>("/market/products/", input)
-        : api.put<Product>(`/market/products/${id}/`, input),
+        : api.put<Product>(`/market/products/${id}/`, { ...input, version }),
     onSuccess: (product) => invalidate(product.id),
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "wishlist_entries" ADD COLUMN "wished" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "total" SET DATA TYPE bigint;

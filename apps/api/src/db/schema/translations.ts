@@ -1,0 +1,40 @@
+import { LANGUAGES, type Language } from "@heritage/domain/languages";
+import { type SQL, sql } from "drizzle-orm";
+import { check, index, jsonb, text } from "drizzle-orm/pg-core";
+
+/**
+ * A record's reading texts in the languages other than its original one (decision 105):
+ * `{ "fr": { "name": "…", "description": "…" }, "rw": { … } }`. The plain columns (name,
+ * description, title…) hold the original language's texts, as SPEC's fields always did.
+ */
+export type Translations = Partial<Record<Language, Record<string, string>>>;
+
+/** original_language and translations, for every table whose records people read. */
+export function translatable() {
+  return {
+    original_language: text("original_language", { enum: LANGUAGES }).notNull().default("en"),
+    translations: jsonb("translations").$type<Translations>().notNull().default({}),
+  };
+}
+
+/**
+ * The given fields' texts in every translation, space-separated: the expression of a stored
+ * generated column that a GIN trigram index makes searchable like the plain columns.
+ * `||` and `#>>` are immutable (concat_ws is not, so it cannot be used here).
+ */
+export function translatedText(fields: readonly string[]): SQL {
+  const parts = LANGUAGES.flatMap((language) =>
+    fields.map((field) => `coalesce("translations" #>> '{${language},${field}}', '')`),
+  );
+  return sql.raw(parts.join(" || ' ' || "));
+}
+
+/** The check that original_language is one of the three. */
+export function originalLanguageCheck(table: string) {
+  return check(`${table}_original_language_check`, sql.raw(`"original_language" in ('rw', 'en', 'fr')`));
+}
+
+/** A GIN trigram index (fastupdate off: PGlite has no autovacuum to flush a pending list, decision 020). */
+export function trigramIndex(name: string, column: unknown) {
+  return index(name).using("gin", sql`${column} gin_trgm_ops`).with({ fastupdate: false });
+}

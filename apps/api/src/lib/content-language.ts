@@ -1,0 +1,88 @@
+import { isLanguage, type Language, pickLanguage } from "@heritage/domain/languages";
+import type { FastifyRequest } from "fastify";
+import type { Translations } from "../db/schema/translations.ts";
+
+/**
+ * The language a request reads records in: `?lang=rw|en|fr`, else Accept-Language, else
+ * English (decision 105). Read from the raw URL so that it works for every route, whatever
+ * its query schema.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, "url" | "headers">): Language {
+  const header = request.headers["accept-language"];
+  return pickLanguage(typeof header === "string" ? header : undefined, langParam(request.url));
+}
+
+/** The `lang` query parameter of a URL, if it names one of the three languages. */
+export function langParam(url: string): Language | null {
+  const split = url.indexOf("?");
+  if (split === -1 || !url.includes("lang=", split)) return null;
+  const value = new URLSearchParams(url.slice(split + 1)).get("lang");
+  return isLanguage(value) ? value : null;
+}
+
+export interface TranslatableRow {
+  original_language: string;
+  translations: Translations;
+}
+
+export interface ServedLanguage {
+  language: Language;
+  original_language: Language;
+  translated: boolean;
+}
+
+/**
+ * A record's reading texts in `language`: each field from its translation, or from the
+ * original language where the translation lacks it. `translated` is false (and `language`
+ * the original) when there is no translation in that language at all, so the page can say
+ * "Not yet translated". The first field (name or title) decides whether a translation exists.
+ */
+export function servedTexts<F extends string>(
+  row: TranslatableRow & Record<F, string>,
+  fields: readonly F[],
+  language: Language,
+): Record<F, string> & ServedLanguage {
+  const original = (isLanguage(row.original_language) ? row.original_language : "en") as Language;
+  const translation = language === original ? undefined : row.translations?.[language];
+  const translated = language === original || Boolean(translation?.[fields[0]!]);
+  const texts = {} as Record<F, string>;
+  for (const field of fields) {
+    texts[field] = (translated && translation?.[field]) || row[field];
+  }
+  return { ...texts, language: translated ? language : original, original_language: original, translated };
+}
+
+/**
+ * Every language's texts of a record, the original included (what an administrator edits):
+ * `{ en: { name, description }, fr: {…} }`; languages without a translation are left out.
+ */
+export function allTranslations<F extends string>(
+  row: TranslatableRow & Record<F, string>,
+  fields: readonly F[],
+): Partial<Record<Language, Record<F, string>>> {
+  const original = row.original_language as Language;
+  const own = Object.fromEntries(fields.map((field) => [field, row[field]])) as unknown as Record<F, string>;
+  const result: Partial<Record<Language, Record<F, string>>> = { [original]: own };
+  for (const [language, texts] of Object.entries(row.translations ?? {})) {
+    if (!isLanguage(language) || language === original || !texts?.[fields[0]!]) continue;
+    result[language] = Object.fromEntries(fields.map((field) => [field, texts[field] ?? ""])) as Record<
+      F,
+      string
+    >;
+  }
+  return result;
+}
+
+/** Translations as stored: blank texts and the original language (if known) left out (decision 105). */
+export function storedTranslations(
+  translations: Partial<Record<Language, Record<string, string>>>,
+  original?: Language,
+): Translations {
+  const stored: Translations = {};
+  for (const [language, texts] of Object.entries(translations)) {
+    if (!isLanguage(language) || language === original || !texts) continue;
+    const kept = Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== ""));
+    if (Object.keys(kept).length > 0) stored[language] = kept;
+  }
+  return stored;
+}

@@ -1,0 +1,31 @@
+import path from "node:path";
+import { configFromEnv, loadEnv } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { ORPHAN_GRACE_MS, sweepOrphanMedia } from "../modules/media/orphan-sweep.ts";
+
+/**
+ * `npm run media:sweep [-- --dry-run]`: removes the pictures under DATA_DIR/media that no row
+ * points at and that are older than a day (the server does the same every MEDIA_SWEEP_HOURS).
+ * On the embedded database, run it while the server is stopped (one process per data directory).
+ */
+async function main(): Promise<void> {
+  const config = configFromEnv(loadEnv());
+  const dryRun = process.argv.includes("--dry-run");
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const mediaDir = path.resolve(config.dataDir, "media");
+    const { files, rows } = await sweepOrphanMedia(database.db, mediaDir, { now: new Date(), dryRun });
+    for (const file of files) console.log(file);
+    const verb = dryRun ? "would remove" : "removed";
+    console.log(
+      `${verb} ${files.length} orphaned file(s) and ${rows} media row(s) older than ${ORPHAN_GRACE_MS / 3_600_000} h in ${mediaDir}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

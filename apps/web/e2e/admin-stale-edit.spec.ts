@@ -1,0 +1,71 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { openSection } from "./admin-helpers.ts";
+import { loginAsAdmin, loginViaApi, registerViaApi } from "./support.ts";
+
+/**
+ * Issue 13 item 2 (decision 075): the admin opens a unique piece's form, a shopper buys it, the admin
+ * saves a description fix. The save must not put the sold piece back on sale.
+ */
+const CHECKOUT = { contact_phone: "0788123456", delivery_address: "KG 7 Ave 12, Kacyiru, Kigali" };
+/** A 2 × 2 PNG. */
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOYZS8zy16GAUIBABzSA9WRnw6PAAAAAElFTkSuQmCC";
+
+async function shopperWithPieceInCart(request: APIRequestContext, productId: number) {
+  const user = await registerViaApi(request);
+  const { access } = await loginViaApi(request, user.username, user.password);
+  const headers = { Authorization: `Bearer ${access}` };
+  const added = await request.post("/api/market/cart/add_item/", {
+    headers,
+    data: { product_id: productId, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return () => request.post("/api/market/orders/", { headers, data: CHECKOUT });
+}
+
+test("a description fix saved after the last unit sold is refused, reloaded, saved, and the stock stays 0", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await loginAsAdmin(page);
+  const auth = { Authorization: `Bearer ${admin.access}` };
+  const [category] = (await (await page.request.get("/api/market/categories/")).json()) as { id: number }[];
+  const name = `Inyambo horn ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/market/products/", {
+    headers: auth,
+    data: { name, price: 120000, stock: 1, category: category!.id, uploaded_images: [PNG] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const piece = (await created.json()) as { id: number };
+  // Two shoppers want it; both have it in their cart while it is still on sale.
+  const firstOrder = await shopperWithPieceInCart(page.request, piece.id);
+  const secondOrder = await shopperWithPieceInCart(page.request, piece.id);
+
+  await page.goto("/admin/dashboard");
+  await openSection(page, "Products");
+  await page.getByRole("searchbox", { name: "Search products" }).fill(name);
+  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const form = page.getByRole("dialog", { name: "Edit Product" });
+  await expect(form.getByLabel("Stock", { exact: true })).toHaveValue("1");
+
+  // While the form is open, the first shopper buys the last unit.
+  expect((await firstOrder()).status()).toBe(201);
+
+  await form.getByLabel("Description").fill("Carved from one horn, Nyanza, 1930s.");
+  await form.getByRole("button", { name: "Update Product" }).click();
+  await expect(form.getByRole("alert")).toContainText("This product changed since you opened it");
+  await expect(form.getByRole("list", { name: "Changed since you opened it:" })).toContainText(
+    "Stock: 1 → 0",
+  );
+  await form.getByRole("button", { name: "Load the latest values" }).click();
+  await expect(form.getByLabel("Stock", { exact: true })).toHaveValue("0");
+  await expect(form.getByLabel("Description")).toHaveValue("Carved from one horn, Nyanza, 1930s.");
+  await form.getByRole("button", { name: "Update Product" }).click();
+  await expect(form.getByText("Product updated successfully!")).toBeVisible();
+
+  const saved = await (await page.request.get(`/api/market/products/${piece.id}/`, { headers: auth })).json();
+  expect(saved).toMatchObject({ stock: 0, description: "Carved from one horn, Nyanza, 1930s." });
+  const second = await secondOrder();
+  expect(second.status(), await second.text()).toBe(409);
+});

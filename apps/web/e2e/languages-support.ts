@@ -1,0 +1,53 @@
+import { messages } from "@heritage/domain/messages";
+import { expect, type Page } from "@playwright/test";
+import { sharedTexts } from "../src/components/shared-texts.ts";
+import { authTexts } from "../src/features/auth/auth-texts.ts";
+import { cartTexts, checkoutTexts } from "../src/features/cart/cart-texts.ts";
+import { marketTexts } from "../src/features/market/market-texts.ts";
+import { expectNoSeriousAxeViolations } from "./support.ts";
+
+/** Helpers of the Kinyarwanda and French journeys (issue 14). */
+export type Lang = "rw" | "fr";
+
+function sentences(tree: object): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === "string" ? [value] : value && typeof value === "object" ? sentences(value) : [],
+  );
+}
+
+/**
+ * The English catalogs' sentences (three words or more: single words such as "Total" or names such as
+ * "Mobile money" may read the same in French), without the brand and heritage terms.
+ */
+const ENGLISH = [
+  ...new Set(sentences({ messages, sharedTexts, authTexts, cartTexts, checkoutTexts, marketTexts })),
+]
+  .filter((text) => text.split(/\s+/).length >= 3)
+  .filter((text) => !/Digital Heritage Platform|^“/.test(text));
+
+/** The page's visible text holds none of the English sentences. */
+export async function expectNoEnglish(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
+  const visible = await page.locator("body").innerText();
+  expect(ENGLISH.filter((sentence) => visible.includes(sentence))).toEqual([]);
+}
+
+/** html lang, no serious axe violation, nothing wider than the 375 px screen. */
+export async function expectPageFits(page: Page, lang: Lang) {
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expectNoSeriousAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A price as each language writes it, always RWF without decimals. */
+export function priceIn(lang: Lang, value: string | number): string {
+  const n = Math.round(Number(value));
+  if (lang === "fr") return `${new Intl.NumberFormat("fr-FR").format(n)} RWF`;
+  return `RWF ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
+}
+
+export async function checkPage(page: Page, lang: Lang) {
+  await expectNoEnglish(page);
+  await expectPageFits(page, lang);
+}

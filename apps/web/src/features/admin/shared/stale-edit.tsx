@@ -1,0 +1,128 @@
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
+import { messages } from "../../../lib/i18n/messages.ts";
+import { FormAlert } from "./form-alert.tsx";
+
+const s = messages.staleEdit;
+type Values = Record<string, unknown>;
+export type FieldChange = { label: string; before: string; after: string };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A field's value as the change list shows it. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return s.imageCount(value.length);
+  if (typeof value === "boolean") return value ? s.yes : s.no;
+  const text = value === null || value === undefined ? "" : String(value);
+  return text.trim() === "" ? s.empty : text;
+}
+
+/**
+ * Reloading after a 409 (decision 075): every field the admin did not touch since the form opened
+ * takes the record's current value; what they typed stays.
+ */
+export function keepTyped<V extends Values>(typed: V, loaded: V, current: V): V {
+  const next = { ...current };
+  for (const key of Object.keys(current) as (keyof V)[]) {
+    if (!same(typed[key], loaded[key])) next[key] = typed[key];
+  }
+  return next;
+}
+
+/** The form's fields that someone else changed between the load and the refused save. */
+export function changedFields<V extends Values>(
+  loaded: V,
+  current: V,
+  labels: Partial<Record<keyof V, string>>,
+  show: (key: keyof V, value: unknown) => string | undefined = () => undefined,
+): FieldChange[] {
+  return (Object.keys(labels) as (keyof V)[])
+    .filter((key) => !same(loaded[key], current[key]))
+    .map((key) => ({
+      label: labels[key] ?? String(key),
+      before: show(key, loaded[key]) ?? shown(loaded[key]),
+      after: show(key, current[key]) ?? shown(current[key]),
+    }));
+}
+
+/**
+ * An admin form's record as it was loaded, the version its save sends back, and the 409 the server
+ * answers when someone changed the record since: `{detail, current}`.
+ */
+export function useStaleEdit<R extends { version: number }, V extends Values>(
+  record: R | undefined,
+  toValues: (record: R) => V,
+) {
+  const [loaded, setLoaded] = useState(record);
+  const [stale, setStale] = useState<{ detail: string; current: R } | null>(null);
+  const [reloaded, setReloaded] = useState(false);
+  return {
+    version: loaded?.version,
+    stale,
+    reloaded,
+    /** True (and the notice shows) when `error` is the server's "changed since you opened it". */
+    caught(error: unknown): boolean {
+      const current = isApiError(error) && error.status === 409 && (error.data as { current?: R }).current;
+      if (!current || !isApiError(error)) return false;
+      setStale({ detail: error.detail ?? "", current });
+      setReloaded(false);
+      return true;
+    },
+    changes(
+      labels: Partial<Record<keyof V, string>>,
+      show?: (key: keyof V, value: unknown) => string | undefined,
+    ) {
+      return stale && loaded ? changedFields(toValues(loaded), toValues(stale.current), labels, show) : [];
+    },
+    /** The values to put in the form: the current record's, with what the admin typed kept. */
+    reload(typed: V): V {
+      if (!stale || !loaded) return typed;
+      const next = keepTyped(typed, toValues(loaded), toValues(stale.current));
+      setLoaded(stale.current);
+      setStale(null);
+      setReloaded(true);
+      return next;
+    },
+    dismiss() {
+      setReloaded(false);
+    },
+  };
+}
+
+/** The 409's message, what changed, and the action that loads the current values into the form. */
+export function StaleEditNotice({
+  detail,
+  changes,
+  onReload,
+}: {
+  detail: string;
+  changes: FieldChange[];
+  onReload: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <FormAlert message={detail} detail={changes.length > 0 ? s.changedFields : undefined} />
+      {changes.length > 0 && (
+        <ul aria-label={s.changedFields} className="ml-4 list-disc text-sm text-ink-soft">
+          {changes.map((change) => (
+            <li key={change.label}>{s.fieldChange(change.label, change.before, change.after)}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="secondary" onClick={onReload}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {s.reload}
+        </Button>
+        <span className="text-sm text-muted">{s.reloadNote}</span>
+      </div>
+    </div>
+  );
+}
+
+/** After a reload: the admin checks the values, then saves again. */
+export function ReloadedNotice({ show }: { show: boolean }) {
+  return show ? <FormAlert tone="success" message={s.reloaded} /> : null;
+}
