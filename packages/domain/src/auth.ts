@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords.ts";
 import { EMAIL_PATTERN, isEmailShaped, requiredIdentifier, requiredText } from "./fields.ts";
-import { LANGUAGES } from "./i18n/languages.ts";
+import { LANGUAGES } from "./languages.ts";
 import { messages } from "./messages.ts";
 
 const m = messages;

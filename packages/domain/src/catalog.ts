@@ -18,13 +18,13 @@ import {
   requiredText,
   wholeNumber,
 } from "./fields.ts";
+import { messages } from "./messages.ts";
 import {
   allTranslationsSchema,
   originalLanguageSchema,
   servedLanguageSchema,
   translationsInputSchema,
-} from "./languages.ts";
-import { messages } from "./messages.ts";
+} from "./record-translations.ts";
 import { SLUG_PATTERN } from "./slug.ts";
 
 const c = messages.category;

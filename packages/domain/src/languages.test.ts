@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickLanguage } from "./languages.ts";
+import { languageOfTags, pickLanguage } from "./languages.ts";
 
 describe("pickLanguage", () => {
   it.each([
@@ -14,5 +14,16 @@ describe("pickLanguage", () => {
     ["fr", "de", "fr"],
   ])("Accept-Language %s with ?lang=%s reads %s", (header, lang, expected) => {
     expect(pickLanguage(header, lang)).toBe(expected);
+  });
+});
+
+describe("languageOfTags", () => {
+  it.each([
+    [[], "en"],
+    [["de-DE", "fr-BE", "en"], "fr"],
+    [["rw_RW"], "rw"],
+    [["sw", "it"], "en"],
+  ])("navigator.languages %j reads %s", (tags, expected) => {
+    expect(languageOfTags(tags)).toBe(expected);
   });
 });

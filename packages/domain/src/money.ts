@@ -1,5 +1,5 @@
-import type { Language } from "./i18n/languages.ts";
 import { formatWholeNumber } from "./i18n/numbers.ts";
+import type { Language } from "./languages.ts";
 
 // The currency code written out: symbols for RWF differ between ICU builds ("RF", "FRw", "RWF"),
 // and a price must read the same in every browser and in the API's texts.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema, newPasswordSchema, newPasswordSchemaFor } from "./auth.ts";
 import { imageRefSchema } from "./catalog.ts";
 import { requiredIdentifier } from "./fields.ts";
-import { LANGUAGES } from "./i18n/languages.ts";
+import { LANGUAGES } from "./languages.ts";
 import { messages } from "./messages.ts";
 
 const s = messages.signUp;

@@ -1,5 +1,5 @@
-import type { Language } from "@heritage/domain/i18n/languages";
 import { type Messages, messagesIn, translateMessage } from "@heritage/domain/i18n/server-messages";
+import type { Language } from "@heritage/domain/languages";
 
 /** A text with values, written against the messages of whichever language the request asks for. */
 export type LocalizedDetail = (m: Messages) => string;

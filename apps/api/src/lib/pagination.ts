@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { langParam } from "./content-language.ts";
 
 /**
  * The parameters of a query string that a route reads (`known`), without empty values, sorted
@@ -28,6 +29,8 @@ function queryNames(schema: unknown): ReadonlySet<string> {
  * DRF-style next/previous links, built from what the route understood, never echoed: the route's
  * own path (with SPEC's trailing slash) and its normalised parameters with another page number.
  * An answer cached for many URLs (plugins/catalog-cache.ts) so carries no one's chosen text.
+ * A `?lang=` that names one of the three languages is kept (after the route's own parameters): the
+ * next page of a shared link in Kinyarwanda is in Kinyarwanda too. Any other value is dropped.
  */
 export function pageLinks(request: FastifyRequest, page: number, pageSize: number, total: number) {
   const { url: route, schema } = request.routeOptions;
@@ -39,6 +42,8 @@ export function pageLinks(request: FastifyRequest, page: number, pageSize: numbe
     split === -1 ? "" : request.url.slice(split + 1),
     queryNames(schema?.querystring),
   ).filter(([name]) => name !== "page");
+  const language = langParam(request.url);
+  if (language) kept.push(["lang", language]);
   const link = (target: number) => `${path}?${new URLSearchParams([...kept, ["page", String(target)]])}`;
   const last = Math.max(1, Math.ceil(total / pageSize));
   return {

@@ -137,7 +137,9 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     version: string,
     done: () => void,
   ) => {
-    const key = `${languageOf(request)} ${keyOf(request.url, route)}`;
+    // A `?lang=` answer carries `lang` in its page links (lib/pagination.ts), one chosen by the
+    // header does not: the two are kept apart.
+    const key = `${langParam(request.url) ? "lang=" : ""}${languageOf(request)} ${keyOf(request.url, route)}`;
     const entry = entries.get(key);
     if (entry?.version !== version) {
       if (cacheable(request)) pending.set(request, { key, version });

@@ -1,4 +1,4 @@
-import type { Language } from "./languages.ts";
+import type { Language } from "../languages.ts";
 
 const english = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const french = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-import type { Language } from "./languages.ts";
+import type { Language } from "../languages.ts";
 
 export type PluralForms = { one: string; other: string; few?: string; many?: string; zero?: string };
 

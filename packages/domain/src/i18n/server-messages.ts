@@ -1,5 +1,5 @@
+import type { Language } from "../languages.ts";
 import { messages } from "../messages.ts";
-import type { Language } from "./languages.ts";
 import fr from "./messages.fr.ts";
 import rw from "./messages.rw.ts";
 import { pathsOfTexts, type Translation, translatedText } from "./translation.ts";

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@heritage/domain/i18n/languages";
+import { LANGUAGES } from "@heritage/domain/languages";
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";

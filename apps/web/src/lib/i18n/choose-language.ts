@@ -1,5 +1,5 @@
 import type { User } from "@heritage/domain/auth";
-import type { Language } from "@heritage/domain/i18n/languages";
+import type { Language } from "@heritage/domain/languages";
 import { api } from "../api-client.ts";
 import { getAccessToken } from "../session.ts";
 import { activeLanguage, switchLanguage } from "./language.ts";

@@ -1,4 +1,4 @@
-import type { Language } from "@heritage/domain/i18n/languages";
+import type { Language } from "@heritage/domain/languages";
 
 /**
  * Kinyarwanda month names (CLDR rw). Chromium has no rw locale data and would print English ones, so

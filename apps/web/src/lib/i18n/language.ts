@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language, pickLanguage } from "@heritage/domain/i18n/languages";
+import { isLanguage, LANGUAGES, type Language, languageOfTags } from "@heritage/domain/languages";
 import { activate, activeLanguage, loadLanguage } from "./localized.ts";
 
 /** The person's own choice, kept in local storage under `lang` (issue 14). */
@@ -30,7 +30,7 @@ export function linkLanguage(search: string): Language | null {
 /** The person's choice, then the browser's languages (rw* → rw, fr* → fr), then English. */
 export function preferredLanguage(): Language {
   return (
-    storedLanguage() ?? pickLanguage(typeof navigator === "undefined" ? [] : (navigator.languages ?? []))
+    storedLanguage() ?? languageOfTags(typeof navigator === "undefined" ? [] : (navigator.languages ?? []))
   );
 }
 

@@ -1,5 +1,5 @@
-import type { Language } from "@heritage/domain/i18n/languages";
 import { entryAt, type Translation } from "@heritage/domain/i18n/translation";
+import type { Language } from "@heritage/domain/languages";
 
 /** How a group of texts gets its Kinyarwanda and French versions: one lazy chunk per language. */
 export type TranslationLoaders<T> = Record<"rw" | "fr", () => Promise<{ default: Translation<T> }>>;

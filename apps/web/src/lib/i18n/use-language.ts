@@ -1,4 +1,4 @@
-import type { Language } from "@heritage/domain/i18n/languages";
+import type { Language } from "@heritage/domain/languages";
 import { useSyncExternalStore } from "react";
 import { activeLanguage, subscribeLanguage } from "./language.ts";
 
