@@ -271,6 +271,21 @@ const rw: Translation<typeof messages> = {
     translationTooLong: "Inyandiko yahinduwe ni ndende cyane",
     languageNames: { rw: "Ikinyarwanda", en: "English", fr: "Français" },
   },
+  collections: {
+    titleRequired: "Ikintu cy’umurage kigomba kugira umutwe",
+    valueTooLong: "Iyi nyandiko ni ndende cyane",
+    tooManyValues: "Indangagaciro ni nyinshi cyane",
+    typeInvalid: "Ubwoko bw’ikintu ntibuzwi",
+    kindInvalid: "Ubwoko bw’ikigo ntibuzwi",
+    slugInvalid: "Slug igomba kugira inyuguti nto, imibare n’udukoni tumwe gusa",
+    slugTaken: "Iyi slug isanzwe ikoreshwa n’ikindi",
+    nameRequired: "Izina rirakenewe",
+    collectionRequired: "Hitamo icyegeranyo",
+    institutionUnknown: "Iki kigo ntikibaho",
+    coordinatesInvalid:
+      "Andika latitude (-90 kugeza 90) na longitude (-180 kugeza 180), cyangwa ntugire na kimwe wandika",
+    versionRequired: "Ohereza verisiyo wafunguye",
+  },
   common: {
     notFound: "Ntibibonetse.",
     malformedJson: "Ibyoherejwe si JSON yemewe.",

@@ -1,0 +1,225 @@
+import {
+  INSTITUTION_KINDS,
+  ITEM_TYPES,
+  type ItemTranslations,
+  MEDIA_KINDS,
+  type RecordTranslations,
+} from "@heritage/domain/collections-model";
+import { LANGUAGES } from "@heritage/domain/languages";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { originalLanguageCheck, trigramIndex } from "./translations.ts";
+
+/**
+ * The digital repository (issue 15, decision 110): institutions hold collections, collections hold
+ * items described with the fifteen Dublin Core elements, items carry media. Every record has a
+ * `public_id` that never changes (OAI-PMH identifiers, IIIF ids, CSV round trips) and a `slug` for
+ * its URL. Deleting keeps a tombstone (`deleted_at`) so that harvesters learn of it (OAI-PMH).
+ * `version` rises on every update (trigger, decision 075) and `updated_at` with it.
+ */
+
+/**
+ * Millisecond precision, like a JavaScript Date: a (updated_at, id) cursor read back from a row
+ * then compares equal to the stored value (microseconds would repeat rows across pages).
+ */
+const ms = { withTimezone: true, precision: 3 } as const;
+const timestamps = () => ({
+  created_at: timestamp("created_at", ms).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", ms).notNull().defaultNow(),
+  deleted_at: timestamp("deleted_at", ms),
+});
+
+const recordIdentity = () => ({
+  id: serial("id").primaryKey(),
+  public_id: uuid("public_id").notNull().defaultRandom(),
+  slug: text("slug").notNull(),
+  version: integer("version").notNull().default(1),
+});
+
+const recordLanguage = () => ({
+  original_language: text("original_language", { enum: LANGUAGES }).notNull().default("en"),
+  translations: jsonb("translations").$type<RecordTranslations>().notNull().default({}),
+});
+
+const slugCheck = (table: string) =>
+  check(`${table}_slug_check`, sql.raw(`"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length("slug") <= 120`));
+
+export const institutions = pgTable(
+  "institutions",
+  {
+    ...recordIdentity(),
+    kind: text("kind", { enum: INSTITUTION_KINDS }).notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    place_name: text("place_name"),
+    website: text("website"),
+    ...recordLanguage(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("institutions_public_id_key").on(t.public_id),
+    uniqueIndex("institutions_slug_key").on(t.slug),
+    check(
+      "institutions_kind_check",
+      sql.raw(`"kind" in (${INSTITUTION_KINDS.map((k) => `'${k}'`).join(", ")})`),
+    ),
+    slugCheck("institutions"),
+    originalLanguageCheck("institutions"),
+  ],
+);
+
+export const collections = pgTable(
+  "collections",
+  {
+    ...recordIdentity(),
+    institution_id: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    published: boolean("published").notNull().default(false),
+    ...recordLanguage(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("collections_public_id_key").on(t.public_id),
+    uniqueIndex("collections_slug_key").on(t.slug),
+    index("collections_institution_idx").on(t.institution_id),
+    slugCheck("collections"),
+    originalLanguageCheck("collections"),
+  ],
+);
+
+/** One text[] column per Dublin Core element (`dc_title`, `dc_creator`, …), values in their order. */
+const dcValues = (name: string) => text(name).array().notNull().default(sql`'{}'`);
+
+const dcColumns = {
+  dc_title: dcValues("dc_title"),
+  dc_creator: dcValues("dc_creator"),
+  dc_subject: dcValues("dc_subject"),
+  dc_description: dcValues("dc_description"),
+  dc_publisher: dcValues("dc_publisher"),
+  dc_contributor: dcValues("dc_contributor"),
+  dc_date: dcValues("dc_date"),
+  dc_type: dcValues("dc_type"),
+  dc_format: dcValues("dc_format"),
+  dc_identifier: dcValues("dc_identifier"),
+  dc_source: dcValues("dc_source"),
+  dc_language: dcValues("dc_language"),
+  dc_relation: dcValues("dc_relation"),
+  dc_coverage: dcValues("dc_coverage"),
+  dc_rights: dcValues("dc_rights"),
+};
+
+export const items = pgTable(
+  "items",
+  {
+    ...recordIdentity(),
+    type: text("type", { enum: ITEM_TYPES }).notNull(),
+    collection_id: integer("collection_id")
+      .notNull()
+      .references(() => collections.id),
+    /** The holding institution; by default the collection's. */
+    institution_id: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id),
+    ...dcColumns,
+    /** The community of origin (e.g. the potters of Gatagara), in the original language. */
+    community: text("community"),
+    place_name: text("place_name"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    /** A period in words ("Kingdom of Rwanda, 19th century"); DC's date holds exact dates. */
+    period: text("period"),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    /** When the item was first published (the repository's "newest" order). */
+    published_at: timestamp("published_at", ms),
+    original_language: text("original_language", { enum: LANGUAGES }).notNull().default("en"),
+    translations: jsonb("translations").$type<ItemTranslations>().notNull().default({}),
+    /**
+     * Search texts written with every save (collections/item-search-text.ts): `title_text` holds
+     * every title in every language (typo matching and rank), `search_text` every searched DC value,
+     * community, place and period in every language. Lower-cased.
+     */
+    title_text: text("title_text").notNull().default(""),
+    search_text: text("search_text").notNull().default(""),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("items_public_id_key").on(t.public_id),
+    uniqueIndex("items_slug_key").on(t.slug),
+    check("items_type_check", sql.raw(`"type" in (${ITEM_TYPES.map((k) => `'${k}'`).join(", ")})`)),
+    check("items_title_required", sql`cardinality(${t.dc_title}) >= 1`),
+    check(
+      "items_coordinates_check",
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
+    slugCheck("items"),
+    originalLanguageCheck("items"),
+    index("items_collection_idx").on(t.collection_id, t.id),
+    index("items_institution_idx").on(t.institution_id, t.id),
+    index("items_type_idx").on(t.type, t.id),
+    index("items_community_idx").on(t.community),
+    index("items_period_idx").on(t.period),
+    /** OAI-PMH harvests by datestamp, deletions included. */
+    index("items_updated_idx").on(t.updated_at, t.id),
+    index("items_published_at_idx").on(t.published_at, t.id),
+    index("items_dc_language_idx").using("gin", t.dc_language),
+    trigramIndex("items_title_text_trgm_idx", t.title_text),
+    trigramIndex("items_search_text_trgm_idx", t.search_text),
+  ],
+);
+
+export const itemMedia = pgTable(
+  "item_media",
+  {
+    id: serial("id").primaryKey(),
+    public_id: uuid("public_id").notNull().defaultRandom(),
+    item_id: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    /**
+     * The stored file, relative to the media directory (served under /media/): `items/<uuid>.<ext>`.
+     * For an image it is the full-resolution master (JPEG, metadata stripped), the IIIF source.
+     */
+    key: text("key").notNull(),
+    /** Images only: the 1600-px WebP shown on pages and its 400-px thumbnail. */
+    preview_key: text("preview_key"),
+    thumbnail_key: text("thumbnail_key"),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    position: integer("position").notNull().default(0),
+    caption: text("caption").notNull().default(""),
+    /** The rights statement shown beside the file (falls back to the item's dc_rights when blank). */
+    rights: text("rights").notNull().default(""),
+    original_language: text("original_language", { enum: LANGUAGES }).notNull().default("en"),
+    /** `{ "fr": { "caption": "…", "rights": "…" } }` */
+    translations: jsonb("translations").$type<RecordTranslations>().notNull().default({}),
+    created_at: timestamp("created_at", ms).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("item_media_public_id_key").on(t.public_id),
+    uniqueIndex("item_media_key_key").on(t.key),
+    index("item_media_item_idx").on(t.item_id, t.position),
+    check("item_media_kind_check", sql.raw(`"kind" in (${MEDIA_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    check("item_media_image_size", sql`${t.kind} <> 'image' or (${t.width} > 0 and ${t.height} > 0)`),
+    originalLanguageCheck("item_media"),
+  ],
+);

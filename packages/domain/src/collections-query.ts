@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { itemMediaSchema, itemSummarySchema } from "./collections.ts";
+import { INSTITUTION_KINDS, ITEM_TYPES } from "./collections-model.ts";
+import { MAX_PAGE_SIZE } from "./constants.ts";
+import { servedLanguageSchema } from "./languages.ts";
+
+/** The repository's list query, its facets, an item's page, collections and institutions (decision 111). */
+
+const pageNumber = (message: string, max: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : Number(value)),
+    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
+  );
+const filterText = z.string().trim().max(200, "Filter is too long.").optional();
+
+export const itemQuerySchema = z.object({
+  page: pageNumber("Invalid page.", 2_147_483_647),
+  page_size: pageNumber(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
+  search: z.string().max(200, "Search is too long.").optional(),
+  type: z.enum(ITEM_TYPES, { error: "Unknown item type." }).optional(),
+  /** A collection's or institution's slug. */
+  collection: filterText,
+  institution: filterText,
+  community: filterText,
+  period: filterText,
+  /** A value of dc:language (e.g. rw, en, fr, or what the record says). */
+  language: filterText,
+  has_media: z.enum(["true", "false"], { error: "Must be true or false." }).optional(),
+  ordering: z.enum(["relevance", "title", "newest"], { error: "Unknown ordering." }).optional(),
+  /** Admin list only: drafts too (`all`), or only drafts. */
+  status: z.enum(["published", "draft", "all"], { error: "Unknown status." }).optional(),
+});
+export type ItemQuery = z.infer<typeof itemQuerySchema>;
+
+const facetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const itemFacetsSchema = z.object({
+  type: z.array(facetValue),
+  collection: z.array(facetValue),
+  institution: z.array(facetValue),
+  community: z.array(facetValue),
+  period: z.array(facetValue),
+  language: z.array(facetValue),
+  has_media: z.array(facetValue),
+});
+export type ItemFacets = z.infer<typeof itemFacetsSchema>;
+
+export const itemPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(itemSummarySchema),
+  facets: itemFacetsSchema,
+});
+
+/** One item's page: every DC value, the media with their rights, related items. */
+export const itemDetailSchema = itemSummarySchema.extend({
+  public_id: z.uuid(),
+  media: z.array(itemMediaSchema),
+  related: z.array(itemSummarySchema),
+  version: z.number().int(),
+  /** Admins only: every language's texts, to edit. */
+  translations: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
+  deleted_at: z.string().nullable().optional(),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+export const institutionSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  kind: z.enum(INSTITUTION_KINDS),
+  name: z.string(),
+  description: z.string(),
+  place_name: z.string().nullable(),
+  website: z.string().nullable(),
+  collection_count: z.number().int(),
+  item_count: z.number().int(),
+  version: z.number().int(),
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  ...servedLanguageSchema.shape,
+});
+export type Institution = z.infer<typeof institutionSchema>;
+
+export const collectionSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  institution: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
+  item_count: z.number().int(),
+  version: z.number().int(),
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  ...servedLanguageSchema.shape,
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const slugParams = z.object({ slug: z.string().max(200) });
+export const publicIdParams = z.object({ id: z.uuid({ error: "Not a valid id." }) });
