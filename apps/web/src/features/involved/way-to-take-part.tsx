@@ -7,16 +7,12 @@ type Action = { label: string; to: string } | { label: string; href: string };
 export function WayToTakePart({
   id,
   Icon,
-  title,
-  lead,
-  steps,
+  texts: { title, lead, steps },
   action,
 }: {
   id: string;
   Icon: LucideIcon;
-  title: string;
-  lead: string;
-  steps: string[];
+  texts: { title: string; lead: string; steps: readonly string[] };
   action: Action;
 }) {
   return (

@@ -1,10 +1,15 @@
 import { Quote } from "lucide-react";
 import { Carousel } from "../../components/ui/carousel.tsx";
 import { InitialsDisc } from "../../components/ui/imigongo.tsx";
-import { LEADERS } from "./landing-content.ts";
+import { landingTexts } from "./landing-texts.ts";
+
+/** Names stay as they are in every language; positions and quotes come from the texts, in this order. */
+const NAMES = ["Aline Uwase", "Jean-Paul Habimana", "Grace Mukamana", "Eric Nshimiyimana"];
 
 /** SPEC §2: four leadership quotes (name, position, quote, image), arrows, dots, wrap-around, auto-advance. */
 export function LeadershipCarousel() {
+  const t = landingTexts.leadership;
+  const leaders = NAMES.map((name, index) => ({ name, ...t.leaders[index]! }));
   return (
     <section
       id="leadership"
@@ -12,13 +17,13 @@ export function LeadershipCarousel() {
       className="container-page scroll-mt-24 py-16 md:py-20"
     >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-clay uppercase">Leadership</p>
+        <p className="text-sm font-semibold tracking-wide text-clay uppercase">{t.eyebrow}</p>
         <h2 id="leadership-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          In their words
+          {t.title}
         </h2>
       </div>
-      <Carousel label="Leadership quotes" autoplayMs={7000} className="mx-auto mt-10 max-w-4xl">
-        {LEADERS.map((leader, index) => (
+      <Carousel label={t.carousel} autoplayMs={7000} className="mx-auto mt-10 max-w-4xl">
+        {leaders.map((leader, index) => (
           <figure
             key={leader.name}
             className="mx-1 flex flex-col items-center gap-6 rounded-lg border border-line bg-surface p-6 text-center shadow-card sm:p-10 md:flex-row md:text-left"

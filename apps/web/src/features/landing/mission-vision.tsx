@@ -1,17 +1,18 @@
 import { Compass, Target } from "lucide-react";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
-import { MISSION, VISION } from "./landing-content.ts";
+import { landingTexts } from "./landing-texts.ts";
 
 export function MissionVision() {
+  const t = landingTexts.mission;
   const cards = [
-    { title: "Mission", text: MISSION, Icon: Target },
-    { title: "Vision", text: VISION, Icon: Compass },
+    { title: t.missionTitle, text: t.mission, Icon: Target },
+    { title: t.visionTitle, text: t.vision, Icon: Compass },
   ];
   return (
     <section id="mission" aria-labelledby="mission-title" className="scroll-mt-24 bg-sand">
       <div className="container-page py-16 md:py-20">
         <h2 id="mission-title" className="sr-only">
-          Mission and Vision
+          {t.heading}
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           {cards.map(({ title, text, Icon }) => (

@@ -1,24 +1,29 @@
 import { ArrowRight, GraduationCap, Landmark, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { PILLARS } from "./landing-content.ts";
+import { landingTexts } from "./landing-texts.ts";
 
-const icons = { repository: Landmark, market: ShoppingBag, elearning: GraduationCap } as const;
+const PILLARS = [
+  { key: "repository", Icon: Landmark, to: "/resources" },
+  { key: "market", Icon: ShoppingBag, to: "/market" },
+  { key: "elearning", Icon: GraduationCap, to: "/elearning" },
+] as const;
 
 export function PillarsSection() {
+  const t = landingTexts.pillars;
   return (
     <section aria-labelledby="pillars-title" className="container-page py-16 md:py-20">
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-clay uppercase">Three pillars</p>
+        <p className="text-sm font-semibold tracking-wide text-clay uppercase">{t.eyebrow}</p>
         <h2 id="pillars-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          One home for what we know, make and teach
+          {t.title}
         </h2>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {PILLARS.map((pillar) => {
-          const Icon = icons[pillar.key];
+        {PILLARS.map(({ key, Icon, to }) => {
+          const pillar = t[key];
           return (
             <li
-              key={pillar.key}
+              key={key}
               className="group relative flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card"
             >
               <span className="flex size-14 items-center justify-center rounded-lg bg-ink text-paper">
@@ -27,7 +32,7 @@ export function PillarsSection() {
               <h3 className="mt-5 text-2xl font-semibold">{pillar.title}</h3>
               <p className="mt-2 flex-1 text-ink-soft">{pillar.text}</p>
               <Link
-                to={pillar.to}
+                to={to}
                 className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-clay after:absolute after:inset-0 after:rounded-lg group-hover:underline"
               >
                 {pillar.cta} <ArrowRight aria-hidden="true" className="size-4" />

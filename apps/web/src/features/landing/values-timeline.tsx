@@ -1,8 +1,9 @@
 import { cn } from "../../lib/cn.ts";
-import { VALUES } from "./landing-content.ts";
+import { landingTexts } from "./landing-texts.ts";
 
 /** SPEC §2: the six-point values timeline, a vertical line on phones and alternating sides on wide screens. */
 export function ValuesTimeline() {
+  const t = landingTexts.values;
   return (
     <section
       id="values"
@@ -10,9 +11,9 @@ export function ValuesTimeline() {
       className="container-page scroll-mt-24 py-16 md:py-20"
     >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-clay uppercase">Our values</p>
+        <p className="text-sm font-semibold tracking-wide text-clay uppercase">{t.eyebrow}</p>
         <h2 id="values-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          Six promises that guide our work
+          {t.title}
         </h2>
       </div>
       <ol className="relative mx-auto mt-12 max-w-4xl">
@@ -20,7 +21,7 @@ export function ValuesTimeline() {
           aria-hidden="true"
           className="absolute top-0 bottom-0 left-5 w-0.5 bg-line-strong md:left-1/2 md:-ml-px"
         />
-        {VALUES.map((value, index) => {
+        {t.items.map((value, index) => {
           const right = index % 2 === 1;
           return (
             <li

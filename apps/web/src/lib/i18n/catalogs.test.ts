@@ -8,12 +8,18 @@ import { describe, expect, it } from "vitest";
 import sharedFr from "../../components/shared-texts.fr.ts";
 import sharedRw from "../../components/shared-texts.rw.ts";
 import { sharedTexts } from "../../components/shared-texts.ts";
+import aboutFr from "../../features/about/about-texts.fr.ts";
+import aboutRw from "../../features/about/about-texts.rw.ts";
+import { aboutTexts } from "../../features/about/about-texts.ts";
 import authFr from "../../features/auth/auth-texts.fr.ts";
 import authRw from "../../features/auth/auth-texts.rw.ts";
 import { authTexts } from "../../features/auth/auth-texts.ts";
 import cartFr from "../../features/cart/cart-texts.fr.ts";
 import cartRw from "../../features/cart/cart-texts.rw.ts";
 import { cartTexts, checkoutTexts, orderProblemTexts } from "../../features/cart/cart-texts.ts";
+import landingFr from "../../features/landing/landing-texts.fr.ts";
+import landingRw from "../../features/landing/landing-texts.rw.ts";
+import { landingTexts } from "../../features/landing/landing-texts.ts";
 import marketFr from "../../features/market/market-texts.fr.ts";
 import marketRw from "../../features/market/market-texts.rw.ts";
 import {
@@ -22,6 +28,9 @@ import {
   marketTexts,
   orderingLabels,
 } from "../../features/market/market-texts.ts";
+import notFoundFr from "../../features/not-found/not-found-texts.fr.ts";
+import notFoundRw from "../../features/not-found/not-found-texts.rw.ts";
+import { notFoundTexts } from "../../features/not-found/not-found-texts.ts";
 import {
   type Catalog,
   keyOf,
@@ -60,6 +69,21 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/auth/auth-texts.ts",
     en: authTexts,
     translations: { rw: authRw, fr: authFr },
+  },
+  {
+    file: "apps/web/src/features/landing/landing-texts.ts",
+    en: landingTexts,
+    translations: { rw: landingRw, fr: landingFr },
+  },
+  {
+    file: "apps/web/src/features/about/about-texts.ts",
+    en: aboutTexts,
+    translations: { rw: aboutRw, fr: aboutFr },
+  },
+  {
+    file: "apps/web/src/features/not-found/not-found-texts.ts",
+    en: notFoundTexts,
+    translations: { rw: notFoundRw, fr: notFoundFr },
   },
 ];
 
