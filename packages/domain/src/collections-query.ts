@@ -2,7 +2,7 @@ import { z } from "zod";
 import { itemMediaSchema, itemSummarySchema } from "./collections.ts";
 import { INSTITUTION_KINDS, ITEM_TYPES } from "./collections-model.ts";
 import { MAX_PAGE_SIZE } from "./constants.ts";
-import { servedLanguageSchema } from "./languages.ts";
+import { servedLanguageSchema } from "./record-translations.ts";
 
 /** The repository's list query, its facets, an item's page, collections and institutions (decision 111). */
 

@@ -9,8 +9,9 @@ import {
   TRANSLATED_ITEM_FIELDS,
 } from "./collections-model.ts";
 import { NO_NUL } from "./fields.ts";
-import { LANGUAGES, servedLanguageSchema } from "./languages.ts";
+import { LANGUAGES } from "./languages.ts";
 import { messages } from "./messages.ts";
+import { servedLanguageSchema } from "./record-translations.ts";
 
 export * from "./collections-model.ts";
 
