@@ -1,6 +1,7 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMark } from "../../components/layout/brand.tsx";
+import { LanguageSwitcher } from "../../components/layout/language-switcher.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { LOGIN_TEXT } from "./admin-texts.ts";
 import { AdminLoginForm } from "./login/admin-login-form.tsx";
@@ -11,18 +12,21 @@ export default function AdminLoginPage() {
     <div className="flex min-h-dvh flex-col bg-paper">
       <title>{`${LOGIN_TEXT.portal} · Digital Heritage Platform`}</title>
       <header className="bg-ink text-paper">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <p className="flex items-center gap-3 font-display text-lg font-semibold">
             <BrandMark />
             {LOGIN_TEXT.portal}
           </p>
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-paper/90 hover:bg-paper/10 hover:text-paper"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {LOGIN_TEXT.backToSite}
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitcher tone="paper" />
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-paper/90 hover:bg-paper/10 hover:text-paper"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {LOGIN_TEXT.backToSite}
+            </Link>
+          </div>
         </div>
         <ImigongoBand tone="clay" className="h-2" />
       </header>

@@ -11,6 +11,21 @@ import { sharedTexts } from "../../components/shared-texts.ts";
 import aboutFr from "../../features/about/about-texts.fr.ts";
 import aboutRw from "../../features/about/about-texts.rw.ts";
 import { aboutTexts } from "../../features/about/about-texts.ts";
+import adminFr from "../../features/admin/admin-texts.fr.ts";
+import adminRw from "../../features/admin/admin-texts.rw.ts";
+import {
+  CAPTCHA_TEXT,
+  CATEGORY_TEXT,
+  CUSTOMER_TEXT,
+  DASHBOARD_TEXT,
+  LOGIN_TEXT,
+  PRODUCT_TEXT,
+  SECTION_LABELS,
+  SHELL_TEXT,
+} from "../../features/admin/admin-texts.ts";
+import adminOrdersFr from "../../features/admin/orders/orders-texts.fr.ts";
+import adminOrdersRw from "../../features/admin/orders/orders-texts.rw.ts";
+import { CART_TEXT, ORDER_TEXT, ORDER_TILE_TEXT } from "../../features/admin/orders/orders-texts.ts";
 import authFr from "../../features/auth/auth-texts.fr.ts";
 import authRw from "../../features/auth/auth-texts.rw.ts";
 import { authTexts } from "../../features/auth/auth-texts.ts";
@@ -84,6 +99,25 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/not-found/not-found-texts.ts",
     en: notFoundTexts,
     translations: { rw: notFoundRw, fr: notFoundFr },
+  },
+  {
+    file: "apps/web/src/features/admin/admin-texts.ts",
+    en: {
+      captcha: CAPTCHA_TEXT,
+      login: LOGIN_TEXT,
+      shell: SHELL_TEXT,
+      sections: SECTION_LABELS,
+      dashboard: DASHBOARD_TEXT,
+      category: CATEGORY_TEXT,
+      customer: CUSTOMER_TEXT,
+      product: PRODUCT_TEXT,
+    },
+    translations: { rw: adminRw, fr: adminFr },
+  },
+  {
+    file: "apps/web/src/features/admin/orders/orders-texts.ts",
+    en: { orders: ORDER_TEXT, carts: CART_TEXT, orderTiles: ORDER_TILE_TEXT },
+    translations: { rw: adminOrdersRw, fr: adminOrdersFr },
   },
 ];
 

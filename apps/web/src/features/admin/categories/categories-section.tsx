@@ -45,7 +45,7 @@ export default function CategoriesSection() {
         }
       />
       {categories.isPending ? (
-        <LoadingRegion label="Loading categories">
+        <LoadingRegion label={CATEGORY_TEXT.loading}>
           <Skeleton className="h-96 w-full" />
         </LoadingRegion>
       ) : categories.isError ? (
@@ -68,7 +68,7 @@ export default function CategoriesSection() {
             page={page}
             pageCount={pageCount}
             onPageChange={setPage}
-            label="Category pages"
+            label={CATEGORY_TEXT.pages}
             className="mt-6"
           />
         </>

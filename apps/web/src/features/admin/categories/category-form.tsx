@@ -28,7 +28,11 @@ const formValues = (category?: Category): CategoryFormValues => ({
   image: category?.image ?? "",
 });
 /** The text fields (a changed image shows in the form once reloaded). */
-const LABELS = { name: CATEGORY_TEXT.name, slug: CATEGORY_TEXT.slug, description: CATEGORY_TEXT.description };
+const labels = () => ({
+  name: CATEGORY_TEXT.name,
+  slug: CATEGORY_TEXT.slug,
+  description: CATEGORY_TEXT.description,
+});
 
 /**
  * Add and edit share this form (SPEC §4). Adding makes the slug from the name (SPEC §5) with one random
@@ -126,7 +130,7 @@ export function CategoryForm({
       {stale.stale && (
         <StaleEditNotice
           detail={stale.stale.detail}
-          changes={stale.changes(LABELS)}
+          changes={stale.changes(labels())}
           onReload={() => reset(stale.reload(getValues()))}
         />
       )}

@@ -39,7 +39,7 @@ export function CategoryImageField({
       <div className="flex items-center gap-4">
         <ItemImage
           src={value || null}
-          alt={value ? "Chosen category image" : "No image chosen yet"}
+          alt={value ? CATEGORY_TEXT.chosenImage : CATEGORY_TEXT.noImageYet}
           className="size-20"
         />
         <div className="flex flex-col gap-1">

@@ -7,7 +7,7 @@ import { RowActions } from "../shared/row-actions.tsx";
 
 type Actions = { onView: (category: Category) => void; onEdit: (category: Category) => void };
 
-const columns = [
+const columns = () => [
   { heading: CATEGORY_TEXT.image },
   { heading: CATEGORY_TEXT.name },
   { heading: CATEGORY_TEXT.slug },
@@ -26,7 +26,7 @@ export function CategoryList({ categories, onView, onEdit }: Actions & { categor
   return (
     <ResponsiveTable
       label={CATEGORY_TEXT.tableLabel}
-      columns={columns}
+      columns={columns()}
       items={categories}
       cardClassName="flex items-center gap-3"
       card={(category) => (

@@ -23,12 +23,12 @@ const formValues = (customer: Customer): CustomerFormValues => ({
   username: customer.username,
   email: customer.email,
 });
-const LABELS = {
+const labels = () => ({
   first_name: CUSTOMER_TEXT.firstName,
   last_name: CUSTOMER_TEXT.lastName,
   username: CUSTOMER_TEXT.username,
   email: CUSTOMER_TEXT.email,
-};
+});
 
 /** SPEC §2 'Edit Customer': first name, last name, username*, email*; Cancel and Save Changes. */
 export function CustomerEditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
@@ -69,7 +69,7 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
       {stale.stale && (
         <StaleEditNotice
           detail={stale.stale.detail}
-          changes={stale.changes(LABELS)}
+          changes={stale.changes(labels())}
           onReload={() => reset(stale.reload(getValues()))}
         />
       )}

@@ -26,7 +26,7 @@ function Initials({ customer }: { customer: Customer }) {
 }
 
 /** SPEC §2: customer, username, email, actions. */
-const columns = [
+const columns = () => [
   { heading: CUSTOMER_TEXT.customer },
   { heading: CUSTOMER_TEXT.username },
   { heading: CUSTOMER_TEXT.email },
@@ -44,7 +44,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Actions & { custom
   return (
     <ResponsiveTable
       label={CUSTOMER_TEXT.tableLabel}
-      columns={columns}
+      columns={columns()}
       items={customers}
       cardClassName="flex items-center gap-3"
       card={(customer) => (

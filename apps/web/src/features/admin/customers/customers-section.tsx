@@ -17,8 +17,6 @@ import { type Customer, useCustomers, useDeleteCustomer } from "./api/customers.
 import { CustomerEditForm } from "./customer-edit-form.tsx";
 import { CustomerList } from "./customer-list.tsx";
 
-const EMPTY_TEXT = { searching: "No matching customers found", none: "No customers found" } as const;
-
 /** SPEC §2 Customer management: server-side search and pages, edit in a dialog, delete after a question. */
 export default function CustomersSection() {
   const [term, setTerm] = useState("");
@@ -69,7 +67,7 @@ export default function CustomersSection() {
         />
       </div>
       {customers.isPending ? (
-        <LoadingRegion label="Loading customers">
+        <LoadingRegion label={CUSTOMER_TEXT.loading}>
           <Skeleton className="h-80 w-full" />
         </LoadingRegion>
       ) : customers.isError ? (
@@ -80,7 +78,7 @@ export default function CustomersSection() {
           retryLabel={CUSTOMER_TEXT.retry}
         />
       ) : customers.data.results.length === 0 ? (
-        <EmptyState title={search ? EMPTY_TEXT.searching : EMPTY_TEXT.none} />
+        <EmptyState title={search ? CUSTOMER_TEXT.noMatch : CUSTOMER_TEXT.none} />
       ) : (
         <>
           <p className="mb-3 text-sm text-muted" aria-live="polite">
@@ -91,7 +89,7 @@ export default function CustomersSection() {
             page={page}
             pageCount={pageCount}
             onPageChange={setPage}
-            label="Customer pages"
+            label={CUSTOMER_TEXT.pages}
             className="mt-6"
           />
         </>

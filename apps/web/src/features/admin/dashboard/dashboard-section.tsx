@@ -30,7 +30,6 @@ type Tile = {
   goTo: AdminSection;
 };
 
-const t = DASHBOARD_TEXT.tiles;
 const SKELETON_KEYS = [
   "today",
   "revenue",
@@ -44,6 +43,7 @@ const SKELETON_KEYS = [
 ];
 
 function tilesOf(stats: AdminStats): Tile[] {
+  const t = DASHBOARD_TEXT.tiles;
   return [
     {
       label: o.ordersToday,
@@ -127,7 +127,7 @@ export default function DashboardSection({ onChoose }: { onChoose: (section: Adm
     <>
       <SectionHeader title={SECTION_LABELS.dashboard} description={DASHBOARD_TEXT.intro} />
       {stats.isPending ? (
-        <LoadingRegion label="Loading figures">
+        <LoadingRegion label={DASHBOARD_TEXT.loading}>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {SKELETON_KEYS.map((key) => (
               <Skeleton key={key} className="h-32" />

@@ -1,4 +1,4 @@
-import { type AdminOrder, ORDER_TRANSITIONS, type OrderStatus } from "@heritage/domain/orders";
+import { type AdminOrder, ORDER_TRANSITIONS } from "@heritage/domain/orders";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -9,7 +9,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useMoveOrder } from "./api/admin-orders.ts";
-import { ORDER_TEXT as t } from "./orders-texts.ts";
+import { type OrderMove, ORDER_TEXT as t } from "./orders-texts.ts";
 
 function history(order: AdminOrder): Array<[string, string]> {
   const rows: Array<[string, string | null]> = [
@@ -39,7 +39,7 @@ export function OrderDetailDialog({
   onChanged: (order: AdminOrder) => void;
 }) {
   const move = useMoveOrder();
-  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const [target, setTarget] = useState<OrderMove | null>(null);
 
   const confirmMove = () => {
     if (!order || !target) return;
@@ -65,7 +65,7 @@ export function OrderDetailDialog({
     );
   };
 
-  const moves = order ? ORDER_TRANSITIONS[order.status] : [];
+  const moves = (order ? ORDER_TRANSITIONS[order.status] : []) as readonly OrderMove[];
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
       {order && (
@@ -153,7 +153,7 @@ export function OrderDetailDialog({
                   variant={status === "cancelled" ? "destructive" : "primary"}
                   onClick={() => setTarget(status)}
                 >
-                  {t.moveTo(status)}
+                  {t.moveTo[status]}
                 </Button>
               ))
             )}
@@ -162,9 +162,9 @@ export function OrderDetailDialog({
           <ConfirmDialog
             open={target !== null}
             onOpenChange={(open) => !open && setTarget(null)}
-            title={target ? t.confirmTitle(order.number, target) : ""}
-            description={target ? t.confirmNote(target) : undefined}
-            confirmLabel={target ? t.moveTo(target) : ""}
+            title={target ? t.confirmTitle[target](order.number) : ""}
+            description={target ? t.confirmNote[target] : undefined}
+            confirmLabel={target ? t.moveTo[target] : ""}
             cancelLabel={t.keep}
             pending={move.isPending}
             pendingLabel={t.moving}

@@ -7,7 +7,7 @@ import { messages } from "../../../lib/i18n/messages.ts";
 import { type AdminOrderFilters, NO_ORDER_FILTERS } from "./api/admin-orders.ts";
 import { ORDER_TEXT as t } from "./orders-texts.ts";
 
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: "", label: t.allStatuses },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: messages.orders.status[status] })),
 ];
@@ -44,7 +44,7 @@ export function OrdersFilters({
       </div>
       <Select
         label={t.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions()}
         value={filters.status}
         onChange={(event) => set({ status: event.target.value as OrderStatus | "" })}
       />

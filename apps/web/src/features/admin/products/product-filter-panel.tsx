@@ -12,6 +12,8 @@ import {
   type ProductFilters,
 } from "./product-filters-state.ts";
 
+const FEATURED_FILTERS: FeaturedFilter[] = ["all", "featured", "not_featured"];
+
 /** SPEC §2's collapsible filter panel: search, min and max price, featured; Apply Filters and Reset. */
 export function ProductFilterPanel({
   filters,
@@ -86,7 +88,7 @@ export function ProductFilterPanel({
           />
           <Select
             label={PRODUCT_TEXT.featured}
-            options={PRODUCT_TEXT.featuredOptions}
+            options={FEATURED_FILTERS.map((value) => ({ value, label: PRODUCT_TEXT.featuredOptions[value] }))}
             value={draft.featured}
             onChange={(event) =>
               setDraft((current) => ({ ...current, featured: event.target.value as FeaturedFilter }))

@@ -11,7 +11,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
-import { PRODUCT_TEXT } from "../admin-texts.ts";
+import { CATEGORY_TEXT, PRODUCT_TEXT } from "../admin-texts.ts";
 import { useCategories } from "../categories/api/categories.ts";
 import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
@@ -36,7 +36,7 @@ const FIELDS = [
 ] as const;
 
 /** The form's fields as the 409's change list names them. */
-const LABELS: Partial<Record<keyof ProductFormValues, string>> = {
+const labels = (): Partial<Record<keyof ProductFormValues, string>> => ({
   name: PRODUCT_TEXT.name,
   description: PRODUCT_TEXT.description,
   price: PRODUCT_TEXT.priceField,
@@ -48,7 +48,7 @@ const LABELS: Partial<Record<keyof ProductFormValues, string>> = {
   is_featured: PRODUCT_TEXT.isFeatured,
   is_active: PRODUCT_TEXT.isActive,
   uploaded_images: PRODUCT_TEXT.images,
-};
+});
 
 /** SPEC §2/§5 product form, shared by Add and Edit; closes 1.5 s after its success message. */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
@@ -56,7 +56,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
   // The category select must have its options before the form sets its value.
   if (categories.isPending) {
     return (
-      <LoadingRegion label="Loading categories">
+      <LoadingRegion label={CATEGORY_TEXT.loading}>
         <Skeleton className="h-96 w-full" />
       </LoadingRegion>
     );
@@ -139,7 +139,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
       {stale.stale && (
         <StaleEditNotice
           detail={stale.stale.detail}
-          changes={stale.changes(LABELS, shownValue)}
+          changes={stale.changes(labels(), shownValue)}
           onReload={reloadCurrent}
         />
       )}

@@ -13,7 +13,7 @@ type Actions = {
 };
 
 /** SPEC §2 columns: image, product, price, stock, rating, status, actions. */
-const columns = [
+const columns = () => [
   { heading: PRODUCT_TEXT.image },
   { heading: PRODUCT_TEXT.product },
   { heading: PRODUCT_TEXT.price },
@@ -34,7 +34,7 @@ export function ProductList({ products, onView, onEdit, onDelete }: Actions & { 
   return (
     <ResponsiveTable
       label={PRODUCT_TEXT.tableLabel}
-      columns={columns}
+      columns={columns()}
       items={products}
       card={(product) => (
         <>

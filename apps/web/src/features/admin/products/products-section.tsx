@@ -71,7 +71,7 @@ export default function ProductsSection({
       />
       <ProductFilterPanel filters={filters} onApply={onFiltersChange} />
       {products.isPending ? (
-        <LoadingRegion label="Loading products">
+        <LoadingRegion label={PRODUCT_TEXT.loading}>
           <Skeleton className="h-96 w-full" />
         </LoadingRegion>
       ) : products.isError ? (
@@ -101,7 +101,7 @@ export default function ProductsSection({
             page={page}
             pageCount={pageCount}
             onPageChange={setPage}
-            label="Product pages"
+            label={PRODUCT_TEXT.pages}
             className="mt-6"
           />
         </>

@@ -1,7 +1,7 @@
 import type { AdminSection } from "@heritage/domain/constants";
 import { Suspense, useState } from "react";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
-import { SECTION_LABELS } from "../admin-texts.ts";
+import { SECTION_LABELS, SHELL_TEXT } from "../admin-texts.ts";
 import { NO_PRODUCT_FILTERS, type ProductFilters } from "../products/product-filters-state.ts";
 import { SectionView } from "./section-view.tsx";
 import { DesktopSidebar, MobileSidebar } from "./sidebar.tsx";
@@ -10,7 +10,7 @@ import { useActiveSection } from "./use-active-section.ts";
 
 function SectionFallback() {
   return (
-    <LoadingRegion label="Loading section">
+    <LoadingRegion label={SHELL_TEXT.loadingSection}>
       <Skeleton className="h-9 w-48" />
       <Skeleton className="mt-6 h-72 w-full" />
     </LoadingRegion>
@@ -30,7 +30,7 @@ export function AdminShell() {
 
   return (
     <div className="flex min-h-dvh bg-paper">
-      <title>{`${SECTION_LABELS[section]} · Admin Portal`}</title>
+      <title>{`${SECTION_LABELS[section]} · ${SHELL_TEXT.adminPortal}`}</title>
       <DesktopSidebar active={section} onChoose={chooseSection} />
       <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} active={section} onChoose={chooseSection} />
       <div className="flex min-w-0 flex-1 flex-col">

@@ -10,9 +10,8 @@ import {
   Users,
 } from "lucide-react";
 import { getActiveSidebarItem } from "../../../lib/session.ts";
-import { SECTION_LABELS } from "../admin-texts.ts";
 
-export type SectionItem = { id: AdminSection; label: string; icon: LucideIcon };
+export type SectionItem = { id: AdminSection; icon: LucideIcon };
 
 const icons: Record<AdminSection, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -24,7 +23,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   settings: Settings,
 };
 
-const item = (id: AdminSection): SectionItem => ({ id, label: SECTION_LABELS[id], icon: icons[id] });
+const item = (id: AdminSection): SectionItem => ({ id, icon: icons[id] });
 
 /** SPEC §2's sidebar order; Settings sits apart at the bottom. */
 export const MAIN_SECTIONS = ADMIN_SECTIONS.filter((id) => id !== "settings").map(item);

@@ -1,6 +1,6 @@
 import type { AdminSection } from "@heritage/domain/constants";
 import { cn } from "../../../lib/cn.ts";
-import { SHELL_TEXT } from "../admin-texts.ts";
+import { SECTION_LABELS, SHELL_TEXT } from "../admin-texts.ts";
 import { MAIN_SECTIONS, SETTINGS_SECTION, type SectionItem } from "./sections.ts";
 
 /** The sidebar's items; the same list serves the desktop sidebar and the phone menu. */
@@ -11,7 +11,7 @@ export function SidebarNav({
   active: AdminSection;
   onChoose: (section: AdminSection) => void;
 }) {
-  const button = ({ id, label, icon: Icon }: SectionItem) => (
+  const button = ({ id, icon: Icon }: SectionItem) => (
     <li key={id}>
       <button
         type="button"
@@ -23,7 +23,7 @@ export function SidebarNav({
         )}
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
-        {label}
+        {SECTION_LABELS[id]}
       </button>
     </li>
   );

@@ -2,6 +2,7 @@ import type { AdminSection } from "@heritage/domain/constants";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { BrandMark } from "../../../components/layout/brand.tsx";
+import { LanguageSwitcher } from "../../../components/layout/language-switcher.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
 import { SHELL_TEXT } from "../admin-texts.ts";
 import { SidebarNav } from "./sidebar-nav.tsx";
@@ -29,7 +30,10 @@ export function DesktopSidebar(props: { active: AdminSection; onChoose: (section
   );
 }
 
-/** Under 768 px the sidebar becomes a menu that slides in (a Radix dialog: focus trap, Escape). */
+/**
+ * Under 768 px the sidebar becomes a menu that slides in (a Radix dialog: focus trap, Escape), with the
+ * language switcher at its foot.
+ */
 export function MobileSidebar({
   open,
   onOpenChange,
@@ -69,6 +73,8 @@ export function MobileSidebar({
               onOpenChange(false);
             }}
           />
+          {/* The top bar has no room for the switcher under 768 px: it lives here instead. */}
+          <LanguageSwitcher tone="paper" className="self-start" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
