@@ -6,6 +6,7 @@ const fr: Translation<SharedTextsSource> = {
   language: {
     label: "Langue",
   },
+  brandTagline: "Rwanda et Afrique",
   nav: {
     main: "Principale",
     mainMenu: "Menu principal",
@@ -52,6 +53,7 @@ const fr: Translation<SharedTextsSource> = {
     soonOn: "Bientôt sur",
     socialLabel: "Réseaux sociaux, bientôt disponibles",
     comingSoon: "bientôt disponible",
+    socialPagesSoon: "Nos pages sur les réseaux sociaux arrivent bientôt.",
     columns: {
       repository: "Fonds numérique",
       market: "Boutique",
@@ -124,6 +126,8 @@ const fr: Translation<SharedTextsSource> = {
     showPassword: "Afficher le mot de passe",
     hidePassword: "Masquer le mot de passe",
     portraitOf: (name: string) => `Portrait illustré de ${name}`,
+    wasPrice: "Avant",
+    percentOff: "de remise",
     noRating: "Pas encore de note",
     rated: (value: string) => `Noté ${value} sur 5`,
     ratedWithReviews: (value: string, count: number) => `Noté ${value} sur 5, ${count} avis`,

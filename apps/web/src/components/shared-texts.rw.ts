@@ -7,6 +7,7 @@ const rw: Translation<SharedTextsSource> = {
   language: {
     label: "Ururimi",
   },
+  brandTagline: "U Rwanda n’Afurika",
   nav: {
     main: "Iby’ingenzi",
     mainMenu: "Urutonde rw’ingenzi",
@@ -52,6 +53,7 @@ const rw: Translation<SharedTextsSource> = {
     soonOn: "Vuba kuri",
     socialLabel: "Imbuga nkoranyambaga, ziraza vuba",
     comingSoon: "biraza vuba",
+    socialPagesSoon: "Imbuga nkoranyambaga zacu ziraza vuba.",
     columns: {
       repository: "Ububiko bw’umurage",
       market: "Isoko",
@@ -123,6 +125,8 @@ const rw: Translation<SharedTextsSource> = {
     showPassword: "Erekana ijambo ry’ibanga",
     hidePassword: "Hisha ijambo ry’ibanga",
     portraitOf: (name: string) => `Ishusho isimbura ifoto ya ${name}`,
+    wasPrice: "Cyari",
+    percentOff: "y’igabanuka",
     noRating: "Nta manota arahabwa",
     rated: (value: string) => `Amanota ${value} kuri 5`,
     ratedWithReviews: (value: string, count: number) => `Amanota ${value} kuri 5, ibitekerezo ${count}`,

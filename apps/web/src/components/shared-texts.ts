@@ -9,6 +9,7 @@ const en = {
   language: {
     label: "Language",
   },
+  brandTagline: "Rwanda & Africa",
   nav: {
     main: "Main",
     mainMenu: "Main menu",
@@ -55,6 +56,7 @@ const en = {
     soonOn: "Soon on",
     socialLabel: "Social media, coming soon",
     comingSoon: "coming soon",
+    socialPagesSoon: "Our social pages are coming soon.",
     columns: {
       repository: "Digital Repository",
       market: "Marketplace",
@@ -126,6 +128,10 @@ const en = {
     showPassword: "Show password",
     hidePassword: "Hide password",
     portraitOf: (name: string) => `Portrait placeholder for ${name}`,
+    /** Said before a struck-through former price, for screen readers. */
+    wasPrice: "Was",
+    /** Said after a discount percent ("-20% off"), for screen readers. */
+    percentOff: "off",
     noRating: "No rating yet",
     rated: (value: string) => `Rated ${value} out of 5`,
     ratedWithReviews: (value: string, count: number) => `Rated ${value} out of 5, ${count} reviews`,

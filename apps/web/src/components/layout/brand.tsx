@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { setViewPage } from "../../lib/session.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -30,7 +31,7 @@ export function Brand({ tone = "ink", className }: { tone?: "ink" | "paper"; cla
       <span className={cn("leading-tight", tone === "paper" ? "text-paper" : "text-ink")}>
         <span className="block font-display text-lg font-semibold">Digital Heritage</span>
         <span className={cn("block text-xs", tone === "paper" ? "text-paper/75" : "text-muted")}>
-          Rwanda &amp; Africa
+          {sharedTexts.brandTagline}
         </span>
       </span>
     </Link>

@@ -41,7 +41,7 @@ export function SocialLinks() {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-paper/75">Our social pages are coming soon.</p>
+      <p className="text-sm text-paper/75">{sharedTexts.footer.socialPagesSoon}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { cn } from "../../lib/cn.ts";
 import { discountPercent, formatPrice } from "../../lib/format.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /** RWF price; when the original is higher it is struck through and the discount percent shown (SPEC §9). */
 export function Price({
@@ -21,11 +22,11 @@ export function Price({
       {percent !== null && (
         <>
           <s className="text-sm text-muted tabular-nums">
-            <span className="sr-only">Was </span>
+            <span className="sr-only">{`${sharedTexts.ui.wasPrice} `}</span>
             {formatPrice(originalPrice)}
           </s>
           <span className="rounded-full bg-ember-soft px-2 py-0.5 text-xs font-semibold text-ember">
-            -{percent}%<span className="sr-only"> off</span>
+            -{percent}%<span className="sr-only">{` ${sharedTexts.ui.percentOff}`}</span>
           </span>
         </>
       )}

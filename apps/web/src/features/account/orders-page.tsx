@@ -6,6 +6,7 @@ import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
+import { messages } from "../../lib/i18n/messages.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { ordersTexts as t } from "./account-texts.ts";
 import { useMyOrders } from "./api/get-my-orders.ts";
@@ -26,6 +27,7 @@ export default function OrdersPage() {
 
   return (
     <section className="container-page py-10 sm:py-14" aria-labelledby="orders-title">
+      <title>{t.pageTitle}</title>
       <ImigongoBand tone="clay" className="mb-6 max-w-40" />
       <h1 id="orders-title" className="text-3xl font-semibold sm:text-4xl">
         {t.title}
@@ -51,15 +53,15 @@ export default function OrdersPage() {
           </LoadingRegion>
         ) : orders.isError ? (
           <ErrorState
-            message={t.loadFailed}
+            message={messages.orders.loadFailed}
             onRetry={() => void orders.refetch()}
             retrying={orders.isFetching}
             retryLabel={t.retry}
           />
         ) : orders.data.results.length === 0 ? (
           <EmptyState
-            title={t.empty}
-            description={t.emptyNote}
+            title={messages.orders.empty}
+            description={messages.orders.emptyNote}
             action={
               <Link to="/market" className={buttonClass("primary")}>
                 {t.browse}

@@ -14,6 +14,7 @@ export default function ProfilePage() {
   const profile = useProfile();
   return (
     <section className="container-page py-10 sm:py-14" aria-labelledby="profile-title">
+      <title>{t.pageTitle}</title>
       <ImigongoBand tone="clay" className="mb-6 max-w-40" />
       <h1 id="profile-title" className="text-3xl font-semibold sm:text-4xl">
         {t.title}

@@ -11,6 +11,9 @@ import { sharedTexts } from "../../components/shared-texts.ts";
 import aboutFr from "../../features/about/about-texts.fr.ts";
 import aboutRw from "../../features/about/about-texts.rw.ts";
 import { aboutTexts } from "../../features/about/about-texts.ts";
+import accountFr from "../../features/account/account-texts.fr.ts";
+import accountRw from "../../features/account/account-texts.rw.ts";
+import { ordersTexts, profileTexts } from "../../features/account/account-texts.ts";
 import adminFr from "../../features/admin/admin-texts.fr.ts";
 import adminRw from "../../features/admin/admin-texts.rw.ts";
 import {
@@ -84,6 +87,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/auth/auth-texts.ts",
     en: authTexts,
     translations: { rw: authRw, fr: authFr },
+  },
+  {
+    file: "apps/web/src/features/account/account-texts.ts",
+    en: { orders: ordersTexts, profile: profileTexts },
+    translations: { rw: accountRw, fr: accountFr },
   },
   {
     file: "apps/web/src/features/landing/landing-texts.ts",

@@ -33,7 +33,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
         open={open}
         onOpenChange={setOpen}
         title={t.cancelTitle}
-        description={`${order.number}: ${t.cancelConfirm}`}
+        description={`${order.number}: ${messages.orders.cancelConfirm}`}
         confirmLabel={t.cancel}
         cancelLabel={t.keep}
         onConfirm={confirm}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { sharedTexts } from "../../../components/shared-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
@@ -60,7 +61,7 @@ export function DeleteAccountSection() {
         <DialogContent
           role="alertdialog"
           title={t.deleteTitle}
-          description={t.deleteConfirm}
+          description={messages.profile.deleteConfirm}
           size="sm"
           hideClose
         >
@@ -78,7 +79,7 @@ export function DeleteAccountSection() {
             />
             <DialogActions>
               <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{sharedTexts.ui.cancel}</Button>
               </DialogClose>
               <Button type="submit" variant="destructive" loading={remove.isPending} loadingText={t.deleting}>
                 {t.deleteButton}
