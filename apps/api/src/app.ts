@@ -13,6 +13,7 @@ import { categoryRoutes } from "./modules/catalog/category-routes.ts";
 import { productRoutes } from "./modules/catalog/product-routes.ts";
 import { contentRoutes } from "./modules/content/content-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
 import { marketOrderRoutes } from "./modules/orders/market-order-routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(contentRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXHIBITION_TYPES, GALLERY_CATEGORIES, MAX_PAGE_SIZE, MUSEUM_CATEGORIES } from "./constants.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
+import { COURSE_LEVELS, courseFilterSchema } from "./learning.ts";
 
 /**
  * Payloads of the read-only content API (/api/content/...): the repository, museums, heritage
@@ -56,6 +57,7 @@ export const courseQuerySchema = pageQuerySchema.extend({
   /** A course category's slug. */
   category: z.string().max(120, "Unknown course category.").optional(),
   ordering: z.enum(["popular", "newest"], { error: "Unknown ordering." }).optional(),
+  ...courseFilterSchema.shape,
 });
 export type CourseQuery = z.infer<typeof courseQuerySchema>;
 
@@ -211,6 +213,13 @@ export const courseSchema = z.object({
   description: z.string(),
   duration: z.string(),
   followers: z.number().int(),
+  slug: z.string().nullable(),
+  level: z.enum(COURSE_LEVELS),
+  teaching_language: z.enum(["rw", "en", "fr"]),
+  instructor_name: z.string(),
+  is_free: z.boolean(),
+  /** Courses with lessons are listed first; the catalogue's others are descriptions only so far. */
+  lesson_count: z.number().int(),
   ...picture,
   ...served,
 });

@@ -1,5 +1,7 @@
+import { LANGUAGES } from "@heritage/domain/languages";
+import { COURSE_LEVELS } from "@heritage/domain/learning";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, translatedTextOf, trgm } from "./content-columns.ts";
 import { originalLanguageCheck, translatable, trigramIndex } from "./translations.ts";
 
@@ -35,8 +37,22 @@ export const courses = pgTable(
     ...translatable(),
     translated_text: translatedTextOf(["title", "description"]),
     created_at: createdAt,
+    /** A stable name for links and the seed (null for the catalogue's older courses). */
+    slug: text("slug"),
+    level: text("level", { enum: COURSE_LEVELS }).notNull().default("beginner"),
+    /** The language the lessons are taught in (the texts themselves come in all three, decision 105). */
+    teaching_language: text("teaching_language", { enum: LANGUAGES }).notNull().default("en"),
+    /** A name until the community issue brings creator profiles. */
+    instructor_name: text("instructor_name").notNull().default(""),
+    published: boolean("published").notNull().default(true),
+    /** Paid courses are out of scope (issue 17): a priced course says 'coming soon' and cannot be enrolled. */
+    price_rwf: integer("price_rwf"),
   },
   (t) => [
+    uniqueIndex("courses_slug_key").on(t.slug),
+    check("courses_level_check", sql.raw(`"level" in ('beginner', 'intermediate', 'advanced')`)),
+    check("courses_teaching_language_check", sql.raw(`"teaching_language" in ('rw', 'en', 'fr')`)),
+    check("courses_price_positive", sql`${t.price_rwf} is null or ${t.price_rwf} > 0`),
     check("courses_followers_nonnegative", sql`${t.followers} >= 0`),
     index("courses_category_idx").on(t.category_id, t.id),
     index("courses_followers_idx").on(t.followers, t.id),

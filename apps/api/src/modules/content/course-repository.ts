@@ -1,13 +1,17 @@
 import type { CourseQuery } from "@heritage/domain/content";
 import type { Language } from "@heritage/domain/languages";
-import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { courseModules, lessons } from "../../db/schema/courses.ts";
 import { courseCategories, courses, instructors } from "../../db/schema/learning.ts";
 import { servedTexts } from "../../lib/content-language.ts";
 import { localized } from "./content-language.ts";
 import type { PageRequest } from "./content-pagination.ts";
 import { pageWindow } from "./content-pagination.ts";
 import { matchEveryWord, searchWords, titleRank } from "./content-search.ts";
+
+/** The course's lessons, counted in SQL (a correlated count over two small indexed tables). */
+const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${courseModules} on ${courseModules.id} = ${lessons.module_id} where ${courseModules.course_id} = ${courses.id})`;
 
 const courseColumns = {
   id: courses.id,
@@ -19,6 +23,12 @@ const courseColumns = {
   followers: courses.followers,
   image: courses.image,
   thumbnail: courses.thumbnail,
+  slug: courses.slug,
+  level: courses.level,
+  teaching_language: courses.teaching_language,
+  instructor_name: courses.instructor_name,
+  price_rwf: courses.price_rwf,
+  lesson_count: lessonCount,
   original_language: courses.original_language,
   translations: courses.translations,
   category_original_language: courseCategories.original_language,
@@ -29,7 +39,8 @@ type CourseRow = Awaited<ReturnType<typeof findCourse>> & {};
 
 /** A course in the reader's language, its category's name included (decision 105). */
 export function servedCourse(row: CourseRow, language: Language) {
-  const { category_original_language, category_translations, ...course } = row;
+  const { category_original_language, category_translations, price_rwf, ...rest } = row;
+  const course = { ...rest, is_free: price_rwf === null };
   const category = { name: row.category, original_language: category_original_language };
   return {
     ...localized(course, language),
@@ -37,10 +48,16 @@ export function servedCourse(row: CourseRow, language: Language) {
   };
 }
 
-/** Most followed first by default ('Most frequent'); `newest` for 'Last discovered'. */
+/**
+ * Published courses only. Courses with lessons first, then most followed by default ('Most
+ * frequent'); `newest` for 'Last discovered'. Filters: category (topic), level, teaching language.
+ */
 export async function listCourses(db: Db, query: CourseQuery) {
   const words = searchWords(query.search);
   const where = and(
+    eq(courses.published, true),
+    query.level ? eq(courses.level, query.level) : undefined,
+    query.language ? eq(courses.teaching_language, query.language) : undefined,
     query.category ? eq(courseCategories.slug, query.category.toLowerCase()) : undefined,
     matchEveryWord(words, courses.title, [courses.description, courses.translated_text]),
   );
@@ -49,7 +66,7 @@ export async function listCourses(db: Db, query: CourseQuery) {
       ? [desc(courses.created_at), desc(courses.id)]
       : words.length > 0 && !query.ordering
         ? [...titleRank(words, courses.title), asc(courses.id)]
-        : [desc(courses.followers), asc(courses.id)];
+        : [sql`${lessonCount} > 0 desc`, desc(courses.followers), asc(courses.id)];
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -74,7 +91,7 @@ export async function findCourse(db: Db, id: number) {
     .select(courseColumns)
     .from(courses)
     .innerJoin(courseCategories, eq(courseCategories.id, courses.category_id))
-    .where(eq(courses.id, id));
+    .where(and(eq(courses.id, id), eq(courses.published, true)));
   return row;
 }
 
@@ -85,7 +102,7 @@ export async function listCourseCategories(db: Db, query: PageRequest) {
     db
       .select({ ...columns, course_count: count(courses.id) })
       .from(courseCategories)
-      .leftJoin(courses, eq(courses.category_id, courseCategories.id))
+      .leftJoin(courses, and(eq(courses.category_id, courseCategories.id), eq(courses.published, true)))
       .groupBy(courseCategories.id)
       .orderBy(asc(courseCategories.position), asc(courseCategories.id))
       .limit(limit)
@@ -117,6 +134,6 @@ export async function listInstructors(db: Db, query: PageRequest & { search?: st
 }
 
 export async function countCourses(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(courses);
+  const [row] = await db.select({ total: count() }).from(courses).where(eq(courses.published, true));
   return row?.total ?? 0;
 }

@@ -41,6 +41,12 @@ describe("GET /api/content/courses/", () => {
       followers: 1200,
       image: "/media/drumming-basics.webp",
       thumbnail: "/media/drumming-basics-thumb.webp",
+      slug: null,
+      level: "beginner",
+      teaching_language: "en",
+      instructor_name: "",
+      is_free: true,
+      lesson_count: 0,
       ...inEnglish,
     });
   });

@@ -1,0 +1,189 @@
+import {
+  certificateSchema,
+  certificateVerificationSchema,
+  courseOutlineSchema,
+  lessonSchema,
+  quizResultSchema,
+  quizSchema,
+  quizSubmissionSchema,
+} from "@heritage/domain/learning";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requestLanguage } from "../../lib/content-language.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
+import { idParams } from "../content/content-schemas.ts";
+import { certificatePdf } from "./certificate-pdf.ts";
+import {
+  issueCertificate,
+  myCertificates,
+  ownCertificate,
+  verifyCertificate,
+} from "./certificate-service.ts";
+import {
+  completeLesson,
+  courseOutline,
+  enrol,
+  readLesson,
+  readQuiz,
+  submitQuiz,
+} from "./learning-service.ts";
+
+const tags = ["learning"];
+const security = [{ bearer: [] }];
+const errors = { 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
+const codeParams = z.object({ code: z.string().max(40) });
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const userIdOf = (request: FastifyRequest) => request.user?.id ?? null;
+
+/** Issue 17: course outlines, lessons, enrolment, progress, quizzes and certificates under /api/learning/. */
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/learning/courses/:id",
+    {
+      schema: {
+        tags,
+        description: "A published course's outline; with a token, the learner's enrolment and progress too.",
+        params: idParams,
+        response: { 200: courseOutlineSchema, ...errors },
+      },
+    },
+    async (request) => courseOutline(app.db, request.params.id, userIdOf(request), requestLanguage(request)),
+  );
+
+  app.post(
+    "/learning/courses/:id/enrol",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: courseOutlineSchema, 409: detailSchema, ...errors },
+      },
+    },
+    async (request) => enrol(app.db, request.params.id, currentUser(request).id, requestLanguage(request)),
+  );
+
+  app.get(
+    "/learning/lessons/:id",
+    {
+      schema: {
+        tags,
+        description:
+          "A course's first lesson is open to all; the others need an enrolment. Sets the resume point.",
+        params: idParams,
+        response: { 200: lessonSchema, ...errors },
+      },
+    },
+    async (request) => readLesson(app.db, request.params.id, userIdOf(request), requestLanguage(request)),
+  );
+
+  app.post(
+    "/learning/lessons/:id/complete",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: {
+          200: z.object({
+            completed: z.boolean(),
+            progress: z.object({ done: z.number(), total: z.number() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => completeLesson(app.db, request.params.id, currentUser(request).id),
+  );
+
+  app.get(
+    "/learning/quizzes/:id",
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, params: idParams, response: { 200: quizSchema, ...errors } },
+    },
+    async (request) => readQuiz(app.db, request.params.id, currentUser(request).id, requestLanguage(request)),
+  );
+
+  app.post(
+    "/learning/quizzes/:id/attempts",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        description: "Scored on the server; the answer shows what was right and why. Retries are kept too.",
+        params: idParams,
+        body: quizSubmissionSchema,
+        response: { 200: quizResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      submitQuiz(
+        app.db,
+        request.params.id,
+        currentUser(request).id,
+        request.body.answers,
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    "/learning/courses/:id/certificate",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: certificateSchema, 409: detailSchema, ...errors },
+      },
+    },
+    async (request) => issueCertificate(app.db, request.params.id, currentUser(request).id, origin(request)),
+  );
+
+  app.get(
+    "/learning/certificates",
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, response: { 200: z.array(certificateSchema), ...errors } },
+    },
+    async (request) => myCertificates(app.db, currentUser(request).id, origin(request)),
+  );
+
+  app.get(
+    "/learning/certificates/:code/pdf",
+    { onRequest: app.requireUser, schema: { tags, security, params: codeParams } },
+    async (request, reply) => {
+      const certificate = await ownCertificate(
+        app.db,
+        request.params.code,
+        currentUser(request).id,
+        origin(request),
+      );
+      const pdf = await certificatePdf({ ...certificate, issued_at: new Date(certificate.issued_at) });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="certificate-${certificate.code}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    "/learning/certificates/:code",
+    {
+      schema: {
+        tags,
+        description:
+          "Public verification: who holds the certificate, for which course and since when; 404 if none.",
+        params: codeParams,
+        response: { 200: certificateVerificationSchema, 404: detailSchema },
+      },
+    },
+    async (request) => verifyCertificate(app.db, request.params.code),
+  );
+};

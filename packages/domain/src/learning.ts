@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { LANGUAGES } from "./languages.ts";
+import { servedLanguageSchema } from "./record-translations.ts";
+import { messages } from "./messages.ts";
+
+const m = messages.learning;
+
+export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** A text written in English with optional Kinyarwanda and French (nested records, decision 130). */
+export type Texts = { en: string; rw?: string; fr?: string };
+
+export interface LessonMedia {
+  kind: "image" | "audio" | "video";
+  src: string;
+  /** Every medium says what it shows or says: a caption, and for sound or film a transcript. */
+  caption: Texts;
+  transcript?: Texts;
+}
+
+interface QuestionBase {
+  id: string;
+  prompt: Texts;
+  explanation: Texts;
+}
+export type QuizQuestion =
+  | (QuestionBase & { kind: "single"; options: { id: string; text: Texts }[]; correct: string })
+  | (QuestionBase & { kind: "multiple"; options: { id: string; text: Texts }[]; correct: string[] })
+  | (QuestionBase & { kind: "match"; pairs: { id: string; left: Texts; right: Texts }[] })
+  /** Typed: any accepted variant counts, compared without case, accents or apostrophe differences. */
+  | (QuestionBase & { kind: "typed"; accepted: string[] });
+
+const choice = z.object({ id: z.string(), text: z.string() });
+
+/** A question as the learner sees it before answering: no answer in it. */
+export const servedQuestionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["single", "multiple", "match", "typed"]),
+  prompt: z.string(),
+  options: z.array(choice).optional(),
+  /** Matching: the left items, and the right items in an order unrelated to the pairs. */
+  left: z.array(choice).optional(),
+  right: z.array(choice).optional(),
+});
+export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
+
+export const quizSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  module_id: z.number().int(),
+  title: z.string(),
+  pass_mark: z.number().int(),
+  questions: z.array(servedQuestionSchema),
+  best_score: z.number().int().nullable(),
+  passed: z.boolean(),
+  attempts: z.number().int(),
+  ...servedLanguageSchema.shape,
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+const answerValue = z.union([
+  z.string().max(300, m.answerTooLong),
+  z.array(z.string().max(40)).max(20),
+  z.record(z.string().max(40), z.string().max(40)),
+]);
+export type AnswerValue = z.infer<typeof answerValue>;
+
+export const quizSubmissionSchema = z.object({
+  answers: z
+    .record(z.string().max(40), answerValue, { error: m.answersRequired })
+    .refine((answers) => Object.keys(answers).length <= 50, m.answersRequired),
+});
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+export const questionResultSchema = z.object({
+  id: z.string(),
+  correct: z.boolean(),
+  explanation: z.string(),
+  /** Revealed after the submission: the right choice(s), pairs or the first accepted text. */
+  expected: answerValue,
+});
+export const quizResultSchema = z.object({
+  score: z.number().int(),
+  passed: z.boolean(),
+  pass_mark: z.number().int(),
+  best_score: z.number().int(),
+  attempts: z.number().int(),
+  results: z.array(questionResultSchema),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const courseFilterSchema = z.object({
+  level: z.enum(COURSE_LEVELS, { error: m.levelInvalid }).optional(),
+  language: z.enum(LANGUAGES, { error: m.languageInvalid }).optional(),
+});
+
+const mediaSchema = z.object({
+  kind: z.enum(["image", "audio", "video"]),
+  src: z.string(),
+  caption: z.string(),
+  transcript: z.string().nullable(),
+});
+
+export const lessonSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  module_id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  media: z.array(mediaSchema),
+  minutes: z.number().int(),
+  previous_lesson_id: z.number().int().nullable(),
+  next_lesson_id: z.number().int().nullable(),
+  completed: z.boolean(),
+  ...servedLanguageSchema.shape,
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+const outlineLesson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  minutes: z.number().int(),
+  completed: z.boolean(),
+});
+const outlineQuiz = z.object({ id: z.number().int(), title: z.string(), passed: z.boolean() });
+const outlineModule = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  lessons: z.array(outlineLesson),
+  quizzes: z.array(outlineQuiz),
+  /** Done items (lessons done + quizzes passed) of all, for this learner. */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+});
+
+export const courseOutlineSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  category_slug: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  teaching_language: z.enum(LANGUAGES),
+  duration: z.string(),
+  instructor_name: z.string(),
+  image: z.string(),
+  is_free: z.boolean(),
+  price_rwf: z.number().int().nullable(),
+  first_lesson_id: z.number().int().nullable(),
+  modules: z.array(outlineModule),
+  enrolment: z
+    .object({
+      enrolled_at: z.string(),
+      resume_lesson_id: z.number().int().nullable(),
+      progress: z.object({ done: z.number().int(), total: z.number().int() }),
+      completed: z.boolean(),
+      certificate_code: z.string().nullable(),
+    })
+    .nullable(),
+  ...servedLanguageSchema.shape,
+});
+export type CourseOutline = z.infer<typeof courseOutlineSchema>;
+
+export const certificateSchema = z.object({
+  code: z.string(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  full_name: z.string(),
+  issued_at: z.string(),
+  verification_url: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const certificateVerificationSchema = z.object({
+  valid: z.literal(true),
+  code: z.string(),
+  full_name: z.string(),
+  course_title: z.string(),
+  issued_at: z.string(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
