@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EXHIBITION_TYPES, GALLERY_CATEGORIES, MAX_PAGE_SIZE, MUSEUM_CATEGORIES } from "./constants.ts";
-import { servedLanguageSchema } from "./record-translations.ts";
 import { COURSE_LEVELS, courseFilterSchema } from "./learning.ts";
+import { servedLanguageSchema } from "./record-translations.ts";
 
 /**
  * Payloads of the read-only content API (/api/content/...): the repository, museums, heritage

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "./languages.ts";
-import { servedLanguageSchema } from "./record-translations.ts";
 import { messages } from "./messages.ts";
+import { servedLanguageSchema } from "./record-translations.ts";
 
 const m = messages.learning;
 

@@ -6,6 +6,7 @@ import { DEMO_CATALOGUE } from "./catalogue/catalogue.ts";
 import { translationsOf } from "./catalogue/translations/index.ts";
 import type { DemoCategory } from "./catalogue/types.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
+import { seedCourses } from "./courses/seed-courses.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
 
 /** Any constant shared by every API process: two processes starting together seed once. */
@@ -25,6 +26,7 @@ export interface SeedOutcome {
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
   if (app.config.seedDemo === false) return;
   await seedContentIfEmpty(app);
+  await seedCourses(app.db);
   if (app.config.seedDemo === undefined) {
     const [row] = await app.db.select({ any: sql<number>`1` }).from(categories).limit(1);
     if (row) return;
