@@ -1,8 +1,11 @@
+import { localized } from "../../lib/i18n/localized.ts";
+
 /**
  * Every text of the digital repository (SPEC §2 repository, gallery, museums, heritage and home
- * sections), in one place so that Kinyarwanda and French can follow. SPEC texts are copied exactly.
+ * sections), in English (SPEC texts copied exactly); Kinyarwanda and French beside it
+ * (resources-texts.rw.ts, resources-texts.fr.ts).
  */
-export const T = {
+const en = {
   title: "Digital Repository",
   docTitle: (screen: string) => `${screen} · Digital Repository`,
   loadError: "We could not load this content. Please try again.",
@@ -13,53 +16,37 @@ export const T = {
     openMenu: "Open repository menu",
     closeMenu: "Close repository menu",
   },
-  /** The five dropdowns of the repository's top bar (SPEC §2) and where each item leads. */
-  menus: [
-    {
+  /** The five dropdowns of the repository's top bar (SPEC §2); where each item leads: repository-top-bar.tsx. */
+  menus: {
+    galleries: {
       label: "Galleries",
-      items: [
-        { label: "Paintings", to: "/resources/gallery" },
-        { label: "Traditional Dance", to: "/resources/gallery?category=Traditional+Dance" },
-        { label: "Handicrafts", to: "/resources/gallery?category=Handicrafts" },
-        { label: "Landscapes", to: "/resources/gallery?category=Landscapes" },
-        { label: "Historical Art", to: "/resources/gallery?category=Historical+Art" },
-        { label: "Festivals", to: "/resources/gallery?category=Festivals" },
-      ],
+      items: {
+        paintings: "Paintings",
+        dance: "Traditional Dance",
+        handicrafts: "Handicrafts",
+        landscapes: "Landscapes",
+        historicalArt: "Historical Art",
+        festivals: "Festivals",
+      },
     },
-    {
+    museums: {
       label: "Museums",
-      items: [
-        { label: "All Museums", to: "/resources/museums" },
-        { label: "Historical", to: "/resources/museums?category=Historical" },
-        { label: "Cultural", to: "/resources/museums?category=Cultural" },
-        { label: "History", to: "/resources/museums?category=History" },
-        { label: "Memorial", to: "/resources/museums?category=Memorial" },
-        { label: "Art", to: "/resources/museums?category=Art" },
-      ],
+      items: {
+        allMuseums: "All Museums",
+        historical: "Historical",
+        cultural: "Cultural",
+        history: "History",
+        memorial: "Memorial",
+        art: "Art",
+      },
     },
-    {
-      label: "Libraries",
-      items: [
-        { label: "Books", to: "/resources/library#books" },
-        { label: "Articles", to: "/resources/library#articles" },
-      ],
-    },
-    {
-      label: "Archives",
-      items: [
-        { label: "Heritage & History", to: "/resources/heritage" },
-        { label: "Historical Events", to: "/resources/heritage#events" },
-      ],
-    },
-    {
+    libraries: { label: "Libraries", items: { books: "Books", articles: "Articles" } },
+    archives: { label: "Archives", items: { heritage: "Heritage & History", events: "Historical Events" } },
+    digital: {
       label: "Digital Content",
-      items: [
-        { label: "Highlights", to: "/resources/home" },
-        { label: "Latest masterPieces", to: "/resources/home#masterpieces" },
-        { label: "Courses", to: "/elearning" },
-      ],
+      items: { highlights: "Highlights", masterpieces: "Latest masterPieces", courses: "Courses" },
     },
-  ],
+  },
   creator: {
     title: "Join as Creator",
     body: "Do you make, keep or study heritage? Share your work with the community as a creator.",
@@ -82,33 +69,29 @@ export const T = {
   },
   start: {
     title: "Where would you like to start?",
-    cards: [
-      {
-        to: "/resources/gallery",
+    /** Where each card leads: repository-home.tsx. */
+    cards: {
+      gallery: {
         title: "Paintings",
         text: "Browse the art gallery by category or search by artist and place.",
       },
-      {
-        to: "/resources/museums",
+      museums: {
         title: "All Museums",
         text: "Palaces, galleries and memorials across Rwanda.",
       },
-      {
-        to: "/resources/library",
+      library: {
         title: "Libraries",
         text: "Books and articles on crafts, music, history and language.",
       },
-      {
-        to: "/resources/heritage",
+      heritage: {
         title: "Archives",
         text: "Historical events and the partners who keep the archives.",
       },
-      {
-        to: "/resources/home",
+      home: {
         title: "Highlights",
         text: "Masterpieces, featured categories and stories from the community.",
       },
-    ],
+    },
   },
   breadcrumb: { label: "Breadcrumb", repository: "Repository" },
   gallery: {
@@ -127,6 +110,15 @@ export const T = {
     open: (title: string) => `View details of ${title}`,
     by: (artist: string, year: number) => `${artist}, ${year}`,
     pages: "Gallery pages",
+    /** The gallery categories (GALLERY_CATEGORIES) as shown; the values stay in the links. */
+    categoryNames: {
+      All: "All",
+      "Traditional Dance": "Traditional Dance",
+      Handicrafts: "Handicrafts",
+      Landscapes: "Landscapes",
+      "Historical Art": "Historical Art",
+      Festivals: "Festivals",
+    },
   },
   selection: {
     label: "Selected artworks",
@@ -179,6 +171,15 @@ export const T = {
     period: "Period",
     exhibitionTypes: { tour: "Tour", experience: "Experience", exhibition: "Exhibition" },
     featured: "Featured",
+    /** The museum categories (MUSEUM_CATEGORIES) as shown; the values stay in the links. */
+    categoryNames: {
+      All: "All",
+      Historical: "Historical",
+      Cultural: "Cultural",
+      History: "History",
+      Memorial: "Memorial",
+      Art: "Art",
+    },
   },
   library: {
     title: "Libraries",
@@ -194,8 +195,6 @@ export const T = {
   heritage: {
     title: "Heritage & History",
     lead: "The events that shaped Rwanda, told with care, and the partners who help keep the archives.",
-    emailLabel: "Email address",
-    emailPlaceholder: "Your email address",
     signUp: "Sign up for updates",
     partners: "Our partners",
     partnersCarousel: "Partners",
@@ -242,10 +241,14 @@ export const T = {
     allMuseums: "All Museums",
     testimonials: "What our community says",
     testimonialsCarousel: "Testimonials",
-    previousTestimonial: "Previous testimonial",
-    nextTestimonial: "Next testimonial",
     articles: "Articles",
     readTime: (minutes: number) => `${minutes} min read`,
   },
   portrait: (name: string) => `Portrait placeholder for ${name}`,
 } as const;
+
+export const T = localized(en, {
+  rw: () => import("./resources-texts.rw.ts"),
+  fr: () => import("./resources-texts.fr.ts"),
+});
+export type ResourcesTextsSource = typeof en;

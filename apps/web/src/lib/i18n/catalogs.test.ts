@@ -49,6 +49,9 @@ import {
 import notFoundFr from "../../features/not-found/not-found-texts.fr.ts";
 import notFoundRw from "../../features/not-found/not-found-texts.rw.ts";
 import { notFoundTexts } from "../../features/not-found/not-found-texts.ts";
+import resourcesFr from "../../features/resources/resources-texts.fr.ts";
+import resourcesRw from "../../features/resources/resources-texts.rw.ts";
+import { T as resourcesTexts } from "../../features/resources/resources-texts.ts";
 import {
   type Catalog,
   keyOf,
@@ -102,6 +105,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/about/about-texts.ts",
     en: aboutTexts,
     translations: { rw: aboutRw, fr: aboutFr },
+  },
+  {
+    file: "apps/web/src/features/resources/resources-texts.ts",
+    en: resourcesTexts,
+    translations: { rw: resourcesRw, fr: resourcesFr },
   },
   {
     file: "apps/web/src/features/not-found/not-found-texts.ts",

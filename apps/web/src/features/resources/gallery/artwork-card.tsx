@@ -45,7 +45,7 @@ export function ArtworkCard({
         <UntranslatedNote record={artwork} />
         <p className="text-sm text-muted">{T.gallery.by(artwork.artist, artwork.year)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Badge tone="clay">{artwork.category}</Badge>
+          <Badge tone="clay">{T.gallery.categoryNames[artwork.category]}</Badge>
           <span className="text-xs text-muted">{artwork.origin}</span>
         </div>
       </div>

@@ -24,7 +24,7 @@ export function ArtworkDialog({ artwork, onClose }: { artwork: Artwork | null; o
           <p className="mt-4">{artwork.description}</p>
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">{T.artwork.category}</dt>
-            <dd>{artwork.category}</dd>
+            <dd>{T.gallery.categoryNames[artwork.category]}</dd>
             <dt className="font-semibold">{T.artwork.medium}</dt>
             <dd>{artwork.medium}</dd>
             <dt className="font-semibold">{T.artwork.origin}</dt>

@@ -38,7 +38,7 @@ export function CategorySidebar({
                     : "border-line bg-surface text-ink hover:border-ink",
                 )}
               >
-                {category}
+                {T.gallery.categoryNames[category]}
                 {count !== undefined && (
                   <span className={cn("text-xs", active ? "text-white" : "text-muted")}>{count}</span>
                 )}

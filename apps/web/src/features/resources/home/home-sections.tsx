@@ -139,7 +139,9 @@ export function HomeSections() {
                   >
                     <ContentImage src={museum.thumbnail} alt="" width={400} height={250} />
                     <span className="block p-4">
-                      <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>{museum.category}</Badge>
+                      <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>
+                        {T.museums.categoryNames[museum.category]}
+                      </Badge>
                       <span className="mt-2 block font-display text-lg font-semibold group-hover:text-clay">
                         {museum.name}
                       </span>

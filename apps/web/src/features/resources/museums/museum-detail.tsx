@@ -69,7 +69,9 @@ export function MuseumDetail() {
       <div className="mt-4">{backButton}</div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>{museum.category}</Badge>
+          <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>
+            {T.museums.categoryNames[museum.category]}
+          </Badge>
           <UntranslatedNote record={museum} className="ml-2" />
           <h1 lang={museum.language} className="mt-2 text-3xl font-semibold sm:text-4xl">
             {museum.name}

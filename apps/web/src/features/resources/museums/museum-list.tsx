@@ -74,7 +74,7 @@ export function MuseumList() {
                   : "border-line-strong bg-surface hover:border-ink",
               )}
             >
-              {chip}
+              {T.museums.categoryNames[chip]}
             </button>
           </li>
         ))}
@@ -110,7 +110,7 @@ export function MuseumList() {
                 </div>
                 <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
                   <Badge tone={museum.category === "Memorial" ? "ink" : "clay"} className="self-start">
-                    {museum.category}
+                    {T.museums.categoryNames[museum.category]}
                   </Badge>
                   <h2 className="text-2xl font-semibold">{museum.name}</h2>
                   <p className="flex items-center gap-1.5 text-sm text-muted">

@@ -12,6 +12,15 @@ import { StatsTiles } from "./stats-tiles.tsx";
 let creatorAnswered = false;
 
 /** SPEC §2 digital repository screen: welcome hero, stats tiles, 'Where would you like to start?'. */
+/** Where each card of "Where would you like to start?" leads (its texts: T.start.cards). */
+const START_CARDS = [
+  ["gallery", "/resources/gallery"],
+  ["museums", "/resources/museums"],
+  ["library", "/resources/library"],
+  ["heritage", "/resources/heritage"],
+  ["home", "/resources/home"],
+] as const;
+
 export function RepositoryHome() {
   const [creatorOpen, setCreatorOpen] = useState(!creatorAnswered);
   const closeCreator = () => {
@@ -54,7 +63,7 @@ export function RepositoryHome() {
           {T.start.title}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {T.start.cards.map((card) => (
+          {START_CARDS.map(([key, to]) => ({ to, ...T.start.cards[key] })).map((card) => (
             <li key={card.to}>
               <Link
                 to={card.to}

@@ -10,10 +10,54 @@ import {
 } from "../../../components/ui/dropdown-menu.tsx";
 import { T } from "../resources-texts.ts";
 
-/**
- * SPEC §2 repository top bar: five dropdowns, 'My Content' and a menu for phones. The dropdowns are
- * Radix menus, so an outside click, Escape or a choice closes them; a choice opens its screen.
- */
+type MenuKey = keyof typeof T.menus;
+type ItemKey<M extends MenuKey> = keyof (typeof T.menus)[M]["items"];
+
+/** Where each item of the five dropdowns leads, in order (its label: T.menus, under the same keys). */
+const MENU_LINKS = {
+  galleries: [
+    ["paintings", "/resources/gallery"],
+    ["dance", "/resources/gallery?category=Traditional+Dance"],
+    ["handicrafts", "/resources/gallery?category=Handicrafts"],
+    ["landscapes", "/resources/gallery?category=Landscapes"],
+    ["historicalArt", "/resources/gallery?category=Historical+Art"],
+    ["festivals", "/resources/gallery?category=Festivals"],
+  ],
+  museums: [
+    ["allMuseums", "/resources/museums"],
+    ["historical", "/resources/museums?category=Historical"],
+    ["cultural", "/resources/museums?category=Cultural"],
+    ["history", "/resources/museums?category=History"],
+    ["memorial", "/resources/museums?category=Memorial"],
+    ["art", "/resources/museums?category=Art"],
+  ],
+  libraries: [
+    ["books", "/resources/library#books"],
+    ["articles", "/resources/library#articles"],
+  ],
+  archives: [
+    ["heritage", "/resources/heritage"],
+    ["events", "/resources/heritage#events"],
+  ],
+  digital: [
+    ["highlights", "/resources/home"],
+    ["masterpieces", "/resources/home#masterpieces"],
+    ["courses", "/elearning"],
+  ],
+} as const satisfies { [M in MenuKey]: readonly (readonly [ItemKey<M>, string])[] };
+
+/** The dropdowns in the active language: label, and each item's label and link. */
+function menus() {
+  return (Object.keys(MENU_LINKS) as MenuKey[]).map((key) => {
+    const labels: Record<string, string> = T.menus[key].items;
+    return {
+      key,
+      label: T.menus[key].label,
+      items: MENU_LINKS[key].map(([item, to]) => ({ to, label: labels[item] ?? item })),
+    };
+  });
+}
+
 export function RepositoryTopBar() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -34,8 +78,8 @@ export function RepositoryTopBar() {
           {T.title}
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
-          {T.menus.map((menu) => (
-            <li key={menu.label}>
+          {menus().map((menu) => (
+            <li key={menu.key}>
               <DropdownMenu modal={false}>
                 <DropdownMenuTrigger
                   className={buttonClass("ghost", "sm", "min-h-11 data-[state=open]:bg-sand")}
@@ -78,8 +122,8 @@ export function RepositoryTopBar() {
           id={panelId}
           className="container-page grid gap-4 border-t border-line py-4 sm:grid-cols-2 lg:hidden"
         >
-          {T.menus.map((menu) => (
-            <section key={menu.label} aria-label={menu.label}>
+          {menus().map((menu) => (
+            <section key={menu.key} aria-label={menu.label}>
               <h2 className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">
                 {menu.label}
               </h2>
