@@ -17,6 +17,12 @@ import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
 import { marketOrderRoutes } from "./modules/orders/market-order-routes.ts";
+import {
+  paymentAdminRoutes,
+  paymentPublicRoutes,
+  paymentShopperRoutes,
+} from "./modules/payments/payment-routes.ts";
+import { buildProviders, type ProviderRegistry } from "./modules/payments/provider-registry.ts";
 import { profileRoutes } from "./modules/profile/profile-routes.ts";
 import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
@@ -40,6 +46,8 @@ declare module "fastify" {
     jwtSecret: Uint8Array;
     mediaDir: string;
     now: () => Date;
+    /** The mobile-money networks offered (decision 120), by name. */
+    payments: ProviderRegistry;
   }
 }
 
@@ -108,6 +116,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     resolveJwtSecret(config.jwtSecret, options.database ? undefined : config.dataDir),
   );
   app.decorate("mediaDir", path.resolve(config.dataDir, "media"));
+  app.decorate(
+    "payments",
+    config.paymentProviders
+      ? new Map(config.paymentProviders.map((provider) => [provider.name, provider]))
+      : buildProviders(
+          app,
+          config.payments ?? { providers: [], timeoutMinutes: 15 },
+          config.paymentSimulator,
+        ),
+  );
   app.addHook("onClose", async () => {
     if (!options.database) await database.close();
   });
@@ -132,6 +150,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(profileRoutes);
       await api.register(marketOrderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(paymentPublicRoutes);
+      await api.register(paymentShopperRoutes);
+      await api.register(paymentAdminRoutes);
       await api.register(adminStatsRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);

@@ -7,6 +7,9 @@ import {
 } from "@heritage/domain/orders";
 import { z } from "zod";
 import { type TrustProxy, trustProxySchema } from "./lib/trust-proxy.ts";
+import { type PaymentsConfig, paymentEnvSchema, paymentsFromEnv } from "./modules/payments/payment-config.ts";
+import type { SimulatorOverrides } from "./modules/payments/provider-registry.ts";
+import type { PaymentProvider } from "./modules/payments/providers/payment-provider.ts";
 import type { SearchLimits } from "./plugins/search-guard.ts";
 
 const flag = z
@@ -79,6 +82,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.keepAliveMs),
   WEB_DIST: z.string().optional(),
   CATALOG_CACHE: flag.default(true),
+  ...paymentEnvSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +127,12 @@ export interface AppConfig {
   timeouts?: Timeouts;
   /** Answer anonymous catalogue reads from memory (decision 060); off only to measure the database. */
   catalogCache?: boolean;
+  /** Mobile-money networks offered at checkout (decision 120); none when not given. */
+  payments?: PaymentsConfig;
+  /** Tests: the simulators' timing and callbacks. */
+  paymentSimulator?: SimulatorOverrides;
+  /** Tests: providers used instead of those `payments` names. */
+  paymentProviders?: PaymentProvider[];
   /** Injectable clock for expiry rules in tests. */
   now?: () => Date;
 }
@@ -147,6 +157,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export class ConfigError extends Error {}
+
+function paymentsOf(env: Env): PaymentsConfig {
+  try {
+    return paymentsFromEnv(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
 
 export function configFromEnv(env: Env): AppConfig {
   return {
@@ -175,5 +193,6 @@ export function configFromEnv(env: Env): AppConfig {
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     catalogCache: env.CATALOG_CACHE,
+    payments: paymentsOf(env),
   };
 }

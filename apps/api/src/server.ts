@@ -6,6 +6,7 @@ import { startMediaSweep } from "./jobs/media-sweep.ts";
 import { startPruning } from "./jobs/prune.ts";
 import { isUnwritable } from "./modules/media/media-store.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
+import { startPaymentReconciliation } from "./modules/payments/payment-reconciliation.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv());
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const stopMediaSweep = startMediaSweep(app);
   // Deletes expired sign-in, throttle and token rows, once an hour across every process.
   const stopPruning = startPruning(app);
+  // Settles mobile-money payments that callbacks and polls left awaiting, once across processes.
+  const stopReconciliation = startPaymentReconciliation(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     stopOrderExpiry();
     stopMediaSweep();
     stopPruning();
+    stopReconciliation();
     app.log.info({ signal }, "stopping: finishing requests in flight, then closing the database");
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { requiredText } from "./fields.ts";
 import { messages } from "./messages.ts";
+import { PAYMENT_METHODS, paymentChoiceSchema, paymentSchema } from "./payments.ts";
+import { normalizeRwandanPhone } from "./phone.ts";
 
 const m = messages.orders;
 
@@ -47,15 +49,7 @@ export function formatOrderNumber(year: number, sequence: number): string {
   return `DHP-${year}-${String(sequence).padStart(6, "0")}`;
 }
 
-/**
- * Rwandan mobile numbers (MTN 078/079, Airtel 072/073) written 07XXXXXXXX, 2507XXXXXXXX or
- * +2507XXXXXXXX, with or without spaces and dashes; returned as +2507XXXXXXXX, else null.
- */
-export function normalizeRwandanPhone(value: string): string | null {
-  const compact = value.replace(/[\s().-]/g, "");
-  const match = /^(?:\+?250|0)(7[2389]\d{7})$/.exec(compact);
-  return match ? `+250${match[1]}` : null;
-}
+export { normalizeRwandanPhone } from "./phone.ts";
 
 export const contactPhoneSchema = requiredText(m.phoneRequired).transform((value, ctx) => {
   const phone = normalizeRwandanPhone(value);
@@ -82,6 +76,8 @@ export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
  * a line whose price has moved since is refused (409) rather than charged silently.
  */
 export const placeOrderSchema = checkoutFormSchema.extend({
+  /** Pay by mobile money now (decision 120); without it the order is paid over WhatsApp. */
+  payment: paymentChoiceSchema.optional(),
   expected_prices: z
     .array(
       z.object({
@@ -144,7 +140,11 @@ export const orderSchema = z.object({
   delivery_address: z.string(),
   lines: z.array(orderLineSchema),
   expires_at: z.string(),
-  cancel_reason: z.enum(["shopper", "admin", "expired"]).nullable(),
+  cancel_reason: z.enum(["shopper", "admin", "expired", "payment_failed"]).nullable(),
+  /** Absent in answers older than decision 120 (whatsapp then). */
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  /** The order's mobile-money payments, oldest first, each with its history. */
+  payments: z.array(paymentSchema).optional(),
   confirmed_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),

@@ -299,6 +299,19 @@ const fr: Translation<typeof messages> = {
     notComplete: "Terminez toutes les leçons et réussissez tous les quiz pour recevoir le certificat.",
     certificateNotFound: "Aucun certificat ne porte ce code.",
   },
+  payments: {
+    phoneRequired: "Saisissez le numéro qui paie",
+    phoneInvalid: "Saisissez un numéro mobile rwandais, par ex. 07XXXXXXXX ou +2507XXXXXXXX",
+    providerInvalid: "Choisissez MTN MoMo ou Airtel Money",
+    providerUnavailable:
+      "Ce réseau de Mobile Money n’est pas disponible pour le moment. Choisissez un autre moyen de paiement.",
+    notFound: "Paiement introuvable.",
+    alreadySettled: "Ce paiement est déjà réglé ; rien n’a été modifié.",
+    callbackInvalid: "Ce rappel n’est pas de ceux qu’envoie ce fournisseur.",
+    amountMismatch:
+      "Le fournisseur indique un autre montant ou une autre devise pour ce paiement. Il a été signalé pour vérification par la boutique.",
+    providerUnreachable: "Le fournisseur de paiement n’a pas répondu. Réessayez dans un instant.",
+  },
   common: {
     notFound: "Introuvable.",
     malformedJson: "Le corps de la requête n’est pas un JSON valide.",

@@ -299,6 +299,18 @@ const rw: Translation<typeof messages> = {
     notComplete: "Rangiza amasomo yose kandi utsinde amasuzuma yose kugira ngo uhabwe impamyabumenyi.",
     certificateNotFound: "Nta mpamyabumenyi ifite iyi kode.",
   },
+  payments: {
+    phoneRequired: "Andika nimero ya telefoni yishyura",
+    phoneInvalid: "Andika nimero ya telefoni yo mu Rwanda, urugero 07XXXXXXXX cyangwa +2507XXXXXXXX",
+    providerInvalid: "Hitamo MTN MoMo cyangwa Airtel Money",
+    providerUnavailable: "Uyu muyoboro wa Mobile Money ntuboneka ubu. Hitamo ubundi buryo bwo kwishyura.",
+    notFound: "Ubwishyu ntibubonetse.",
+    alreadySettled: "Ubu bwishyu bwarangiye; nta cyahindutse.",
+    callbackInvalid: "Iri tangazo si iryo uyu mutanga serivisi yohereza.",
+    amountMismatch:
+      "Utanga serivisi avuga amafaranga cyangwa ifaranga bitandukanye n’iby’iki gitumizo. Byamenyeshejwe iduka ngo ribigenzure.",
+    providerUnreachable: "Utanga serivisi yo kwishyura ntiyasubije. Ongera ugerageze mu kanya.",
+  },
   common: {
     notFound: "Ntibibonetse.",
     malformedJson: "Ibyoherejwe si JSON yemewe.",

@@ -39,7 +39,12 @@ export const orders = pgTable(
     client_address: text("client_address"),
     /** A pending order still holding stock after this moment is cancelled by the expiry job. */
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-    cancel_reason: text("cancel_reason", { enum: ["shopper", "admin", "expired"] }),
+    /** payment_failed: its mobile-money payment failed (decision 121). */
+    cancel_reason: text("cancel_reason", { enum: ["shopper", "admin", "expired", "payment_failed"] }),
+    /** whatsapp: paid outside the platform (decision 010); mobile_money: by a provider (decision 120). */
+    payment_method: text("payment_method", { enum: ["whatsapp", "mobile_money"] })
+      .notNull()
+      .default("whatsapp"),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
     shipped_at: timestamp("shipped_at", { withTimezone: true }),
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
@@ -64,9 +69,10 @@ export const orders = pgTable(
     ),
     check(
       "orders_cancel_reason_check",
-      sql`${t.cancel_reason} is null or ${t.cancel_reason} in ('shopper', 'admin', 'expired')`,
+      sql`${t.cancel_reason} is null or ${t.cancel_reason} in ('shopper', 'admin', 'expired', 'payment_failed')`,
     ),
     check("orders_total_positive", sql`${t.total} > 0`),
+    check("orders_payment_method_check", sql`${t.payment_method} in ('whatsapp', 'mobile_money')`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { conflict, notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { assertProviderOffered, requestOrderPayment } from "../payments/payment-requests.ts";
 import { ExistingOrderError } from "./order-holds.ts";
 import { placeOrder } from "./order-placement.ts";
 import { findOwnOrder, listOwnOrders } from "./order-repository.ts";
@@ -54,7 +55,9 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           "`order` when one of the shopper's pending orders already holds a cart item (continue " +
           "with it, or cancel it first); 409 `reason: hold_limit` with `limit` when the account's " +
           "pending orders, units of one product or units in all would pass the cap; 429 " +
-          "`reason: address_hold_limit` when the client address's wider caps would.",
+          "`reason: address_hold_limit` when the client address's wider caps would. With `payment` " +
+          "(provider, phone) the order is paid by mobile money: a request to pay goes to the provider " +
+          "and the answer carries the awaiting payment (400 when that network is not offered).",
         body: placeOrderSchema,
         response: {
           201: orderSchema,
@@ -67,10 +70,13 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
+      const payment = request.body.payment;
+      assertProviderOffered(app, payment);
       try {
         const row = await placeOrder(app, userId, request.ip, request.body);
-        const [order] = await withLines(app.db, [row], toOrder);
-        return reply.status(201).send(order!);
+        // Mobile money (decision 120): the payment is requested once the order holds its stock.
+        if (payment) await requestOrderPayment(app, row, payment);
+        return reply.status(201).send(await ownOrder(app.db, userId, row.id));
       } catch (error) {
         if (!(error instanceof ExistingOrderError)) throw error;
         const order = await ownOrder(app.db, userId, error.orderId);

@@ -186,6 +186,7 @@ export async function placeOrder(
         contact_phone: input.contact_phone,
         delivery_address: input.delivery_address,
         client_address: clientAddress,
+        payment_method: input.payment ? "mobile_money" : "whatsapp",
         expires_at: new Date(now.getTime() + holdHours * 3_600_000),
         created_at: now,
         updated_at: now,

@@ -17,7 +17,7 @@ const quantitiesOf = (orderId: number) => sql`(
 )`;
 
 /** A cancelled order's items go back on sale. */
-async function returnStock(tx: Tx, orderId: number, now: Date): Promise<void> {
+export async function returnStock(tx: Tx, orderId: number, now: Date): Promise<void> {
   await tx.execute(sql`
     update ${products} set stock = ${products.stock} + q.quantity, updated_at = ${now.toISOString()}::timestamptz
     from ${quantitiesOf(orderId)} as q where ${products.id} = q.product_id`);

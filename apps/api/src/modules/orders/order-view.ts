@@ -1,8 +1,10 @@
 import { francsToDecimal } from "@heritage/domain/money";
 import type { AdminOrder, Order, OrderLine } from "@heritage/domain/orders";
+import type { Payment } from "@heritage/domain/payments";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderLines, type orders } from "../../db/schema/orders.ts";
+import { loadPayments } from "../payments/payment-view.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -38,7 +40,7 @@ export async function loadLines(db: Db, orderIds: number[]): Promise<Map<number,
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+export function toOrder(row: OrderRow, lines: OrderLine[], payments: Payment[] = []): Order {
   return {
     id: row.id,
     number: row.number,
@@ -50,6 +52,8 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     lines,
     expires_at: row.expires_at.toISOString(),
     cancel_reason: row.cancel_reason,
+    payment_method: row.payment_method,
+    payments,
     confirmed_at: iso(row.confirmed_at),
     shipped_at: iso(row.shipped_at),
     delivered_at: iso(row.delivered_at),
@@ -59,9 +63,13 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
   };
 }
 
-export function toAdminOrder(row: OrderRow & CustomerColumns, lines: OrderLine[]): AdminOrder {
+export function toAdminOrder(
+  row: OrderRow & CustomerColumns,
+  lines: OrderLine[],
+  payments: Payment[] = [],
+): AdminOrder {
   return {
-    ...toOrder(row, lines),
+    ...toOrder(row, lines, payments),
     customer: {
       id: row.user_id,
       name: row.customer_name,
@@ -71,15 +79,16 @@ export function toAdminOrder(row: OrderRow & CustomerColumns, lines: OrderLine[]
   };
 }
 
-/** Rows plus their lines, turned into API orders by `view`. */
+/** Rows plus their lines and payments, turned into API orders by `view`. */
 export async function withLines<R extends OrderRow, T>(
   db: Db,
   rows: R[],
-  view: (row: R, lines: OrderLine[]) => T,
+  view: (row: R, lines: OrderLine[], payments: Payment[]) => T,
 ): Promise<T[]> {
-  const lines = await loadLines(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => view(row, lines.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const lines = await loadLines(db, ids);
+  // Only mobile-money orders have payments: WhatsApp-only pages cost no extra query.
+  const paid = rows.filter((row) => row.payment_method === "mobile_money").map((row) => row.id);
+  const payments = await loadPayments(db, paid);
+  return rows.map((row) => view(row, lines.get(row.id) ?? [], payments.get(row.id) ?? []));
 }

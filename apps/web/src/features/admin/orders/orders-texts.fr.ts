@@ -43,6 +43,7 @@ const fr: Translation<OrdersTextsSource> = {
       shopper: "par l’acheteur",
       admin: "par la boutique",
       expired: "non confirmée à temps",
+      payment_failed: "paiement échoué",
     },
     moveTo: {
       confirmed: "Marquer comme confirmée",

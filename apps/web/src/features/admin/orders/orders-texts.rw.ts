@@ -44,6 +44,7 @@ const rw: Translation<OrdersTextsSource> = {
       shopper: "n’umuguzi",
       admin: "n’iduka",
       expired: "ntiryemejwe ku gihe",
+      payment_failed: "kwishyura byanze",
     },
     moveTo: {
       confirmed: "Emeza itumiza",

@@ -42,7 +42,12 @@ const en = {
     timeline: "History",
     placed: "Placed",
     holdUntil: "Held until",
-    cancelReason: { shopper: "by the shopper", admin: "by the shop", expired: "not confirmed in time" },
+    cancelReason: {
+      shopper: "by the shopper",
+      admin: "by the shop",
+      expired: "not confirmed in time",
+      payment_failed: "payment failed",
+    },
     /** The buttons that move an order on (ORDER_TRANSITIONS never leads back to pending). */
     moveTo: {
       confirmed: "Mark as confirmed",

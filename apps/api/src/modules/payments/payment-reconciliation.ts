@@ -1,0 +1,60 @@
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { payments } from "../../db/schema/payments.ts";
+import { claimJobRun } from "../../jobs/job-claims.ts";
+import { runEvery } from "../../jobs/run-every.ts";
+import { checkWithProvider } from "./payment-checks.ts";
+
+export const RECONCILE_INTERVAL_MS = 30_000;
+/** A payment a poll or callback checked this recently is left to them. */
+const QUIET_MS = 20_000;
+const BATCH = 100;
+
+/**
+ * Settles what callbacks and polls left awaiting: every awaiting payment not checked for a while
+ * (or past its deadline) is asked about once more. Nothing is kept in memory, so payments left
+ * awaiting when a process stopped are found after the restart. Flagged payments wait for an admin.
+ * Returns how many payments this run settled.
+ */
+export async function reconcilePayments(app: FastifyInstance): Promise<number> {
+  const now = app.now();
+  const due = await app.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "awaiting"),
+        isNull(payments.flag),
+        or(
+          isNull(payments.last_checked_at),
+          lte(payments.last_checked_at, new Date(now.getTime() - QUIET_MS)),
+          lte(payments.expires_at, now),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.requested_at))
+    .limit(BATCH);
+  let settled = 0;
+  for (const payment of due) {
+    const result = await checkWithProvider(app, payment, { source: "reconciliation" });
+    if (result.kind === "settled" && result.won) settled++;
+  }
+  return settled;
+}
+
+/**
+ * This period's reconciliation if this process claims it (scheduled_jobs, decision 086): of every
+ * process asking, one runs it. The settled count, or null when another process has the period.
+ */
+export async function reconcileIfDue(app: FastifyInstance, intervalMs = RECONCILE_INTERVAL_MS) {
+  if (!(await claimJobRun(app.db, "payment-reconciliation", intervalMs, app.now()))) return null;
+  return reconcilePayments(app);
+}
+
+/** Every process asks every RECONCILE_INTERVAL_MS. Started by server.ts, not by tests. */
+export function startPaymentReconciliation(app: FastifyInstance, intervalMs = RECONCILE_INTERVAL_MS) {
+  return runEvery(app, "payment reconciliation", intervalMs, async () => {
+    const count = await reconcileIfDue(app, intervalMs);
+    if (count) app.log.info({ count }, "settled awaiting payments");
+  });
+}

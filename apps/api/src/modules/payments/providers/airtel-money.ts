@@ -1,0 +1,144 @@
+import {
+  type CallbackClaim,
+  type PaymentProvider,
+  type PaymentRequest,
+  ProviderError,
+  type ProviderPaymentState,
+  type ProviderStatus,
+} from "./payment-provider.ts";
+import { callProvider, type Fetch, field, type JsonAnswer, refusal, text } from "./provider-http.ts";
+import { type IssuedToken, TokenCache } from "./token-cache.ts";
+
+export interface AirtelMoneyConfig {
+  /** https://openapiuat.airtel.africa (staging) or https://openapi.airtel.africa. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  fetch?: Fetch;
+  nowMs?: () => number;
+}
+
+const COUNTRY = "RW";
+
+/** Airtel's transaction status codes: TS success, TF failed, TE expired, TIP/TA still open. */
+const STATUSES: Record<string, ProviderStatus> = {
+  TS: "successful",
+  TF: "failed",
+  TE: "failed",
+  TIP: "pending",
+  TA: "pending",
+};
+
+/**
+ * Airtel Money Collection (USSD push) API, decision 120: POST merchant/v1/payments/ with our
+ * reference as the transaction id, GET standard/v1/payments/{id} for the status, a client-credentials
+ * token from auth/oauth2/token (Airtel gives it minutes, as a string) renewed before it expires.
+ * The MSISDN goes without the country code, as Airtel asks. Its status answer carries no amount, so
+ * the amount check rests on what we asked (decision 121).
+ */
+export class AirtelMoneyProvider implements PaymentProvider {
+  readonly name = "airtel" as const;
+  readonly simulated = false;
+  private readonly fetchFn: Fetch;
+  private readonly tokens: TokenCache;
+
+  constructor(private readonly config: AirtelMoneyConfig) {
+    this.fetchFn = config.fetch ?? fetch;
+    this.tokens = new TokenCache(() => this.issueToken(), config.nowMs ?? Date.now);
+  }
+
+  private url(path: string): string {
+    return `${this.config.baseUrl.replace(/\/+$/, "")}${path}`;
+  }
+
+  private async issueToken(): Promise<IssuedToken> {
+    const answer = await callProvider(this.fetchFn, this.url("/auth/oauth2/token"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "*/*" },
+      body: JSON.stringify({
+        client_id: this.config.clientId,
+        client_secret: this.config.clientSecret,
+        grant_type: "client_credentials",
+      }),
+    });
+    const token = text(field(answer.body, "access_token"));
+    const expiresIn = Number(field(answer.body, "expires_in"));
+    if (answer.status !== 200 || !token)
+      throw refusal("Airtel token", answer, text(field(answer.body, "error")));
+    return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 180 };
+  }
+
+  private async authorized(path: string, init: RequestInit): Promise<JsonAnswer> {
+    let answer: JsonAnswer | null = null;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const token = await this.tokens.get();
+      answer = await callProvider(this.fetchFn, this.url(path), {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          Accept: "*/*",
+          "X-Country": COUNTRY,
+          "X-Currency": "RWF",
+        },
+      });
+      if (answer.status !== 401) return answer;
+      this.tokens.invalidate();
+    }
+    return answer!;
+  }
+
+  async requestPayment(request: PaymentRequest): Promise<void> {
+    const answer = await this.authorized("/merchant/v1/payments/", {
+      method: "POST",
+      body: JSON.stringify({
+        reference: request.note,
+        subscriber: {
+          country: COUNTRY,
+          currency: request.currency,
+          msisdn: request.msisdn.replace(/^250/, ""),
+        },
+        transaction: {
+          amount: request.amount,
+          country: COUNTRY,
+          currency: request.currency,
+          id: request.reference,
+        },
+      }),
+    });
+    if (answer.status === 200 && field(answer.body, "status", "success") === true) return;
+    throw refusal("Airtel payment", answer, text(field(answer.body, "status", "result_code")));
+  }
+
+  async getStatus(reference: string): Promise<ProviderPaymentState> {
+    const answer = await this.authorized(`/standard/v1/payments/${encodeURIComponent(reference)}`, {
+      method: "GET",
+    });
+    if (answer.status === 404) throw refusal("Airtel status", answer, "not_found");
+    const code = text(field(answer.body, "data", "transaction", "status"));
+    if (answer.status !== 200 || field(answer.body, "status", "success") !== true || !code) {
+      throw refusal("Airtel status", answer, text(field(answer.body, "status", "result_code")));
+    }
+    const status = STATUSES[code];
+    if (!status) throw new ProviderError(`Airtel status ${code} unknown`, "bad_response", 200);
+    return {
+      status,
+      amount: null,
+      currency: null,
+      reason: status === "failed" ? code : null,
+      transactionId: text(field(answer.body, "data", "transaction", "airtel_money_id")),
+    };
+  }
+
+  parseCallback(body: unknown): CallbackClaim | null {
+    return parseAirtelCallback(body);
+  }
+}
+
+/** Airtel's callback: {transaction: {id, message, status_code: TS|TF, airtel_money_id}}. */
+export function parseAirtelCallback(body: unknown): CallbackClaim | null {
+  const reference = text(field(body, "transaction", "id"));
+  const code = text(field(body, "transaction", "status_code"));
+  if (!reference || !code || !(code in STATUSES)) return null;
+  return { reference, status: STATUSES[code]! };
+}
