@@ -39,10 +39,13 @@ export function translationsInputSchema(nameMax: number, descriptionMax: number)
   return z
     .partialRecord(z.enum(LANGUAGES, { error: t.originalLanguageInvalid }), entry)
     .superRefine((value, ctx) => {
-      for (const texts of Object.values(value)) {
+      // The path names the language's name field, so a form shows the message beside it (the API
+      // answers under `translations`, the first element of the path).
+      for (const [language, texts] of Object.entries(value)) {
         if (!texts || (texts.name === "" && texts.description === "")) continue;
-        if (texts.name === "") ctx.addIssue({ code: "custom", message: t.translationNameRequired });
-        else if (texts.name.length < 3) ctx.addIssue({ code: "custom", message: t.translationNameMin });
+        const path = [language, "name"];
+        if (texts.name === "") ctx.addIssue({ code: "custom", path, message: t.translationNameRequired });
+        else if (texts.name.length < 3) ctx.addIssue({ code: "custom", path, message: t.translationNameMin });
       }
     });
 }

@@ -232,5 +232,14 @@ const fr: Translation<AdminTextsSource> = {
     loading: "Chargement des produits",
     pages: "Pages des produits",
   },
+  recordTexts: {
+    tabs: "Nom et description dans chaque langue",
+    originalLanguage: "Langue d’origine",
+    originalHint:
+      "La langue dans laquelle la fiche a d’abord été écrite. Son nom est obligatoire ; les autres langues sont facultatives.",
+    required: "obligatoire",
+    optional: "facultatif",
+    hasError: "contient une erreur",
+  },
 };
 export default fr;

@@ -232,5 +232,14 @@ const rw: Translation<AdminTextsSource> = {
     loading: "Ibicuruzwa biri gufunguka",
     pages: "Impapuro z’ibicuruzwa",
   },
+  recordTexts: {
+    tabs: "Izina n’ibisobanuro muri buri rurimi",
+    originalLanguage: "Ururimi rw’umwimerere",
+    originalHint:
+      "Ururimi byanditswemo bwa mbere. Izina muri urwo rurimi ni itegeko; izindi ndimi si ngombwa.",
+    required: "ni itegeko",
+    optional: "si ngombwa",
+    hasError: "harimo ikosa",
+  },
 };
 export default rw;

@@ -233,6 +233,16 @@ const en = {
     loading: "Loading products",
     pages: "Product pages",
   },
+  /** The texts of a record in each language, side by side in tabs (product and category forms). */
+  recordTexts: {
+    tabs: "Name and description in each language",
+    originalLanguage: "Original language",
+    originalHint:
+      "The language the record was first written in. Its name is required; the other languages are optional.",
+    required: "required",
+    optional: "optional",
+    hasError: "has an error",
+  },
 } as const;
 
 const texts = localized(en, {
@@ -248,3 +258,4 @@ export const DASHBOARD_TEXT = texts.dashboard;
 export const CATEGORY_TEXT = texts.category;
 export const CUSTOMER_TEXT = texts.customer;
 export const PRODUCT_TEXT = texts.product;
+export const RECORD_TEXTS = texts.recordTexts;

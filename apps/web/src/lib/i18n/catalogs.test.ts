@@ -23,6 +23,7 @@ import {
   DASHBOARD_TEXT,
   LOGIN_TEXT,
   PRODUCT_TEXT,
+  RECORD_TEXTS,
   SECTION_LABELS,
   SHELL_TEXT,
 } from "../../features/admin/admin-texts.ts";
@@ -127,6 +128,7 @@ const CATALOGS: Catalog[] = [
       category: CATEGORY_TEXT,
       customer: CUSTOMER_TEXT,
       product: PRODUCT_TEXT,
+      recordTexts: RECORD_TEXTS,
     },
     translations: { rw: adminRw, fr: adminFr },
   },

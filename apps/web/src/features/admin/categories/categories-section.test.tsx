@@ -66,6 +66,9 @@ describe("CategoriesSection", () => {
       slug: "imigongo-art",
       description: "Cow-dung relief",
       image: "/media/imigongo.webp",
+      // The record's texts as written (decision 105): English, no translations yet.
+      original_language: "en",
+      translations: {},
       version: 1,
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 2000 });

@@ -128,4 +128,28 @@ describe("CategoryForm", () => {
       expect.objectContaining({ name: "Imigongo", description: "Cow dung", version: 2 }),
     ]);
   }, 20_000);
+
+  it("writes the name in Kinyarwanda first, with a French translation from its tab (decision 105)", {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({ "POST /api/market/categories/": { status: 201, body: { ...existing, id: 13 } } });
+    renderInDialog(<CategoryForm onDone={() => {}} random={() => 0} />);
+    await user.selectOptions(screen.getByLabelText("Original language"), "rw");
+    expect(screen.getByRole("tab", { name: /^Ikinyarwanda/ })).toHaveAttribute("aria-selected", "true");
+    await user.type(screen.getByLabelText("Name"), "Ibibumbano");
+    // The slug comes from the original language's name.
+    expect(screen.getByLabelText("Slug")).toHaveValue("ibibumbano_000000");
+    await user.click(screen.getByRole("tab", { name: /^Français/ }));
+    await user.type(screen.getByLabelText("Name"), "Poterie");
+    await user.type(screen.getByLabelText("Description"), "Pots en argile");
+    await user.upload(imageInput(), pngFile("pots.png"));
+    await user.click(screen.getByRole("button", { name: "Add Category" }));
+    expect(await screen.findByText("Category added successfully!", {}, SLOW)).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      name: "Ibibumbano",
+      original_language: "rw",
+      translations: { fr: { name: "Poterie", description: "Pots en argile" } },
+    });
+  });
 });

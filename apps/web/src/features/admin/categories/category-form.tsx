@@ -1,5 +1,6 @@
 import { type Category, type CategoryInput, categoryInputSchema } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
+import type { Language } from "@heritage/domain/languages";
 import { generateCategorySlug } from "@heritage/domain/slug";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -9,11 +10,15 @@ import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
 import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
+import { recordTextValues, translationsToSend } from "../shared/record-texts.ts";
+import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
+import { useRecordTexts } from "../shared/use-record-texts.ts";
 import { useRefreshCategories, useSaveCategory } from "./api/categories.ts";
 import { CategoryImageField } from "./category-image-field.tsx";
 
@@ -21,10 +26,10 @@ const c = messages.category;
 const FIELDS = ["name", "slug", "description", "image"] as const;
 type CategoryFormValues = z.input<typeof categoryInputSchema>;
 
-const formValues = (category?: Category): CategoryFormValues => ({
-  name: category?.name ?? "",
+/** The category's texts as written in each language (record-texts.ts); a new one is written first in `newOriginal`. */
+const formValues = (category?: Category, newOriginal: Language = "en"): CategoryFormValues => ({
+  ...recordTextValues(category, newOriginal),
   slug: category?.slug ?? "",
-  description: category?.description ?? "",
   image: category?.image ?? "",
 });
 /** The text fields (a changed image shows in the form once reloaded). */
@@ -72,6 +77,11 @@ export function CategoryForm({
     [],
   );
 
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: formValues(category, activeLanguage()),
+    reValidateMode: "onSubmit",
+  });
   const {
     register,
     handleSubmit,
@@ -82,11 +92,8 @@ export function CategoryForm({
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CategoryFormValues, unknown, CategoryInput>({
-    resolver: zodResolver(categoryInputSchema),
-    defaultValues: formValues(category),
-    reValidateMode: "onSubmit",
-  });
+  } = form;
+  const texts = useRecordTexts(form);
   const image = String(watch("image") ?? "");
 
   const nameField = register("name", {
@@ -106,9 +113,13 @@ export function CategoryForm({
   });
 
   const busy = isSubmitting || success !== null;
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
     stale.dismiss();
+    const input = {
+      ...values,
+      translations: translationsToSend(values.translations, values.original_language),
+    };
     try {
       const saved = await save.mutateAsync({ id: category?.id, input, version: stale.version });
       setSuccess(editing ? c.updated : c.added);
@@ -122,7 +133,7 @@ export function CategoryForm({
       if (stale.caught(error)) return;
       setFormError(applyServerErrors(error, FIELDS, setError, editing ? c.updateFailed : c.addFailed));
     }
-  });
+  }, texts.showFirstProblem);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -136,7 +147,56 @@ export function CategoryForm({
       )}
       <ReloadedNotice show={stale.reloaded} />
       <FormAlert tone="success" message={success} detail={success && !editing ? c.addedNote : undefined} />
-      <Input label={CATEGORY_TEXT.name} error={errors.name?.message} disabled={busy} {...nameField} />
+      <RecordTextsTabs
+        original={texts.original}
+        onOriginalChange={texts.changeOriginal}
+        active={texts.tab}
+        onActiveChange={texts.setTab}
+        invalid={texts.invalid}
+        disabled={busy}
+      >
+        {(language) =>
+          language === texts.original ? (
+            <>
+              <Input
+                label={CATEGORY_TEXT.name}
+                lang={language}
+                error={errors.name?.message}
+                disabled={busy}
+                {...nameField}
+              />
+              <Textarea
+                label={CATEGORY_TEXT.description}
+                lang={language}
+                error={errors.description?.message}
+                disabled={busy}
+                rows={3}
+                {...register("description")}
+              />
+            </>
+          ) : (
+            <>
+              <Input
+                label={CATEGORY_TEXT.name}
+                lang={language}
+                error={errors.translations?.[language]?.name?.message}
+                disabled={busy}
+                {...register(`translations.${language}.name`, {
+                  onChange: () => clearErrors(`translations.${language}.name`),
+                })}
+              />
+              <Textarea
+                label={CATEGORY_TEXT.description}
+                lang={language}
+                error={errors.translations?.[language]?.description?.message}
+                disabled={busy}
+                rows={3}
+                {...register(`translations.${language}.description`)}
+              />
+            </>
+          )
+        }
+      </RecordTextsTabs>
       <Input
         label={CATEGORY_TEXT.slug}
         error={errors.slug?.message}
@@ -147,13 +207,6 @@ export function CategoryForm({
         autoCapitalize="none"
         spellCheck={false}
         {...slugField}
-      />
-      <Textarea
-        label={CATEGORY_TEXT.description}
-        error={errors.description?.message}
-        disabled={busy}
-        rows={3}
-        {...register("description")}
       />
       <CategoryImageField
         value={image}

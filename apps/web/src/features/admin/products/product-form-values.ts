@@ -1,15 +1,20 @@
 import type { Product, productInputSchema } from "@heritage/domain/catalog";
+import type { Language } from "@heritage/domain/languages";
 import { toFrancs } from "@heritage/domain/money";
 import type { z } from "zod";
+import { recordTextValues } from "../shared/record-texts.ts";
 
 export type ProductFormValues = z.input<typeof productInputSchema>;
 
-/** SPEC §3's form defaults: no images, condition 'new', stock 0, rating '0', active, not featured, no category. */
-export function productFormDefaults(product?: Product): ProductFormValues {
+/**
+ * SPEC §3's form defaults: no images, condition 'new', stock 0, rating '0', active, not featured, no
+ * category; a new product is written first in `newOriginal`. An existing one opens with its texts as
+ * written in each language (record-texts.ts), not as served in the admin's language.
+ */
+export function productFormDefaults(product?: Product, newOriginal: Language = "en"): ProductFormValues {
   if (!product) {
     return {
-      name: "",
-      description: "",
+      ...recordTextValues(undefined, newOriginal),
       price: "",
       original_price: "",
       condition: "new",
@@ -23,8 +28,7 @@ export function productFormDefaults(product?: Product): ProductFormValues {
   }
   const images = [...product.images].sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
   return {
-    name: product.name,
-    description: product.description,
+    ...recordTextValues(product, newOriginal),
     price: String(toFrancs(product.price)),
     original_price: product.original_price ? String(toFrancs(product.original_price)) : "",
     condition: product.condition,

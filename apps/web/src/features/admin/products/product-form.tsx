@@ -10,12 +10,16 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT, PRODUCT_TEXT } from "../admin-texts.ts";
 import { useCategories } from "../categories/api/categories.ts";
 import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
+import { translationsToSend } from "../shared/record-texts.ts";
+import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
+import { textField, useRecordTexts } from "../shared/use-record-texts.ts";
 import { useSaveProduct } from "./api/products.ts";
 import { type ProductFormValues, productFormDefaults } from "./product-form-values.ts";
 import { type ImageTile, ProductImagePicker, tileOf } from "./product-image-picker.tsx";
@@ -68,7 +72,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
   const editing = product !== undefined;
   const save = useSaveProduct();
   const categories = useCategories();
-  const defaults = productFormDefaults(product);
+  const [defaults] = useState(() => productFormDefaults(product, activeLanguage()));
   const stale = useStaleEdit(product, productFormDefaults);
   const [tiles, setTiles] = useState<ImageTile[]>(() => (defaults.uploaded_images as string[]).map(tileOf));
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,6 +80,11 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: defaults,
+    reValidateMode: "onSubmit",
+  });
   const {
     register,
     handleSubmit,
@@ -85,11 +94,8 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
-    defaultValues: defaults,
-    reValidateMode: "onSubmit",
-  });
+  } = form;
+  const texts = useRecordTexts(form);
   const field = (name: Exclude<(typeof FIELDS)[number], "uploaded_images">) =>
     register(name, { onChange: () => clearErrors(name) });
 
@@ -103,9 +109,13 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
   }
 
   const busy = isSubmitting || success !== null;
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
     stale.dismiss();
+    const input = {
+      ...values,
+      translations: translationsToSend(values.translations, values.original_language),
+    };
     try {
       await save.mutateAsync({ id: product?.id, input, version: stale.version });
       setSuccess(editing ? { title: p.updated, note: p.updatedNote } : { title: p.added, note: p.addedNote });
@@ -114,7 +124,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
       if (stale.caught(error)) return;
       setFormError(applyServerErrors(error, FIELDS, setError, editing ? p.updateFailed : p.addFailed));
     }
-  });
+  }, texts.showFirstProblem);
 
   function reloadCurrent() {
     const next = stale.reload(getValues());
@@ -154,14 +164,41 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
         error={errors.uploaded_images?.message ?? errors.uploaded_images?.root?.message}
         disabled={busy}
       />
-      <Input label={PRODUCT_TEXT.name} error={errors.name?.message} disabled={busy} {...field("name")} />
-      <Textarea
-        label={PRODUCT_TEXT.description}
-        error={errors.description?.message}
+      <RecordTextsTabs
+        original={texts.original}
+        onOriginalChange={texts.changeOriginal}
+        active={texts.tab}
+        onActiveChange={texts.setTab}
+        invalid={texts.invalid}
         disabled={busy}
-        rows={3}
-        {...field("description")}
-      />
+      >
+        {(language) => {
+          const at = (name: "name" | "description") => textField(language, texts.original, name);
+          const message = (name: "name" | "description") =>
+            language === texts.original
+              ? errors[name]?.message
+              : errors.translations?.[language]?.[name]?.message;
+          return (
+            <>
+              <Input
+                label={PRODUCT_TEXT.name}
+                lang={language}
+                error={message("name")}
+                disabled={busy}
+                {...register(at("name"), { onChange: () => clearErrors(at("name")) })}
+              />
+              <Textarea
+                label={PRODUCT_TEXT.description}
+                lang={language}
+                error={message("description")}
+                disabled={busy}
+                rows={3}
+                {...register(at("description"), { onChange: () => clearErrors(at("description")) })}
+              />
+            </>
+          );
+        }}
+      </RecordTextsTabs>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label={PRODUCT_TEXT.priceField}
