@@ -11,6 +11,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { categoryRoutes } from "./modules/catalog/category-routes.ts";
 import { productRoutes } from "./modules/catalog/product-routes.ts";
+import { suggestionRoutes } from "./modules/catalog/suggestion-routes.ts";
 import { contentRoutes } from "./modules/content/content-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
@@ -30,6 +31,7 @@ import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { JSON_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits.ts";
 import { registerCatalogCache } from "./plugins/catalog-cache.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestLog } from "./plugins/request-log.ts";
@@ -139,6 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSearchGuard(app, config.searchLimits ?? DEFAULT_SEARCH_LIMITS);
   // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
   if (config.catalogCache !== false) await registerCatalogCache(app);
+  // After the cache: its onSend hook must see each answer before this plugin encodes it.
+  await registerCompression(app);
 
   await app.register(
     async (api) => {
@@ -156,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminStatsRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(suggestionRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(contentRoutes);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -22,6 +23,14 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/**
+ * pg_trgm's `%>` (word_similarity) threshold for every session: 0.5 rather than the default 0.6,
+ * so that a swapped pair of letters in a word of six ("baskte": 4 of 7 trigrams, 0.57) still
+ * finds it (decision 150). Set per connection, so the migrations and psql are untouched.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const SESSION_SETTINGS = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 // Any constant shared by every process: serialises concurrent migrations on one server.
 const MIGRATION_LOCK = 7_240_311;
 
@@ -41,8 +50,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, "pgdata") : undefined,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
     });
+    await client.exec(`set ${SESSION_SETTINGS}`);
     const db = drizzlePglite({ client }) as unknown as Db;
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     let closed = false;
@@ -77,7 +87,7 @@ async function openPostgres(url: string): Promise<Database> {
     await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${SESSION_SETTINGS}` });
   // An idle connection the server drops (restart, failover, a dropped test database) must not crash
   // the process: the pool discards it and the next query opens a fresh one.
   pool.on("error", () => {});

@@ -12,37 +12,75 @@ import type {
 import { langParam } from "../lib/content-language.ts";
 import { normalisedParams } from "../lib/pagination.ts";
 import { toArray } from "../lib/to-array.ts";
+import { searchWords } from "../modules/catalog/product-search.ts";
 import { type CatalogVersion, trackCatalogVersion } from "./catalog-cache-version.ts";
+import { COMPRESS_THRESHOLD, type Encoding, encode, preferredEncoding } from "./compression.ts";
 
+const SUGGESTIONS = "/api/market/suggestions";
 /** The public catalogue reads whose answers are cached (under the /api prefix). */
 export const CACHED_ROUTES = new Set([
   "/api/market/products",
   "/api/market/products/:id",
   "/api/market/categories",
   "/api/market/categories/:id",
+  SUGGESTIONS,
 ]);
 const MAX_ENTRIES = 2000;
+/**
+ * Suggestions are kept apart, in a map of their own: their keys are whatever people type, and
+ * a flood of them must not push the catalogue's pages out.
+ */
+const MAX_SUGGESTIONS = 1000;
 const MAX_BODY_BYTES = 512 * 1024;
 
 interface Entry {
   version: string;
   etag: string;
   body: Buffer;
+  /** The body brotli- or gzip-encoded, made the first time a client accepts that encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** What goes on the wire for one request: the body as stored or encoded, and its own ETag. */
+interface Representation {
+  body: Buffer;
+  etag: string;
+  encoding: Encoding | null;
+}
+
+/**
+ * The entry in the encoding the client prefers, encoded once and kept with the entry, so a
+ * cached read never compresses (decision 151). Each encoding has its own ETag: a 304 must only
+ * confirm the bytes the client holds.
+ */
+function representation(entry: Entry, encoding: Encoding | null): Representation {
+  if (encoding === null || entry.body.length < COMPRESS_THRESHOLD) {
+    return { body: entry.body, etag: entry.etag, encoding: null };
+  }
+  let body = entry.encoded[encoding];
+  if (body === undefined) {
+    body = encode(entry.body, encoding);
+    entry.encoded[encoding] = body;
+  }
+  return { body, etag: `${entry.etag.slice(0, -1)}-${encoding}"`, encoding };
 }
 
 interface Pending {
   key: string;
   version: string;
+  entries: Map<string, Entry>;
 }
 
 const pending = new WeakMap<FastifyRequest, Pending>();
 
 /**
  * What may be stored (administrators, who see inactive products, never reach this): any read
- * except searches (an open-ended key space, measured as a database read)
- * and 'new arrivals' (its answer changes with the clock, not with a write).
+ * except searches of the product list (an open-ended key space, measured as a database read)
+ * and 'new arrivals' (its answer changes with the clock, not with a write). Suggestions are
+ * stored whatever their text, in their own bounded map.
  */
-function cacheable(request: FastifyRequest): boolean {
+function cacheable(request: FastifyRequest, route: string): boolean {
+  if (route === SUGGESTIONS) return true;
   const query = request.url.indexOf("?");
   if (query === -1) return true;
   const params = new URLSearchParams(request.url.slice(query + 1));
@@ -61,18 +99,24 @@ const LIST_PARAMS = new Set(Object.keys(productQuerySchema.shape).filter((name) 
 export function cacheKey(url: string, route: string): string {
   const split = url.indexOf("?");
   const path = (split === -1 ? url : url.slice(0, split)).replace(/\/+$/, "");
+  if (route === SUGGESTIONS) {
+    // The answer depends on the words only: "Bask", " bask " and "bask" share one entry.
+    const search = split === -1 ? "" : (new URLSearchParams(url.slice(split + 1)).get("search") ?? "");
+    return `${path}?search=${encodeURIComponent(searchWords(search).join(" "))}`;
+  }
   if (split === -1 || route !== "/api/market/products") return path;
   const kept = normalisedParams(url.slice(split + 1), LIST_PARAMS);
   return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept)}`;
 }
 
-function setHeaders(reply: FastifyReply, etag: string): void {
+function setHeaders(reply: FastifyReply, sent: Representation): void {
   // Browsers may keep the answer but must ask again each time; a 304 costs no body. The
-  // records are served in the request's language (decision 105).
+  // records are served in the request's language (decision 105) and encoding (decision 151).
   reply
-    .header("etag", etag)
+    .header("etag", sent.etag)
     .header("cache-control", "no-cache")
-    .header("vary", "authorization, accept-language");
+    .header("vary", "authorization, accept-language, accept-encoding");
+  if (sent.encoding) reply.header("content-encoding", sent.encoding);
 }
 
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -89,6 +133,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
  */
 export async function registerCatalogCache(app: FastifyInstance): Promise<void> {
   const entries = new Map<string, Entry>();
+  const suggestions = new Map<string, Entry>();
   /** Every entry in the map was built at this version; older answers are dropped, not kept. */
   let entriesVersion = 0;
   let versions: CatalogVersion | null = null;
@@ -128,6 +173,18 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     }
     return language;
   };
+  /** Each Accept-Encoding header seen, parsed once (a handful of spellings again). */
+  const encodings = new Map<string, Encoding | null>();
+  const encodingOf = (request: FastifyRequest) => {
+    const header = request.headers["accept-encoding"] ?? "";
+    let encoding = encodings.get(header);
+    if (encoding === undefined) {
+      if (encodings.size >= 1000) encodings.clear();
+      encoding = preferredEncoding(header);
+      encodings.set(header, encoding);
+    }
+    return encoding;
+  };
 
   /** Serves the entry if it is current; otherwise marks the request so its answer is stored. */
   const answer = (
@@ -140,14 +197,16 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     // A `?lang=` answer carries `lang` in its page links (lib/pagination.ts), one chosen by the
     // header does not: the two are kept apart.
     const key = `${langParam(request.url) ? "lang=" : ""}${languageOf(request)} ${keyOf(request.url, route)}`;
-    const entry = entries.get(key);
+    const kept = route === SUGGESTIONS ? suggestions : entries;
+    const entry = kept.get(key);
     if (entry?.version !== version) {
-      if (cacheable(request)) pending.set(request, { key, version });
+      if (cacheable(request, route)) pending.set(request, { key, version, entries: kept });
       return done();
     }
-    setHeaders(reply, entry.etag);
-    if (matches(request, entry.etag)) reply.code(304).send();
-    else reply.code(200).type("application/json; charset=utf-8").send(entry.body);
+    const sent = representation(entry, encodingOf(request));
+    setHeaders(reply, sent);
+    if (matches(request, sent.etag)) reply.code(304).send();
+    else reply.code(200).type("application/json; charset=utf-8").send(sent.body);
   };
 
   /**
@@ -172,18 +231,24 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     const miss = pending.get(request);
     if (!miss || reply.statusCode !== 200 || typeof payload !== "string") return done(null, payload);
     const body = Buffer.from(payload);
+    // Too big to keep: sent as built, compressed per request by plugins/compression.ts.
+    if (body.length > MAX_BODY_BYTES) return done(null, payload);
     const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    const entry: Entry = { version: miss.version, etag, body, encoded: {} };
     const built = Number(miss.version);
     if (built > entriesVersion) {
       entries.clear();
+      suggestions.clear();
       entriesVersion = built;
     }
-    if (built === entriesVersion && body.length <= MAX_BODY_BYTES) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(miss.key, { version: miss.version, etag, body });
+    if (built === entriesVersion) {
+      const limit = miss.entries === suggestions ? MAX_SUGGESTIONS : MAX_ENTRIES;
+      if (miss.entries.size >= limit) miss.entries.delete(miss.entries.keys().next().value as string);
+      miss.entries.set(miss.key, entry);
     }
-    setHeaders(reply, etag);
-    if (!matches(request, etag)) return done(null, payload);
+    const sent = representation(entry, encodingOf(request));
+    setHeaders(reply, sent);
+    if (!matches(request, sent.etag)) return done(null, sent.body);
     reply.code(304);
     done(null, "");
   };

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { originalLanguageCheck, translatable, translatedText, trigramIndex } from "./translations.ts";
+import { foldedText, originalLanguageCheck, translatable, trigramIndex } from "./translations.ts";
 import { recordVersion, timestamps } from "./users.ts";
 
 /** Processed uploads (WebP full size + thumbnail under DATA_DIR/media); records point at them by URL. */
@@ -35,10 +35,10 @@ export const categories = pgTable(
     description: text("description").notNull().default(""),
     image: text("image"),
     ...translatable(),
-    /** Names in the other languages, searchable (decision 105). */
+    /** The name in every language, folded for search (decisions 105, 150). */
     translated_name: text("translated_name")
       .notNull()
-      .generatedAlwaysAs(translatedText(["name"])),
+      .generatedAlwaysAs(foldedText(["name"])),
     ...recordVersion,
     ...timestamps,
   },
@@ -72,13 +72,16 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     ...translatable(),
-    /** The name and description in the other languages, searchable like name and description (105). */
+    /**
+     * The name and the description in every language (the original's too), lower case and
+     * without accents: what search matches (decisions 105, 150).
+     */
     translated_name: text("translated_name")
       .notNull()
-      .generatedAlwaysAs(translatedText(["name"])),
+      .generatedAlwaysAs(foldedText(["name"])),
     translated_description: text("translated_description")
       .notNull()
-      .generatedAlwaysAs(translatedText(["description"])),
+      .generatedAlwaysAs(foldedText(["description"])),
     ...recordVersion,
     ...timestamps,
   },

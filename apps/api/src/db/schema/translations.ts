@@ -23,10 +23,24 @@ export function translatable() {
  * `||` and `#>>` are immutable (concat_ws is not, so it cannot be used here).
  */
 export function translatedText(fields: readonly string[]): SQL {
+  return sql.raw(translatedParts(fields));
+}
+
+function translatedParts(fields: readonly string[]): string {
   const parts = LANGUAGES.flatMap((language) =>
     fields.map((field) => `coalesce("translations" #>> '{${language},${field}}', '')`),
   );
-  return sql.raw(parts.join(" || ' ' || "));
+  return parts.join(" || ' ' || ");
+}
+
+/**
+ * The given fields in the original language and every translation, folded for search: lower
+ * case without accents (`search_fold`, an immutable wrapper of unaccent, migration 0020), so
+ * "ceramique" finds "Céramique" and "ECOLE" finds "école" (decision 150).
+ */
+export function foldedText(fields: readonly string[]): SQL {
+  const originals = fields.map((field) => `"${field}"`).join(" || ' ' || ");
+  return sql.raw(`search_fold(${originals} || ' ' || ${translatedParts(fields)})`);
 }
 
 /** The check that original_language is one of the three. */

@@ -46,7 +46,7 @@ export function listConditions(query: ProductQuery, scope: ListScope): SQL | und
 /** Sort keys, always ending with the id so that pages never overlap or skip a row. */
 export function listOrdering(query: ProductQuery): SQL[] {
   const words = searchWords(query.search ?? "");
-  const relevance = words.length > 0 ? searchRank(query.search ?? "", words) : [];
+  const relevance = words.length > 0 ? searchRank(words) : [];
   switch (query.ordering) {
     case "price":
       return [asc(products.price), ...relevance, asc(products.id)];

@@ -18,9 +18,8 @@ export function containsPattern(word: string): string {
 export async function categoriesMatching(db: Db, words: string[]): Promise<number[][]> {
   if (words.length === 0) return [];
   const patterns = words.map(containsPattern);
-  // The name in any language: the original or a translation (decision 105).
-  const inName = (pattern: string) =>
-    or(ilike(categories.name, pattern), ilike(categories.translated_name, pattern)) as SQL;
+  // The name in any language, the original's included, without accents (decisions 105, 150).
+  const inName = (pattern: string) => sql`${categories.translated_name} ilike ${folded(pattern)}`;
   const flags = patterns.map((pattern) => sql<boolean>`${inName(pattern)}`);
   const rows = await db
     .select({ id: categories.id, hits: sql<boolean[]>`array[${sql.join(flags, sql`, `)}]` })
@@ -29,46 +28,63 @@ export async function categoriesMatching(db: Db, words: string[]): Promise<numbe
   return words.map((_, i) => rows.filter((row) => row.hits[i]).map((row) => row.id));
 }
 
+/** A search text folded like the searched columns: lower case, no accents (migration 0020). */
+export function folded(text: string): SQL {
+  return sql`search_fold(${text})`;
+}
+
 /**
- * Every word must appear, case-insensitively and as any part of a word, in the product's
- * name or description or its category's name, in any of the three languages; or be a near
- * miss (a typo) of a word of the name in any language. Each branch can use an index, so the
- * planner can BitmapOr them: the GIN trigram indexes for ILIKE and `%>` (word_similarity) on
- * products.name, products.description and their translations (translated_name and
- * translated_description, decision 105), and products_category_idx for the ids of the
- * matching categories. Those ids are looked up first and inlined, so the planner knows how
- * many there are (usually none: no branch).
+ * Every word must appear, in any case and with or without accents, as any part of a word, in
+ * the product's name or description or its category's name, in any of the three languages; or
+ * be a near miss (a typo) of a word of the name in any language. Each branch can use an index,
+ * so the planner can BitmapOr them: the GIN trigram indexes for ILIKE and `%>` (word_similarity)
+ * on translated_name and translated_description (every language's texts folded, decision 150),
+ * and products_category_idx for the ids of the matching categories. Those ids are looked up
+ * first and inlined, so the planner knows how many there are (usually none: no branch).
+ * `search_fold(constant)` is folded to a constant when the query is planned, so the indexes apply.
  */
 export function searchCondition(words: string[], categoryIds: number[][]): SQL | undefined {
   const perWord = words.map((word, i) => {
     const pattern = containsPattern(word);
     const ids = categoryIds[i] ?? [];
     return or(
-      ilike(products.name, pattern),
+      sql`${products.translated_name} ilike ${folded(pattern)}`,
+      sql`${products.translated_description} ilike ${folded(pattern)}`,
+      // word_similarity(word, names) ≥ pg_trgm.word_similarity_threshold (0.5, db/client.ts), in
+      // the column-first form that gin_trgm_ops indexes.
+      sql`${products.translated_name} %> ${folded(word)}`,
+      // The plain columns are contained in the folded ones; these two branches add no match.
+      // They stay because product-search-plan.test.ts (decision 020) asserts their index scans.
       ilike(products.description, pattern),
-      ilike(products.translated_name, pattern),
-      ilike(products.translated_description, pattern),
-      // word_similarity(word, name) ≥ pg_trgm.word_similarity_threshold (0.6), in the
-      // column-first form that gin_trgm_ops indexes.
       sql`${products.name} %> ${word}`,
-      sql`${products.translated_name} %> ${word}`,
       ids.length > 0 ? inArray(products.category_id, ids) : undefined,
     ) as SQL;
   });
   return and(...perWord);
 }
 
+/** `text` as a POSIX regular expression matching itself literally. */
+function literalRegex(text: string): string {
+  return text.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`);
+}
+
 /**
- * Relevance, best first: the whole term inside the name, then every word inside the name,
- * then the rest; within a tier, by how closely the term matches a part of the name. The name
- * in any language counts (a French reader searching "panier" ranks "Panier de la paix" first).
+ * Relevance, best first: the whole term as whole words of a name; every word a whole word of a
+ * name; the term or every word inside a name (a part of a word); then the rest (typos of a name,
+ * the description, the category). Within a tier, by how closely the term matches a part of a
+ * name (word_similarity). A name in any language counts, without accents: a French reader
+ * searching "panier" ranks "Panier de la paix" first.
  */
-export function searchRank(term: string, words: string[]): SQL[] {
-  const names = sql`(${products.name} || ' ' || ${products.translated_name})`;
-  const whole = containsPattern(term.trim().toLowerCase());
-  const everyWordInName = and(...words.map((word) => sql`${names} ilike ${containsPattern(word)}`));
+export function searchRank(words: string[]): SQL[] {
+  const names = products.translated_name;
+  // The words as typed, one space apart ("clay  bowl" is the name "Clay Bowl").
+  const trimmed = words.join(" ");
+  const wholeWords = (text: string) => sql`${names} ~ ('\\m' || ${folded(literalRegex(text))} || '\\M')`;
+  const inside = (text: string) => sql`${names} like ${folded(containsPattern(text))}`;
+  const every = (test: (word: string) => SQL) => and(...words.map(test));
   return [
-    sql`case when ${names} ilike ${whole} then 0 when ${everyWordInName} then 1 else 2 end`,
-    sql`word_similarity(${term.trim().toLowerCase()}, ${names}) desc`,
+    sql`case when ${wholeWords(trimmed)} then 0 when ${every(wholeWords)} then 1
+      when ${inside(trimmed)} or ${every(inside)} then 2 else 3 end`,
+    sql`word_similarity(${folded(trimmed)}, ${names}) desc`,
   ];
 }
