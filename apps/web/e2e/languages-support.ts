@@ -1,9 +1,14 @@
 import { messages } from "@heritage/domain/messages";
 import { expect, type Page } from "@playwright/test";
 import { sharedTexts } from "../src/components/shared-texts.ts";
+import { aboutTexts } from "../src/features/about/about-texts.ts";
+import { ordersTexts, profileTexts } from "../src/features/account/account-texts.ts";
 import { authTexts } from "../src/features/auth/auth-texts.ts";
 import { cartTexts, checkoutTexts } from "../src/features/cart/cart-texts.ts";
+import { landingTexts } from "../src/features/landing/landing-texts.ts";
 import { marketTexts } from "../src/features/market/market-texts.ts";
+import { notFoundTexts } from "../src/features/not-found/not-found-texts.ts";
+import { T as resourcesTexts } from "../src/features/resources/resources-texts.ts";
 import { expectNoSeriousAxeViolations } from "./support.ts";
 
 /** Helpers of the Kinyarwanda and French journeys (issue 14). */
@@ -20,7 +25,22 @@ function sentences(tree: object): string[] {
  * "Mobile money" may read the same in French), without the brand and heritage terms.
  */
 const ENGLISH = [
-  ...new Set(sentences({ messages, sharedTexts, authTexts, cartTexts, checkoutTexts, marketTexts })),
+  ...new Set(
+    sentences({
+      messages,
+      sharedTexts,
+      authTexts,
+      cartTexts,
+      checkoutTexts,
+      marketTexts,
+      landingTexts,
+      aboutTexts,
+      notFoundTexts,
+      resourcesTexts,
+      ordersTexts,
+      profileTexts,
+    }),
+  ),
 ]
   .filter((text) => text.split(/\s+/).length >= 3)
   .filter((text) => !/Digital Heritage Platform|^“/.test(text));

@@ -38,7 +38,7 @@ const rw: Translation<AboutTextsSource> = {
   privacy: {
     title: "Ibanga ry’amakuru",
     items: [
-      "Tubika gusa ibyo konti ikenera: izina ryawe, izina ukoresha, imeyili n’amatumiza yawe.",
+      "Tubika gusa ibyo konti ikenera: izina ryawe, izina ukoresha, imeri n’amatumiza yawe.",
       "Amagambo y’ibanga abikwa ahinduwe mu buryo budasubirwaho; ntituyabona kandi ntituyohereza.",
       "Kwinjira kwawe kuguma muri iyi mushakisha. Udahisemo “Unyibuke”, birangira iyo ufunze mushakisha.",
       "Ntitugurisha amakuru kandi ntitwerekana amatangazo y’abandi. Twandikire kuri hello@heritage.rw kugira ngo dusibe konti yawe.",

@@ -38,7 +38,7 @@ const rw: Translation<AccountTextsSource> = {
     username: "Izina ukoresha",
     firstName: "Izina bwite",
     lastName: "Izina ry’umuryango",
-    email: "Imeyili",
+    email: "Imeri",
     avatar: "Ifoto y’umwirondoro",
     avatarHint: "PNG, JPG, WebP cyangwa GIF itarengeje 2MB",
     avatarChoose: "Hitamo ifoto",

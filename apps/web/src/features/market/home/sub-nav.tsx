@@ -22,7 +22,9 @@ export function SubNav() {
     "flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-ink-soft hover:bg-sand hover:text-ink";
   return (
     <nav aria-label={t.marketNav} className="border-b border-line bg-surface">
-      <div className="container-page flex items-center gap-1 overflow-x-auto text-sm sm:gap-3">
+      {/* Kinyarwanda and French labels are longer: on a phone the country and 'Ship to' wrap to a second
+          line rather than make the strip scroll sideways. */}
+      <div className="container-page flex flex-wrap items-center gap-x-1 text-sm sm:gap-x-3">
         <Link to="/" className={link}>
           <Home aria-hidden="true" className="size-4" /> {t.home}
         </Link>
