@@ -14,6 +14,7 @@ import { productRoutes } from "./modules/catalog/product-routes.ts";
 import { suggestionRoutes } from "./modules/catalog/suggestion-routes.ts";
 import { contentRoutes } from "./modules/content/content-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { registerImageService } from "./modules/iiif/image-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
@@ -169,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: "/api" },
   );
 
+  // IIIF and OAI-PMH keep the paths their specifications and harvesters expect (not under /api).
+  await registerImageService(app);
   await registerStaticFiles(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -81,6 +81,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.headersMs),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.keepAliveMs),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://heritage.rw" })
+    .optional(),
   CATALOG_CACHE: flag.default(true),
   ...paymentEnvSchema,
 });
@@ -121,6 +124,8 @@ export interface AppConfig {
   /** Which hops may name the client in X-Forwarded-For (lib/trust-proxy.ts); false: none. */
   trustProxy: TrustProxy;
   webDist?: string;
+  /** Origin of the public site for absolute ids in IIIF and OAI-PMH (lib/public-url.ts). */
+  publicUrl?: string;
   /** DEFAULT_SEARCH_LIMITS when not given. */
   searchLimits?: SearchLimits;
   /** DEFAULT_TIMEOUTS when not given. */
@@ -186,6 +191,7 @@ export function configFromEnv(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
+    publicUrl: env.PUBLIC_URL,
     searchLimits: { perMinute: env.RATE_LIMIT_SEARCH, concurrency: env.SEARCH_CONCURRENCY },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

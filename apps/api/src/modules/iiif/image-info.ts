@@ -1,0 +1,34 @@
+/** IIIF Image API 3.0 image information (https://iiif.io/api/image/3.0/#5-image-information). */
+export const IMAGE3_CONTEXT = "http://iiif.io/api/image/3/context.json";
+export const IMAGE3_MEDIA_TYPE = `application/ld+json;profile="${IMAGE3_CONTEXT}"`;
+/** The image service of picture <id> lives at {base}/iiif/3/<id>; its info at .../info.json. */
+export const IMAGE_SERVICE_PATH = "/iiif/3";
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export interface ImageInfo {
+  "@context": typeof IMAGE3_CONTEXT;
+  id: string;
+  type: "ImageService3";
+  protocol: "http://iiif.io/api/image";
+  profile: "level0";
+  width: number;
+  height: number;
+  maxWidth?: number;
+  maxHeight?: number;
+  sizes?: ImageSize[];
+  tiles?: { width: number; height: number; scaleFactors: number[] }[];
+}
+
+/** The image service base URI of one picture on this server (no trailing slash). */
+export function imageServiceId(baseUrl: string, mediaId: string): string {
+  return `${baseUrl}${IMAGE_SERVICE_PATH}/${mediaId}`;
+}
+
+/** The stored info with the `id` this request should see. */
+export function withServiceId(info: ImageInfo, baseUrl: string, mediaId: string): ImageInfo {
+  return { ...info, id: imageServiceId(baseUrl, mediaId) };
+}

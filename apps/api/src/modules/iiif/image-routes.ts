@@ -1,0 +1,61 @@
+import fastifyStatic from "@fastify/static";
+import { messages } from "@heritage/domain/messages";
+import type { FastifyInstance } from "fastify";
+import { publicBaseUrl } from "../../lib/public-url.ts";
+import { IMAGE_SERVICE_PATH, IMAGE3_CONTEXT, withServiceId } from "./image-info.ts";
+import { isMediaId, readStoredInfo, tileSetDir, tilesRoot } from "./image-tiles.ts";
+import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * IIIF Image API 3.0 level 0: the tiles written at upload (image-tiles.ts) as static files under
+ * /iiif/3/<media id>/..., cached for a year (they never change), and info.json with the `id`
+ * of this server, cached a day (it changes only if PUBLIC_URL does).
+ */
+export async function registerImageService(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>(
+    `${IMAGE_SERVICE_PATH}/:id/info.json`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      allowAnyOrigin(reply);
+      const { id } = request.params;
+      const info = isMediaId(id) ? await readStoredInfo(tileSetDir(app.mediaDir, id)) : null;
+      if (!info) return reply.status(404).send({ detail: messages.common.notFound });
+      return reply
+        .header("cache-control", `public, max-age=${DAY_SECONDS}`)
+        .type(jsonLdType(request.headers.accept, IMAGE3_CONTEXT))
+        .send(withServiceId(info, publicBaseUrl(request), id.toLowerCase()));
+    },
+  );
+
+  // The spec's advice for the bare base URI: a 303 to its info.json.
+  app.get<{ Params: { id: string } }>(
+    `${IMAGE_SERVICE_PATH}/:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      allowAnyOrigin(reply);
+      if (!isMediaId(request.params.id)) return reply.status(404).send({ detail: messages.common.notFound });
+      return reply.redirect(`${IMAGE_SERVICE_PATH}/${request.params.id}/info.json`, 303);
+    },
+  );
+
+  await app.register(fastifyStatic, {
+    root: tilesRoot(app.mediaDir),
+    // The folder appears with the first tile set; until then every tile is simply a 404.
+    suppressWarning: true,
+    prefix: `${IMAGE_SERVICE_PATH}/`,
+    decorateReply: false,
+    // Half-built sets (.tmp-*) are never served.
+    dotfiles: "deny",
+    index: false,
+    redirect: false,
+    list: false,
+    maxAge: YEAR_SECONDS * 1000,
+    immutable: true,
+    setHeaders(reply) {
+      allowAnyOrigin(reply);
+    },
+  });
+}

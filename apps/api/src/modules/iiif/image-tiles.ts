@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE3_CONTEXT, type ImageInfo, type ImageSize } from "./image-info.ts";
+
+/** Tiles are square JPEGs of this side: four requests fill a 1024-pixel viewer, none is large. */
+export const TILE_SIZE = 512;
+/** Whole-image renderings (listed as `sizes`, and `max`) stop at this side; tiles cover the rest. */
+export const MAX_FULL_SIDE = 2400;
+/** Originals up to 100 megapixels (museum photography) may be tiled; larger input is refused. */
+export const MAX_TILE_INPUT_PIXELS = 100_000_000;
+/** Under DATA_DIR/media: one folder per picture, named by its media id. */
+export const TILES_FOLDER = "iiif";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isMediaId(value: string): boolean {
+  return UUID.test(value);
+}
+
+export function tilesRoot(mediaDir: string): string {
+  return path.join(mediaDir, TILES_FOLDER);
+}
+
+export function tileSetDir(mediaDir: string, mediaId: string): string {
+  // The id is a uuid, so it can never climb out of the folder; checked anyway, it names a path.
+  if (!isMediaId(mediaId)) throw new Error(`not a media id: ${mediaId}`);
+  return path.join(tilesRoot(mediaDir), mediaId.toLowerCase());
+}
+
+export interface TileOptions {
+  /** The picture to tile: a file path or its bytes. Default: the stored full-size `<id>.webp`. */
+  source?: string | Buffer;
+}
+
+/**
+ * Writes the IIIF Image API 3.0 level-0 tile set of one stored picture, once: JPEG tiles of
+ * TILE_SIZE at every scale factor (sharp's `iiif3` layout), whole-image renderings for each
+ * size listed in info.json plus `full/max`, and info.json without its `id` (the server adds
+ * that per request, from PUBLIC_URL or the request's origin). The set is built in a temporary
+ * folder and renamed into place, so a folder under its final name is always complete; a
+ * second call finds it and only reads its info.
+ */
+export async function tileImage(
+  mediaDir: string,
+  mediaId: string,
+  options: TileOptions = {},
+): Promise<ImageInfo> {
+  const finalDir = tileSetDir(mediaDir, mediaId);
+  const existing = await readStoredInfo(finalDir);
+  if (existing) return existing;
+
+  const source = options.source ?? path.join(mediaDir, `${mediaId.toLowerCase()}.webp`);
+  const workDir = path.join(tilesRoot(mediaDir), `.tmp-${randomUUID()}`);
+  const outDir = path.join(workDir, "set");
+  try {
+    await fs.mkdir(workDir, { recursive: true });
+    const image = sharp(source, { limitInputPixels: MAX_TILE_INPUT_PIXELS, failOn: "error" })
+      .autoOrient()
+      .toColourspace("srgb");
+    const tiled = await image
+      .clone()
+      .jpeg({ quality: 85 })
+      .tile({ layout: "iiif3", size: TILE_SIZE, id: "https://localhost/iiif/3" })
+      .toFile(outDir);
+    const written = JSON.parse(await fs.readFile(path.join(outDir, "info.json"), "utf8")) as {
+      tiles?: { scaleFactors?: number[] }[];
+    };
+    const scaleFactors = written.tiles?.[0]?.scaleFactors ?? [1];
+    const info = describeTileSet(tiled.width, tiled.height, scaleFactors);
+    const renderings: LabelledSize[] = (info.sizes ?? []).map((size) => ({
+      ...size,
+      label: `${size.width},${size.height}`,
+    }));
+    for (const size of [...renderings, maxSize(info)]) {
+      const folder = path.join(outDir, "full", size.label, "0");
+      await fs.mkdir(folder, { recursive: true });
+      await image
+        .clone()
+        .resize(size.width, size.height, { fit: "fill" })
+        .jpeg({ quality: 85 })
+        .toFile(path.join(folder, "default.jpg"));
+    }
+    await fs.writeFile(path.join(outDir, "info.json"), JSON.stringify(info));
+    await fs.mkdir(path.dirname(finalDir), { recursive: true });
+    await fs.rename(outDir, finalDir).catch(async (error: NodeJS.ErrnoException) => {
+      // Another process finished the same picture first: its set is as good as ours.
+      if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+    });
+    return (await readStoredInfo(finalDir)) ?? info;
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The stored info.json of a tile set (its `id` left empty), or null when the picture has none. */
+export async function readStoredInfo(dir: string): Promise<ImageInfo | null> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dir, "info.json"), "utf8")) as ImageInfo;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export async function hasTiles(mediaDir: string, mediaId: string): Promise<boolean> {
+  return (await readStoredInfo(tileSetDir(mediaDir, mediaId))) !== null;
+}
+
+/** Removes the tile sets of pictures that are gone; missing sets are fine. */
+export async function removeImageTiles(mediaDir: string, mediaIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    mediaIds.filter(isMediaId).map((id) => fs.rm(tileSetDir(mediaDir, id), { recursive: true, force: true })),
+  );
+}
+
+type LabelledSize = ImageSize & { label: string };
+
+/**
+ * info.json for a picture of width × height tiled at these scale factors. `sizes` lists a
+ * whole-image rendering per scale factor up to MAX_FULL_SIDE (IIIF: ceil(width / factor)),
+ * smallest first; a larger picture announces maxWidth/maxHeight, so `max` means the largest.
+ */
+export function describeTileSet(width: number, height: number, scaleFactors: readonly number[]): ImageInfo {
+  const factors = [...new Set(scaleFactors)].sort((a, b) => a - b);
+  const sizes = factors
+    .map((factor) => ({ width: Math.ceil(width / factor), height: Math.ceil(height / factor) }))
+    .filter((size) => Math.max(size.width, size.height) <= MAX_FULL_SIDE)
+    .sort((a, b) => a.width - b.width);
+  if (sizes.length === 0) {
+    // Even the coarsest scale is above the limit (a huge picture): one scaled-down rendering.
+    const ratio = MAX_FULL_SIDE / Math.max(width, height);
+    sizes.push({
+      width: Math.max(1, Math.round(width * ratio)),
+      height: Math.max(1, Math.round(height * ratio)),
+    });
+  }
+  const largest = sizes[sizes.length - 1]!;
+  const limited = largest.width < width || largest.height < height;
+  return {
+    "@context": IMAGE3_CONTEXT,
+    id: "",
+    type: "ImageService3",
+    protocol: "http://iiif.io/api/image",
+    profile: "level0",
+    width,
+    height,
+    ...(limited ? { maxWidth: largest.width, maxHeight: largest.height } : {}),
+    sizes,
+    tiles: [{ width: TILE_SIZE, height: TILE_SIZE, scaleFactors: factors }],
+  };
+}
+
+function maxSize(info: ImageInfo): LabelledSize {
+  const largest = info.sizes?.[info.sizes.length - 1] ?? { width: info.width, height: info.height };
+  return { ...largest, label: "max" };
+}
