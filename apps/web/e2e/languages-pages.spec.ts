@@ -84,9 +84,15 @@ for (const lang of ["rw", "fr"] as const satisfies Lang[]) {
     await expect(page.getByRole("button", { name: t.account.profile.deleteButton })).toBeVisible();
   });
 
-  test(`${lang}: the market's strip under the header fits a 375 px phone without scrolling sideways`, async ({
+  test(`${lang}: the market's strip fits a 375 px phone without scrolling sideways; only this language's texts load`, async ({
     page,
   }) => {
+    // Only the active language's catalogs are downloaded (Vite names each lazy chunk after its file).
+    const catalogs: string[] = [];
+    page.on("request", (request) => {
+      const file = /\/assets\/([\w-]+\.(?:rw|fr))-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (file) catalogs.push(file);
+    });
     await page.goto(`/market?lang=${lang}`);
     const strip = page.getByRole("navigation", { name: t.market.market.marketNav }).locator("> div");
     await expect(strip.getByRole("link", { name: t.market.market.home })).toBeVisible();
@@ -96,5 +102,7 @@ for (const lang of ["rw", "fr"] as const satisfies Lang[]) {
     }));
     expect(scroll).toBeLessThanOrEqual(client);
     await expect(strip.getByRole("combobox", { name: t.market.market.countryLabel })).toBeInViewport();
+    expect(catalogs).toContain(`market-texts.${lang}`);
+    expect(catalogs.filter((file) => !file.endsWith(`.${lang}`))).toEqual([]);
   });
 }

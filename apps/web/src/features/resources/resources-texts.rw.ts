@@ -201,7 +201,7 @@ const rw: Translation<ResourcesTextsSource> = {
     partnersCarousel: "Abafatanyabikorwa",
     events: "Ibyabaye mu mateka",
     eventsLead: "Ibihe bitatu by’amateka y’u Rwanda, bivuye mu bubiko bw’inyandiko.",
-    categories: { rebellion: "Imyigaragambyo", conflict: "Intambara", politics: "Politiki" },
+    categories: { rebellion: "Ubwigomeke", conflict: "Amakimbirane", politics: "Politiki" },
   },
   home: {
     title: "Iby’ingenzi",
