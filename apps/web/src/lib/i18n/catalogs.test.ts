@@ -36,6 +36,9 @@ import { authTexts } from "../../features/auth/auth-texts.ts";
 import cartFr from "../../features/cart/cart-texts.fr.ts";
 import cartRw from "../../features/cart/cart-texts.rw.ts";
 import { cartTexts, checkoutTexts, orderProblemTexts } from "../../features/cart/cart-texts.ts";
+import paymentFr from "../../features/cart/checkout/payment-texts.fr.ts";
+import paymentRw from "../../features/cart/checkout/payment-texts.rw.ts";
+import { paymentTexts } from "../../features/cart/checkout/payment-texts.ts";
 import landingFr from "../../features/landing/landing-texts.fr.ts";
 import landingRw from "../../features/landing/landing-texts.rw.ts";
 import { landingTexts } from "../../features/landing/landing-texts.ts";
@@ -86,6 +89,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/cart/cart-texts.ts",
     en: { cart: cartTexts, checkout: checkoutTexts, orderProblems: orderProblemTexts },
     translations: { rw: cartRw, fr: cartFr },
+  },
+  {
+    file: "apps/web/src/features/cart/checkout/payment-texts.ts",
+    en: paymentTexts,
+    translations: { rw: paymentRw, fr: paymentFr },
   },
   {
     file: "apps/web/src/features/auth/auth-texts.ts",

@@ -2,13 +2,16 @@ import type { Order } from "@heritage/domain/orders";
 import { Package } from "lucide-react";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
+import { paymentTexts } from "../../cart/checkout/payment-texts.ts";
 import { ordersTexts as t } from "../account-texts.ts";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
+import { PaymentHistory } from "./payment-history.tsx";
 
 function statusNote(order: Order): string | null {
   if (order.status === "pending") return t.heldUntil(formatDateTime(order.expires_at));
   if (order.status !== "cancelled") return null;
   if (order.cancel_reason === "expired") return t.expired;
+  if (order.cancel_reason === "payment_failed") return paymentTexts.progress.failedTitle;
   return order.cancel_reason === "shopper" ? t.cancelledByYou : t.cancelledByShop;
 }
 
@@ -31,6 +34,7 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </header>
       {note && <p className="mt-3 rounded-lg bg-sand px-3 py-2 text-sm text-ink-soft">{note}</p>}
+      <PaymentHistory order={order} />
 
       <ul className="mt-4 divide-y divide-line">
         {order.lines.map((line) => (

@@ -9,6 +9,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useMoveOrder } from "./api/admin-orders.ts";
+import { OrderPayments } from "./order-payments.tsx";
 import { type OrderMove, ORDER_TEXT as t } from "./orders-texts.ts";
 
 function history(order: AdminOrder): Array<[string, string]> {
@@ -97,6 +98,8 @@ export function OrderDetailDialog({
               </li>
             </ul>
           </section>
+
+          <OrderPayments order={order} onChanged={onChanged} />
 
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <section aria-labelledby="order-contact">

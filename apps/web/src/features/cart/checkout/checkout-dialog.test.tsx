@@ -17,14 +17,16 @@ const cart = {
 const placed = sampleOrder({ id: 5, number: "DHP-2026-000005" });
 
 /** `orderAnswer`: one answer for every order call, or the answers in turn. */
-function setup(orderAnswer: Response | Response[]) {
+function setup(orderAnswer: Response | Response[], providers: { name: string; simulated: boolean }[] = []) {
   const answers = Array.isArray(orderAnswer) ? [...orderAnswer] : null;
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
     url === "/api/config/"
       ? jsonResponse(200, { whatsapp_number: "250788000000" })
-      : answers
-        ? answers.shift()!
-        : (orderAnswer as Response).clone(),
+      : url === "/api/payments/providers/"
+        ? jsonResponse(200, { providers })
+        : answers
+          ? answers.shift()!
+          : (orderAnswer as Response).clone(),
   );
   vi.stubGlobal("fetch", fetchMock);
   const open = vi.fn((_url?: string | URL, _target?: string) => ({ opener: {} }) as Window);
@@ -141,8 +143,85 @@ describe("a pending order already holds these items (issue 13, decision 070)", {
       await screen.findByRole("button", { name: messages.orders.existingReplace }, { timeout: 8000 }),
     );
     await waitFor(() => expect(f.open).toHaveBeenCalled(), { timeout: 8000 });
-    const calls = f.fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== "/api/config/");
+    const calls = f.fetchMock.mock.calls
+      .map(([url]) => url)
+      .filter((url) => url !== "/api/config/" && url !== "/api/payments/providers/");
     expect(calls).toEqual(["/api/market/orders/", "/api/market/orders/4/cancel/", "/api/market/orders/"]);
     expect(new URL(String(f.open.mock.calls[0]?.[0])).searchParams.get("text")).toMatch(/^DHP-2026-000005 /);
+  });
+});
+
+describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
+  const payment = {
+    id: 9,
+    order_id: 5,
+    provider: "mtn",
+    reference: "ref-1",
+    phone: "250788123456",
+    amount: "30000.00",
+    currency: "RWF",
+    failure_reason: null,
+    flag: null,
+    provider_transaction_id: null,
+    simulated: true,
+    requested_at: "2026-05-01T09:00:00Z",
+    expires_at: "2026-05-01T09:15:00Z",
+    settled_at: null,
+    last_checked_at: null,
+    events: [],
+  };
+  const awaiting = {
+    ...placed,
+    total: "30000.00",
+    payment_method: "mobile_money",
+    payments: [{ ...payment, status: "awaiting" }],
+  };
+
+  it("stays 'Coming soon' when the shop offers no network", async () => {
+    setup(jsonResponse(201, placed));
+    await screen.findByRole("radio", { name: /WhatsApp Payment/ });
+    expect(screen.getByRole("radio", { name: /Mobile Money/ })).toBeDisabled();
+  });
+
+  it("places the order with the network and the confirmed phone, asks for approval, and follows it to paid", async () => {
+    const f = setup(
+      [
+        jsonResponse(201, awaiting),
+        jsonResponse(200, { ...awaiting, status: "confirmed", payments: [{ ...payment, status: "paid" }] }),
+      ],
+      [
+        { name: "mtn", simulated: true },
+        { name: "airtel", simulated: true },
+      ],
+    );
+    await f.user.type(screen.getByLabelText("Phone number"), "0788 123 456");
+    await f.user.type(screen.getByLabelText("Delivery address"), "KG 7 Ave 12, Kigali");
+    await f.user.click(await screen.findByRole("radio", { name: /Mobile Money/ }));
+    expect(screen.getByLabelText("Phone number that pays")).toHaveValue("0788 123 456");
+    await f.user.click(screen.getByRole("radio", { name: "MTN MoMo" }));
+    await f.user.click(screen.getByRole("button", { name: "Pay RWF 30,000 with Mobile Money" }));
+    expect(
+      await screen.findByText("Approve the payment of RWF 30,000 on your phone", {}, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/Dial \*182\*7\*1# to see payments waiting/)).toBeVisible();
+    const body = JSON.parse(
+      String(f.fetchMock.mock.calls.find(([url]) => url === "/api/market/orders/")?.[1]?.body),
+    );
+    expect(body.payment).toEqual({ provider: "mtn", phone: "0788 123 456" });
+    expect(await screen.findByText("Payment received", {}, { timeout: 8000 })).toBeVisible();
+    expect(f.fetchMock.mock.calls.map(([url]) => url)).toContain("/api/market/orders/5/payment/");
+    expect(f.open).not.toHaveBeenCalled();
+  });
+
+  it("refuses a payer phone that is not Rwandan before anything is sent", async () => {
+    const f = setup(jsonResponse(201, awaiting), [{ name: "airtel", simulated: false }]);
+    await f.user.type(screen.getByLabelText("Phone number"), "0788 123 456");
+    await f.user.type(screen.getByLabelText("Delivery address"), "KG 7 Ave 12, Kigali");
+    await f.user.click(await screen.findByRole("radio", { name: /Mobile Money/ }));
+    await f.user.clear(screen.getByLabelText("Phone number that pays"));
+    await f.user.type(screen.getByLabelText("Phone number that pays"), "0688 123 456");
+    await f.user.click(screen.getByRole("button", { name: /with Mobile Money/ }));
+    expect(await screen.findByText(messages.payments.phoneInvalid)).toBeVisible();
+    expect(f.fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/market/orders/");
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderMessage, whatsappUrl } from "./checkout-message.ts";
+import fr from "./payment-texts.fr.ts";
+import rw from "./payment-texts.rw.ts";
 
 const order = {
   number: "DHP-2026-000123",
@@ -41,6 +43,28 @@ describe("orderMessage", () => {
         "Phone: +250788123456",
       ].join("\n"),
     );
+  });
+});
+
+describe("orderMessage in the shopper's language", () => {
+  it("writes the greeting, labels and prices in French", () => {
+    expect(orderMessage(order, fr.whatsapp, "fr")).toBe(
+      [
+        "DHP-2026-000123 - Bonjour ! Je souhaite payer ma commande :",
+        "1. Agaseke basket x 2 = 30\u202f000 RWF",
+        "2. Imigongo panel x 1 = 21\u202f000 RWF",
+        "",
+        "Total : 51\u202f000 RWF",
+        "Livrer à : KG 7 Ave 12, Kacyiru, Kigali",
+        "Téléphone : +250788123456",
+      ].join("\n"),
+    );
+  });
+
+  it("writes it in Kinyarwanda", () => {
+    const text = orderMessage(order, rw.whatsapp, "rw");
+    expect(text.split("\n")[0]).toBe("DHP-2026-000123 - Muraho! Ndifuza kwishyura itumiza ryanjye:");
+    expect(text).toContain("Igiteranyo: RWF 51.000");
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Cart } from "@heritage/domain/cart";
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import type { CheckoutFormInput, Order, OrderLineProblem } from "@heritage/domain/orders";
+import type { PaymentChoiceInput } from "@heritage/domain/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/ui/toast-store.ts";
@@ -13,8 +14,9 @@ import { checkoutTexts as t } from "../cart-texts.ts";
 import { orderMessage, whatsappUrl } from "./checkout-message.ts";
 import { usePlaceOrder } from "./place-order.ts";
 
-export type PaymentMethod = "whatsapp";
-export type CheckoutPhase = "choosing" | "processing" | "blocked";
+export type PaymentMethod = "whatsapp" | "mobile_money";
+/** paying: a mobile-money order is placed and its payment is followed (payment-progress.tsx). */
+export type CheckoutPhase = "choosing" | "processing" | "blocked" | "paying";
 
 /** The 409 answer of POST /api/market/orders/, read defensively. */
 function refusedLines(error: unknown): OrderLineProblem[] | null {
@@ -52,18 +54,22 @@ export function useWhatsappCheckout(
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [existing, setExisting] = useState<Order | null>(null);
+  const [paying, setPaying] = useState<Order | null>(null);
   const lastContact = useRef<CheckoutFormInput | null>(null);
+  const lastPayment = useRef<PaymentChoiceInput | undefined>(undefined);
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const number = config.data?.whatsapp_number;
-  const ready = method === "whatsapp" && Boolean(number) && Boolean(cart?.items.length);
+  const ready =
+    (method === "mobile_money" || (method === "whatsapp" && Boolean(number))) && Boolean(cart?.items.length);
   // The cart is emptied by the order; refreshing it only when the modal is done keeps the modal mounted.
   const refreshCart = () => void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
 
-  async function pay(contact: CheckoutFormInput) {
-    if (!ready || !cart || !number) return;
+  async function pay(contact: CheckoutFormInput, payment?: PaymentChoiceInput) {
+    if (!ready || !cart) return;
     lastContact.current = contact;
+    lastPayment.current = payment;
     setPhase("processing");
     setFieldErrors({});
     setError(null);
@@ -76,6 +82,7 @@ export function useWhatsappCheckout(
       [order] = await Promise.all([
         place.mutateAsync({
           ...contact,
+          payment,
           // The prices the shopper saw: a price that moved since is refused, not charged silently.
           expected_prices: cart.items.map((item) => ({
             product_id: item.product.id,
@@ -108,6 +115,11 @@ export function useWhatsappCheckout(
           : messages.orders.placeFailed,
       );
       if (isApiError(failure) && failure.status === 400) refreshCart();
+      return;
+    }
+    if (payment) {
+      setPaying(order);
+      setPhase("paying");
       return;
     }
     toast({ tone: "success", title: t.placed(order.number), description: t.placedNote });
@@ -145,12 +157,26 @@ export function useWhatsappCheckout(
       return;
     }
     setExisting(null);
-    await pay(contact);
+    await pay(contact, lastPayment.current);
+  }
+
+  /** After a failed payment the server put the items back in the cart: the same order again. */
+  async function retryPayment() {
+    setPaying(null);
+    if (lastContact.current) await pay(lastContact.current, lastPayment.current);
+  }
+
+  /** After a failed payment: back to the choice, with WhatsApp chosen. */
+  function payAnotherWay() {
+    setPaying(null);
+    setMethod("whatsapp");
+    setPhase("choosing");
   }
 
   function reset() {
     window.clearTimeout(timer.current);
     setExisting(null);
+    setPaying(null);
     setMethod(null);
     setPhase("choosing");
     setUrl(null);
@@ -180,6 +206,9 @@ export function useWhatsappCheckout(
     continueExisting,
     replaceExisting,
     replacing: cancel.isPending,
+    paying,
+    retryPayment,
+    payAnotherWay,
     configFailed: config.isError,
   };
 }

@@ -1,0 +1,42 @@
+import type { Order } from "@heritage/domain/orders";
+import type { PaymentStatus } from "@heritage/domain/payments";
+import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { paymentTexts as p } from "../../cart/checkout/payment-texts.ts";
+
+export const paymentTones: Record<PaymentStatus, BadgeTone> = {
+  awaiting: "ochre",
+  paid: "leaf",
+  failed: "neutral",
+  expired: "neutral",
+};
+
+/** A mobile-money order's payments on /orders: network, number, status and when each step happened. */
+export function PaymentHistory({ order }: { order: Order }) {
+  const payments = order.payments ?? [];
+  if (payments.length === 0) return null;
+  return (
+    <section aria-label={p.history.title} className="mt-3 flex flex-col gap-2">
+      {payments.map((payment) => (
+        <div key={payment.id} className="rounded-lg border border-line px-3 py-2 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium">
+              {p.history.by(p.choose.networks[payment.provider], `+${payment.phone}`)}
+            </span>
+            <Badge tone={paymentTones[payment.status]}>{p.status[payment.status]}</Badge>
+          </div>
+          <ul className="mt-1 text-muted">
+            {payment.events.map((event) => (
+              <li key={`${event.to_status}-${event.created_at}`}>
+                {p.history.at(
+                  event.from_status === null ? p.history.requested : p.status[event.to_status],
+                  formatDateTime(event.created_at),
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { PaymentTextsSource } from "./payment-texts.ts";
+
+const fr: Translation<PaymentTextsSource> = {
+  choose: {
+    note: "Payez maintenant depuis votre portefeuille MTN MoMo ou Airtel Money.",
+    network: "Réseau de Mobile Money",
+    networks: { mtn: "MTN MoMo", airtel: "Airtel Money" },
+    simulated: "Mode démo : aucun argent réel n’est prélevé.",
+    phone: "Numéro qui paie",
+    phoneHint: "Le numéro du portefeuille qui approuve le paiement, par ex. 0788 123 456.",
+    pay: (amount: string) => `Payer ${amount} par Mobile Money`,
+  },
+  progress: {
+    approve: (amount: string) => `Approuvez le paiement de ${amount} sur votre téléphone`,
+    approveNote: (phone: string) =>
+      `Une demande de paiement a été envoyée au ${phone}. Saisissez votre code PIN sur votre téléphone pour l’approuver.`,
+    ussd: (code: string) =>
+      `Aucune demande sur votre téléphone ? Composez ${code} pour voir les paiements en attente de votre approbation, et approuvez-le là.`,
+    waiting: "En attente de votre approbation…",
+    paidTitle: "Paiement reçu",
+    paidNote: (number: string) => `Merci ! La commande ${number} est payée et confirmée.`,
+    failedTitle: "Le paiement n’a pas abouti",
+    expiredTitle: "La demande de paiement a expiré",
+    releasedNote:
+      "Aucun argent n’a été prélevé. Vos articles sont de retour dans votre panier : réessayez ou payez autrement.",
+    retry: "Réessayer",
+    otherWay: "Payer autrement (WhatsApp)",
+    viewOrders: "Voir mes commandes",
+    close: "Fermer",
+    checkFailed: "Nous n’avons pas pu vérifier le paiement pour l’instant. Nous continuons d’essayer.",
+  },
+  status: {
+    awaiting: "En attente de paiement",
+    paid: "Payée",
+    failed: "Paiement échoué",
+    expired: "Paiement expiré",
+  },
+  history: {
+    title: "Paiement",
+    by: (network: string, phone: string) => `${network}, ${phone}`,
+    requested: "Demandé",
+    at: (status: string, when: string) => `${status} : ${when}`,
+  },
+  admin: {
+    title: "Paiements",
+    provider: "Fournisseur",
+    reference: "Référence",
+    amount: "Montant",
+    status: "Statut",
+    times: "Dates",
+    requested: (when: string) => `Demandé le ${when}`,
+    settled: (when: string) => `Réglé le ${when}`,
+    simulated: "simulateur",
+    recheck: "Revérifier le statut",
+    rechecking: "Vérification…",
+    rechecked: "Vérifié auprès du fournisseur",
+    recheckFailed: "Le fournisseur est injoignable. Réessayez plus tard.",
+    flags: {
+      amount_mismatch: "Le fournisseur a indiqué un autre montant : vérifiez à la main.",
+      paid_after_cancel: "Payé après l’annulation de la commande : remboursez à la main.",
+    },
+  },
+  whatsapp: {
+    greeting: (number: string) => `${number} - Bonjour ! Je souhaite payer ma commande :`,
+    total: (amount: string) => `Total : ${amount}`,
+    deliverTo: (address: string) => `Livrer à : ${address}`,
+    phone: (phone: string) => `Téléphone : ${phone}`,
+  },
+};
+export default fr;

@@ -1,0 +1,78 @@
+import { localized } from "../../../lib/i18n/localized.ts";
+
+/**
+ * Texts of mobile-money payment (issue 18): checkout, the live status, the shopper's and the admin's
+ * payment lists, and the WhatsApp order message. Kinyarwanda and French beside it.
+ */
+const en = {
+  choose: {
+    note: "Pay now from your MTN MoMo or Airtel Money wallet.",
+    network: "Mobile money network",
+    networks: { mtn: "MTN MoMo", airtel: "Airtel Money" },
+    simulated: "Demo mode: no real money is taken.",
+    phone: "Phone number that pays",
+    phoneHint: "The number of the wallet that approves the payment, e.g. 0788 123 456.",
+    pay: (amount: string) => `Pay ${amount} with Mobile Money`,
+  },
+  progress: {
+    approve: (amount: string) => `Approve the payment of ${amount} on your phone`,
+    approveNote: (phone: string) =>
+      `A payment request was sent to ${phone}. Enter your PIN on your phone to approve it.`,
+    ussd: (code: string) =>
+      `No prompt on your phone? Dial ${code} to see payments waiting for your approval, and approve it there.`,
+    waiting: "Waiting for your approval...",
+    paidTitle: "Payment received",
+    paidNote: (number: string) => `Thank you! Order ${number} is paid and confirmed.`,
+    failedTitle: "The payment did not go through",
+    expiredTitle: "The payment request expired",
+    releasedNote: "No money was taken. Your items are back in your cart: try again or pay another way.",
+    retry: "Try again",
+    otherWay: "Pay another way (WhatsApp)",
+    viewOrders: "View my orders",
+    close: "Close",
+    checkFailed: "We could not check the payment just now. We keep trying.",
+  },
+  status: {
+    awaiting: "Awaiting payment",
+    paid: "Paid",
+    failed: "Payment failed",
+    expired: "Payment expired",
+  },
+  history: {
+    title: "Payment",
+    by: (network: string, phone: string) => `${network}, ${phone}`,
+    requested: "Requested",
+    at: (status: string, when: string) => `${status}: ${when}`,
+  },
+  admin: {
+    title: "Payments",
+    provider: "Provider",
+    reference: "Reference",
+    amount: "Amount",
+    status: "Status",
+    times: "Times",
+    requested: (when: string) => `Requested ${when}`,
+    settled: (when: string) => `Settled ${when}`,
+    simulated: "simulator",
+    recheck: "Re-check status",
+    rechecking: "Checking...",
+    rechecked: "Checked with the provider",
+    recheckFailed: "The provider could not be reached. Try again later.",
+    flags: {
+      amount_mismatch: "The provider reported another amount: check it by hand.",
+      paid_after_cancel: "Paid after the order was cancelled: refund it by hand.",
+    },
+  },
+  whatsapp: {
+    greeting: (number: string) => `${number} - Hello! I would like to pay for my order:`,
+    total: (amount: string) => `Total: ${amount}`,
+    deliverTo: (address: string) => `Deliver to: ${address}`,
+    phone: (phone: string) => `Phone: ${phone}`,
+  },
+} as const;
+
+export type PaymentTextsSource = typeof en;
+export const paymentTexts = localized(en, {
+  rw: () => import("./payment-texts.rw.ts"),
+  fr: () => import("./payment-texts.fr.ts"),
+});
