@@ -5,6 +5,8 @@ export default defineConfig({
     name: "api",
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // One migrated database per run, copied for each test file (src/test/database-template.ts).
+    globalSetup: ["src/test/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

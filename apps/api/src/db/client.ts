@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   ping(): Promise<boolean>;
+  /** PGlite only: the data directory as a gzipped tarball (the test runner copies one migrated database). */
+  dumpDataDir?(): Promise<Blob>;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
 }
@@ -39,18 +41,23 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, "pgdata") : undefined,
       extensions: { pg_trgm, unaccent },
+      loadDataDir,
     });
     await client.exec(`set ${SESSION_SETTINGS}`);
     const db = drizzlePglite({ client }) as unknown as Db;
@@ -60,6 +67,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       db,
       kind: "pglite",
       ping: async () => (await client.query("select 1")).rows.length === 1,
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -1,12 +1,11 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import type { AppConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { openTestDatabase } from "./database-template.ts";
 
 const ROOMY_HOLD_LIMITS = { orders: 10_000, productUnits: 1_000_000, units: 1_000_000 };
 
@@ -18,30 +17,12 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or a new database on the
- * server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ * server named by TEST_DATABASE_URL (CI runs the suite both ways); both are copies of the run's
+ * migrated template (database-template.ts).
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-test-"));
-  const server = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (server) {
-    const name = `heritage_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  const database = await openDatabase({ databaseUrl });
+  const { database, close: closeDatabase } = await openTestDatabase(inject("databaseTemplate"));
   const config: AppConfig = {
     dataDir,
     whatsappNumber: "250788000000",
@@ -66,8 +47,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     dataDir,
     async close() {
       await app.close();
-      await database.close();
-      await dropDatabase();
+      await closeDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
