@@ -12,6 +12,7 @@ import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { categoryRoutes } from "./modules/catalog/category-routes.ts";
 import { productRoutes } from "./modules/catalog/product-routes.ts";
 import { suggestionRoutes } from "./modules/catalog/suggestion-routes.ts";
+import { repositoryRoutes } from "./modules/collections/repository-routes.ts";
 import { contentRoutes } from "./modules/content/content-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { registerImageService } from "./modules/iiif/image-routes.ts";
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(wishlistRoutes);
       await api.register(contentRoutes);
       await api.register(learningRoutes);
+      await api.register(repositoryRoutes);
     },
     { prefix: "/api" },
   );

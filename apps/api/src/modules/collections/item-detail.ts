@@ -1,0 +1,59 @@
+import type { Language } from "@heritage/domain/languages";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { items } from "../../db/schema/collections.ts";
+import { listItems } from "./item-list.ts";
+import { itemSummary, mediaView } from "./item-view.ts";
+import { mediaOfItem } from "./publication-reads.ts";
+
+const RELATED = 6;
+
+/**
+ * One item's page by slug (or public id): every DC value in the reader's language, the media with
+ * their rights, and up to six related items — those sharing the community, a subject or the
+ * collection, closest first. The public sees only published items; admins see drafts (preview).
+ */
+export async function findItemPage(
+  db: Db,
+  key: { slug?: string; publicId?: string },
+  language: Language,
+  admin: boolean,
+) {
+  const match = key.publicId ? eq(items.public_id, key.publicId) : eq(items.slug, key.slug ?? "");
+  const { rows } = await listItemsWhere(db, match, admin);
+  const row = rows[0];
+  if (!row) return undefined;
+  const media = await mediaOfItem(db, row.item.id);
+  const related = await relatedItems(db, row.item, admin);
+  const summary = itemSummary(row, language);
+  return {
+    ...summary,
+    public_id: row.item.public_id,
+    version: row.item.version,
+    media: media.map((file) => mediaView(file, language, summary.dc.rights)),
+    related: related.map((other) => itemSummary(other, language)),
+    ...(admin
+      ? { translations: row.item.translations, deleted_at: row.item.deleted_at?.toISOString() ?? null }
+      : {}),
+  };
+}
+
+async function listItemsWhere(db: Db, extra: SQL, admin: boolean) {
+  return listItems(db, { page_size: 1, status: "all" }, admin, extra);
+}
+
+async function relatedItems(db: Db, item: typeof items.$inferSelect, admin: boolean) {
+  // An array as one parameter (a JS array inside sql`` would become a list of parameters).
+  const subjects = sql`array(select jsonb_array_elements_text(${JSON.stringify(item.dc_subject)}::jsonb))`;
+  const closeness = sql`(case when ${items.community} is not distinct from ${item.community} and ${items.community} is not null then 2 else 0 end)
+    + (case when ${items.dc_subject} && ${subjects} then 2 else 0 end)
+    + (case when ${items.collection_id} = ${item.collection_id} then 1 else 0 end)`;
+  const { rows } = await listItems(
+    db,
+    { page_size: RELATED, status: "published" },
+    admin,
+    and(ne(items.id, item.id), sql`${closeness} > 0`),
+    [sql`${closeness} desc`, sql`${items.id} asc`],
+  );
+  return rows;
+}

@@ -1,0 +1,115 @@
+import {
+  collectionSchema,
+  institutionSchema,
+  itemDetailSchema,
+  itemPageSchema,
+  itemQuerySchema,
+  slugParams,
+} from "@heritage/domain/collections-query";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { collections, institutions } from "../../db/schema/collections.ts";
+import { requestLanguage } from "../../lib/content-language.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { pageLinks } from "../../lib/pagination.ts";
+import { findItemPage } from "./item-detail.ts";
+import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
+import { itemSummary } from "./item-view.ts";
+import { collectionView, institutionView, listCollections, listInstitutions } from "./record-reads.ts";
+
+const fieldErrors = z.record(z.string(), z.array(z.string()));
+const detail = z.object({ detail: z.string() });
+
+/**
+ * The public digital repository under /api/repository/ (issue 15, decision 111): published items
+ * of published collections, in the reader's language (`?lang=` or Accept-Language).
+ */
+export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/repository/items",
+    {
+      schema: {
+        tags: ["repository"],
+        summary:
+          "Published items: search (DC fields, three languages, typo-tolerant), filters, facet counts, pages",
+        querystring: itemQuerySchema.omit({ status: true }),
+        response: { 200: itemPageSchema, 400: fieldErrors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const language = requestLanguage(request);
+      const [{ rows, total }, facets] = await Promise.all([
+        listItems(app.db, query, false),
+        itemFacets(app.db, query, false),
+      ]);
+      const { page, size } = pageOfQuery(query);
+      return {
+        count: total,
+        ...pageLinks(request, page, size, total),
+        results: rows.map((row) => itemSummary(row, language)),
+        facets,
+      };
+    },
+  );
+
+  app.get(
+    "/repository/items/:slug",
+    {
+      schema: {
+        tags: ["repository"],
+        summary: "One published item by its slug: DC fields, media with rights, related items",
+        params: slugParams,
+        response: { 200: itemDetailSchema, 404: detail },
+      },
+    },
+    async (request) => {
+      const item = await findItemPage(app.db, { slug: request.params.slug }, requestLanguage(request), false);
+      if (!item) throw notFound();
+      return item;
+    },
+  );
+
+  app.get(
+    "/repository/collections",
+    { schema: { tags: ["repository"], response: { 200: z.array(collectionSchema) } } },
+    async (request) => {
+      const language = requestLanguage(request);
+      return (await listCollections(app.db, false)).map((row) => collectionView(row, language, false));
+    },
+  );
+
+  app.get(
+    "/repository/collections/:slug",
+    {
+      schema: { tags: ["repository"], params: slugParams, response: { 200: collectionSchema, 404: detail } },
+    },
+    async (request) => {
+      const [row] = await listCollections(app.db, false, eq(collections.slug, request.params.slug));
+      if (!row) throw notFound();
+      return collectionView(row, requestLanguage(request), false);
+    },
+  );
+
+  app.get(
+    "/repository/institutions",
+    { schema: { tags: ["repository"], response: { 200: z.array(institutionSchema) } } },
+    async (request) => {
+      const language = requestLanguage(request);
+      return (await listInstitutions(app.db, false)).map((row) => institutionView(row, language, false));
+    },
+  );
+
+  app.get(
+    "/repository/institutions/:slug",
+    {
+      schema: { tags: ["repository"], params: slugParams, response: { 200: institutionSchema, 404: detail } },
+    },
+    async (request) => {
+      const [row] = await listInstitutions(app.db, false, eq(institutions.slug, request.params.slug));
+      if (!row) throw notFound();
+      return institutionView(row, requestLanguage(request), false);
+    },
+  );
+};
