@@ -2,13 +2,13 @@
  * `npm run bench`: what the API and the pages cost, each case beside its ceiling. See
  * docs/performance.md for how to read the table. Options: --quick (short runs, for trying a
  * change), --only=pglite|postgres, --case=NAME (only the cases whose name contains NAME, e.g.
- * --case=cart), --no-growth, --no-pages. BENCH_DATABASE_URL adds PostgreSQL.
+ * --case=cart), --no-growth, --growth-sizes=1000,10000, --no-pages. BENCH_DATABASE_URL adds PostgreSQL.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BenchCase, CASES, FIRST_PAGE, SEARCH } from "./lib/cases.ts";
+import { type BenchCase, CASES, FIRST_PAGE, SEARCH, SUGGESTIONS, TYPO_SEARCH } from "./lib/cases.ts";
 import { addShopper, fillCatalogue, freshTarget, openTarget, type Target } from "./lib/dataset.ts";
 import { BENCH_JWT_SECRET, type Ceilings, measureCeilings } from "./lib/in-process.ts";
 import { type Measure, meanOf, measure } from "./lib/load.ts";
@@ -26,7 +26,9 @@ const SECONDS = quick ? 3 : 10;
 const CEILING_SECONDS = quick ? 2 : 5;
 const GROWTH_SECONDS = quick ? 2 : 5;
 const PRODUCTS = 10_000;
-const GROWTH_SIZES = [1_000, 10_000, 100_000];
+/** --growth-sizes=1000,10000 measures growth at those sizes only (100,000 takes long to generate). */
+const growthArg = [...args].find((a) => a.startsWith("--growth-sizes="))?.slice(15);
+const GROWTH_SIZES = growthArg ? growthArg.split(",").map(Number) : [1_000, 10_000, 100_000];
 const PORT = 3160;
 /** The market's first-render JavaScript may not grow past this (gzip bytes). */
 const MARKET_JS_BUDGET = 150 * 1024;
@@ -53,6 +55,7 @@ function concrete(c: BenchCase, ceilings: Ceilings) {
     headers: {
       ...(c.signedIn ? { authorization: `Bearer ${ceilings.accessToken}` } : {}),
       ...(c.body ? { "content-type": "application/json" } : {}),
+      ...c.headers,
     },
     body: c.body ? JSON.stringify(c.body) : undefined,
     manyClients: c.manyClients,
@@ -73,10 +76,10 @@ async function seeded(kind: Target["kind"], size: number): Promise<Target> {
 }
 
 async function growthAt(target: Target, size: number): Promise<GrowthRow> {
-  const measureAt = async (env: Record<string, string>, path: string) => {
+  const measureAt = async (env: Record<string, string>, path: string, manyClients = false) => {
     const api = await startApi({ ...serverEnv(target), ...env }, PORT);
     try {
-      return await measure(api.url, { path }, GROWTH_SECONDS, 1);
+      return await measure(api.url, { path, manyClients }, GROWTH_SECONDS, 1);
     } finally {
       await api.stop();
     }
@@ -87,6 +90,9 @@ async function growthAt(target: Target, size: number): Promise<GrowthRow> {
     // The same page with the response cache off: how the SQL itself grows with the catalogue.
     firstPageDb: await measureAt({ CATALOG_CACHE: "false" }, FIRST_PAGE),
     search: await measureAt({}, SEARCH),
+    // Issue 19: a typo search and as-you-type suggestions with every answer from the database.
+    typoSearch: await measureAt({}, TYPO_SEARCH, true),
+    suggestionsDb: await measureAt({ CATALOG_CACHE: "false" }, SUGGESTIONS, true),
   };
 }
 

@@ -10,16 +10,27 @@ export interface BenchCase {
   /** Each request from another client address (see load.ts). */
   manyClients?: boolean;
   body?: unknown;
+  /** Extra request headers (Accept-Encoding for the compressed cases). */
+  headers?: Record<string, string>;
   /** What the case is judged against: anonymous catalogue reads against (a), the rest against (b). */
   ceiling: CeilingName;
 }
 
 export const FIRST_PAGE = "/api/market/products/";
 export const SEARCH = `/api/market/products/?search=${encodeURIComponent(SEARCH_TERM)}`;
+/** A one-letter slip in one of two words (decision 150): a typo branch and an exact one. */
+export const TYPO_SEARCH = `/api/market/products/?search=${encodeURIComponent("beaded baskt")}`;
+/** Swapped letters matching a sixteenth of the catalogue: the broad typo case. */
+export const BROAD_TYPO_SEARCH = "/api/market/products/?search=baskte";
+/** As-you-type suggestions for the same slip. */
+export const SUGGESTIONS = "/api/market/suggestions/?search=baskte";
+/** What browsers send (issue 19: cached answers are stored compressed). */
+const BROTLI = { "accept-encoding": "gzip, deflate, br" };
 
 /** The cases of issue 8; `:product` is replaced by the id of the first product of the first page. */
 export const CASES: BenchCase[] = [
   { name: "first page", method: "GET", path: FIRST_PAGE, ceiling: "bare http" },
+  { name: "first page, br", method: "GET", path: FIRST_PAGE, headers: BROTLI, ceiling: "bare http" },
   {
     name: "category filter",
     method: "GET",
@@ -35,6 +46,23 @@ export const CASES: BenchCase[] = [
   { name: "one product", method: "GET", path: "/api/market/products/:product/", ceiling: "bare http" },
   { name: "categories", method: "GET", path: "/api/market/categories/", ceiling: "bare http" },
   { name: "search", method: "GET", path: SEARCH, ceiling: "sql loop" },
+  // Many shoppers (one address each), as the per-address search throttle (decision 082) expects.
+  { name: "search, typo", method: "GET", path: TYPO_SEARCH, manyClients: true, ceiling: "sql loop" },
+  {
+    name: "search, broad typo",
+    method: "GET",
+    path: BROAD_TYPO_SEARCH,
+    manyClients: true,
+    ceiling: "sql loop",
+  },
+  {
+    name: "suggestions",
+    method: "GET",
+    path: SUGGESTIONS,
+    manyClients: true,
+    headers: BROTLI,
+    ceiling: "bare http",
+  },
   {
     name: "cart (signed in)",
     method: "GET",

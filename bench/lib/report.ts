@@ -21,6 +21,10 @@ export interface GrowthRow {
   /** The first page with the response cache off (CATALOG_CACHE=false). */
   firstPageDb: Measure;
   search: Measure;
+  /** A one-letter slip (TYPO_SEARCH), one client address per request. */
+  typoSearch: Measure;
+  /** Suggestions for a slip with the response cache off: every answer from the database. */
+  suggestionsDb: Measure;
 }
 
 export interface DatabaseResult {
@@ -77,6 +81,15 @@ export function databaseTable(result: DatabaseResult): string {
       lines.push(
         `${pad(int(g.products), 8)}    ${times(g.firstPage, base.firstPage)}${times(g.firstPageDb, base.firstPageDb)}${times(g.search, base.search)}`,
       );
+    }
+    lines.push(
+      "",
+      `search      ${"typo search p50 / p97.5 / p99 ms".padEnd(38)}suggestions, cache off, p50 / p97.5 / p99 ms`,
+    );
+    for (const g of result.growth) {
+      const spread = (m: Measure) =>
+        `${ms(m.p50)} / ${ms(m.p975)} / ${ms(m.p99)} (${int(m.rps)} req/s)`.padEnd(38);
+      lines.push(`${pad(int(g.products), 8)}    ${spread(g.typoSearch)}${spread(g.suggestionsDb)}`);
     }
   }
   return lines.join("\n");

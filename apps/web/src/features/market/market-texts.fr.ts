@@ -10,6 +10,13 @@ const fr: Translation<MarketTextsSource> = {
     searchButton: "Rechercher",
     closeSearch: "Fermer la recherche",
     searchResultsFor: (term: string) => `Résultats pour « ${term} »`,
+    suggestionsLabel: "Suggestions",
+    suggestedProducts: "Produits",
+    suggestedCategories: "Catégories",
+    suggestionsCount: (count: number) =>
+      count === 0
+        ? "Aucune suggestion"
+        : `${plural("fr", count, { one: "# suggestion", other: "# suggestions" })}, choisissez avec les flèches haut et bas`,
     cart: "Panier",
     cartWithCount: (count: number) =>
       `Panier, ${plural("fr", count, { one: "# article", other: "# articles" })}`,

@@ -10,6 +10,11 @@ const rw: Translation<MarketTextsSource> = {
     searchButton: "Shakisha",
     closeSearch: "Funga ishakisha",
     searchResultsFor: (term: string) => `Ibyabonetse kuri “${term}”`,
+    suggestionsLabel: "Ibyo ushobora kuba ushaka",
+    suggestedProducts: "Ibicuruzwa",
+    suggestedCategories: "Ibyiciro",
+    suggestionsCount: (count: number) =>
+      count === 0 ? "Nta cyabonetse" : `Ibyabonetse ${count}, koresha imyambi yo hejuru n’iyo hasi uhitemo`,
     cart: "Igitebo",
     cartWithCount: (count: number) => `Igitebo, ibintu ${count}`,
     openMenu: "Fungura urutonde",

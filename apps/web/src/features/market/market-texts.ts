@@ -13,6 +13,13 @@ const en = {
     searchButton: "Search",
     closeSearch: "Close search",
     searchResultsFor: (term: string) => `Results for “${term}”`,
+    suggestionsLabel: "Suggestions",
+    suggestedProducts: "Products",
+    suggestedCategories: "Categories",
+    suggestionsCount: (count: number) =>
+      count === 0
+        ? "No suggestions"
+        : `${count} ${count === 1 ? "suggestion" : "suggestions"}, use the up and down arrows to choose`,
     cart: "Cart",
     cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
     openMenu: "Open menu",

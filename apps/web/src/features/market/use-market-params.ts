@@ -43,6 +43,15 @@ export function useMarketParams() {
 
   const closeProduct = useCallback(() => update((next) => next.delete("product")), [update]);
 
+  /** The details of a product known by its id only (a search suggestion), from any page of the header. */
+  const showProduct = useCallback(
+    (id: number) => {
+      if (pathname !== "/market") navigate({ pathname: "/market", search: `?product=${id}` });
+      else update((next) => next.set("product", String(id)));
+    },
+    [navigate, pathname, update],
+  );
+
   const startSearch = useCallback(
     (term: string, category: string) => {
       const next = new URLSearchParams();
@@ -72,5 +81,14 @@ export function useMarketParams() {
     [update],
   );
 
-  return { search, searchCategory, productId, openProduct, closeProduct, startSearch, closeSearch };
+  return {
+    search,
+    searchCategory,
+    productId,
+    openProduct,
+    showProduct,
+    closeProduct,
+    startSearch,
+    closeSearch,
+  };
 }

@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { marketTexts as t } from "../market-texts.ts";
+import { SuggestionList } from "../search/suggestion-list.tsx";
+import { type SuggestionOption, useSuggestionCombobox } from "../search/use-suggestion-combobox.ts";
 import { useMarketParams } from "../use-market-params.ts";
 
 /** Category choices for the picker; a failed category fetch leaves only 'All' (SPEC §8). */
@@ -16,7 +18,8 @@ export function useCategoryOptions() {
 
 /**
  * The header's search: Enter or the button opens the results (SPEC §4). The term and category live in the
- * URL (?q=&category=), so the form follows back/forward.
+ * URL (?q=&category=), so the form follows back/forward. While typing, suggestions open under the box
+ * (an ARIA combobox, decision 150): a product opens its details, a category shows its products.
  */
 export function SearchForm({
   category,
@@ -25,17 +28,27 @@ export function SearchForm({
   category: string;
   onCategoryChange: (slug: string) => void;
 }) {
-  const { search, startSearch } = useMarketParams();
+  const { search, startSearch, showProduct } = useMarketParams();
   const [term, setTerm] = useState(search);
   const options = useCategoryOptions();
   const inputId = useId();
   const selectId = useId();
+  const listId = useId();
+  const labelId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const choose = (option: SuggestionOption) => {
+    if (option.kind === "product") showProduct(option.product.id);
+    else startSearch(option.category.name, option.category.slug);
+  };
+  const combobox = useSuggestionCombobox(term, choose);
+  const listed = combobox.expanded && combobox.options.length > 0;
 
   useEffect(() => setTerm(search), [search]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = term.trim();
+    combobox.close();
     if (!trimmed) return;
     startSearch(trimmed, category);
   }
@@ -60,19 +73,55 @@ export function SearchForm({
           ))}
         </select>
       </span>
-      <label htmlFor={inputId} className="sr-only">
+      <label id={labelId} htmlFor={inputId} className="sr-only">
         {t.searchLabel}
       </label>
-      <input
-        id={inputId}
-        type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder={messages.market.searchPlaceholder}
-        enterKeyHint="search"
-        maxLength={200}
-        className="min-h-11 w-full min-w-0 rounded-l-lg border border-line-strong bg-surface px-3 text-base placeholder:text-muted focus-visible:border-sky md:rounded-l-none"
-      />
+      {/*
+       * The ARIA 1.1 combobox: the wrapper is the combobox and the text box stays a searchbox
+       * (SPEC's tests and assistive technology find "Search products" as one), pointing at the
+       * list and its active option.
+       */}
+      <div
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={listed}
+        aria-controls={listId}
+        aria-labelledby={labelId}
+        // On phones the list spans the sticky header's width (its positioned ancestor), not the narrow box.
+        className="min-w-0 flex-1 md:relative"
+      >
+        <input
+          id={inputId}
+          type="search"
+          aria-autocomplete="list"
+          aria-controls={listId}
+          aria-activedescendant={listed && combobox.active >= 0 ? optionId(combobox.active) : undefined}
+          autoComplete="off"
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            combobox.onType();
+          }}
+          onKeyDown={combobox.onKeyDown}
+          onBlur={combobox.close}
+          placeholder={messages.market.searchPlaceholder}
+          enterKeyHint="search"
+          maxLength={200}
+          className="min-h-11 w-full min-w-0 rounded-l-lg border border-line-strong bg-surface px-3 text-base placeholder:text-muted focus-visible:border-sky md:rounded-l-none"
+        />
+        {/* Always in the page, hidden when closed: aria-controls must name an element that exists. */}
+        <SuggestionList
+          id={listId}
+          hidden={!listed}
+          options={listed ? combobox.options : []}
+          active={combobox.active}
+          optionId={optionId}
+          onPick={combobox.pick}
+        />
+      </div>
+      <p role="status" className="sr-only">
+        {combobox.expanded && combobox.current ? t.suggestionsCount(combobox.options.length) : ""}
+      </p>
       <button
         type="submit"
         aria-label={t.searchButton}
