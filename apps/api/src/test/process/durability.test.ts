@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, type RunningServer, startServer, waitForHealth } from "./server-process.ts";
 
+// Timeouts: a boot may take SERVER_START_MS (3 min) under load; three of these tests boot twice.
 const running: RunningServer[] = [];
 afterEach(() => {
   for (const server of running.splice(0)) server.child.kill("SIGKILL");
@@ -51,7 +52,7 @@ describe("the embedded database on disk", () => {
     });
     expect(login.status).toBe(200);
     expect((await login.json()).user.username).toBe("durable_jean");
-  }, 120_000);
+  }, 420_000);
 
   it("refuses a second server on the same data directory with a clear message", async () => {
     const dataDir = tempDataDir();
@@ -60,7 +61,7 @@ describe("the embedded database on disk", () => {
     running.push(second);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain("is in use by another server");
-  }, 120_000);
+  }, 420_000);
 
   it("stops cleanly on SIGTERM: exit 0, lock released, data kept", async () => {
     const dataDir = tempDataDir();
@@ -73,12 +74,12 @@ describe("the embedded database on disk", () => {
     expect(
       (await post(again, "/api/login/", { username: "graceful", password: "Inanga-secret9" })).status,
     ).toBe(200);
-  }, 120_000);
+  }, 420_000);
 
   it("stops at start with one line naming a bad variable", async () => {
     const server = startServer({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
     running.push(server);
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toMatch(/^Invalid environment variable PORT: /);
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: every check, using both cores of the 2-core machine. Vitest runs its files in one
+// worker here (cores - 1), so the lint, the type check and the web build share the other core
+// with it instead of waiting for it; the end-to-end tests need the build and the whole machine,
+// so they come last. Each line of output names its step; the summary lists every step's result.
+import { spawn } from "node:child_process";
+
+const lanes = [
+  [
+    ["lint", "npm run lint"],
+    ["typecheck", "npm run typecheck"],
+    ["build", "npm run build"],
+  ],
+  [["unit", "npm run test:unit"]],
+];
+const last = ["e2e", "npx playwright test -c apps/web/playwright.config.ts"];
+
+const results = [];
+
+function run([name, command]) {
+  const started = Date.now();
+  console.log(`[${name}] $ ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        const lines = (pending + chunk).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) console.log(`[${name}] ${line}`);
+      });
+      stream.on("end", () => pending && console.log(`[${name}] ${pending}`));
+    }
+    child.on("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const ok = code === 0;
+      results.push({ name, ok, seconds });
+      console.log(`[${name}] ${ok ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`);
+      resolve(ok);
+    });
+  });
+}
+
+async function runLane(steps) {
+  for (const step of steps) {
+    if (!(await run(step))) {
+      for (const [name] of steps.slice(steps.indexOf(step) + 1)) results.push({ name, ok: null });
+      return false;
+    }
+  }
+  return true;
+}
+
+const started = Date.now();
+const laneResults = await Promise.all(lanes.map(runLane));
+if (laneResults.every(Boolean)) await run(last);
+else results.push({ name: last[0], ok: null });
+
+console.log(`\n== npm test: ${Math.round((Date.now() - started) / 1000)} s`);
+for (const { name, ok, seconds } of results) {
+  console.log(
+    `  ${ok === null ? "skipped" : ok ? "passed " : "FAILED "}  ${name}${ok === null ? "" : ` (${seconds} s)`}`,
+  );
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);
