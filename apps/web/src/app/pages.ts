@@ -10,6 +10,12 @@ export const AboutPage = lazyWithTexts(() => import("../features/about/about-pag
 export const InvolvedPage = lazyWithTexts(() => import("../features/involved/involved-page.tsx"));
 export const ResourcesPage = lazyWithTexts(() => import("../features/resources/resources-page.tsx"));
 export const ElearningPage = lazyWithTexts(() => import("../features/elearning/elearning-page.tsx"));
+export const CoursePage = lazyWithTexts(() => import("../features/elearning/course/course-page.tsx"));
+export const LessonPage = lazyWithTexts(() => import("../features/elearning/lesson/lesson-page.tsx"));
+export const QuizPage = lazyWithTexts(() => import("../features/elearning/quiz/quiz-page.tsx"));
+export const CertificatePage = lazyWithTexts(
+  () => import("../features/elearning/certificates/certificate-page.tsx"),
+);
 export const MarketPage = lazyWithTexts(() => import("../features/market/market-page.tsx"));
 export const CartPage = lazyWithTexts(() => import("../features/cart/cart-page.tsx"));
 export const LoginPage = lazyWithTexts(() => import("../features/auth/login-page.tsx"));

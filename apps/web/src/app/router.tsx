@@ -10,14 +10,18 @@ import {
   AdminEntry,
   AdminLoginPage,
   CartPage,
+  CertificatePage,
+  CoursePage,
   ElearningPage,
   HomePage,
   InvolvedPage,
+  LessonPage,
   LoginPage,
   MarketPage,
   NotFoundPage,
   OrdersPage,
   ProfilePage,
+  QuizPage,
   RegisterPage,
   ResourcesPage,
 } from "./pages.ts";
@@ -40,6 +44,11 @@ export const routes = relocalizedRoutes([
       { path: "/resources/*", element: <ResourcesPage /> },
       // One screen; its category filter lives in the query (/elearning?category=history#frequent).
       { path: "/elearning", element: <ElearningPage /> },
+      // Issue 17: a course's outline and first lesson are public; the other lessons and quizzes ask the API.
+      { path: "/elearning/courses/:id", element: <CoursePage /> },
+      { path: "/elearning/lessons/:id", element: <LessonPage /> },
+      { path: "/elearning/quizzes/:id", element: <QuizPage /> },
+      { path: "/certificates/:code", element: <CertificatePage /> },
       {
         path: "/profile",
         element: (

@@ -1,6 +1,7 @@
 import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
+import { MyCertificates } from "../elearning/certificates/my-certificates.tsx";
 import { profileTexts as t } from "./account-texts.ts";
 import { useProfile } from "./api/get-profile.ts";
 import { DeleteAccountSection } from "./profile/delete-account-section.tsx";
@@ -38,6 +39,9 @@ export default function ProfilePage() {
             </div>
             <div className={card}>
               <PasswordForm accountType={profile.data.type} />
+            </div>
+            <div className={card}>
+              <MyCertificates />
             </div>
             <div className={card}>
               <DeleteAccountSection />

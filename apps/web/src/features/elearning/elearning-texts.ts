@@ -1,5 +1,7 @@
-/** Every text of the courses landing screen (SPEC §2), in one place so that translation can follow. */
-export const T = {
+import { localized } from "../../lib/i18n/localized.ts";
+
+/** Every text of the courses landing screen (SPEC §2) in English; rw and fr beside it. */
+const en = {
   docTitle: "E-Learning · Courses on Rwandan & African culture",
   hero: {
     eyebrow: "E-Learning",
@@ -38,3 +40,9 @@ export const T = {
   loadError: "We could not load the courses. Please try again.",
   retry: "Try Again",
 } as const;
+
+export type ElearningTextsSource = typeof en;
+export const T = localized(en, {
+  rw: () => import("./elearning-texts.rw.ts"),
+  fr: () => import("./elearning-texts.fr.ts"),
+});

@@ -1,15 +1,37 @@
-import { Link } from "react-router";
+import { LANGUAGES } from "@heritage/domain/languages";
+import { COURSE_LEVELS } from "@heritage/domain/learning";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorState } from "../../components/ui/error-state.tsx";
+import { Select } from "../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { useCoursePages } from "./api/get-courses.ts";
 import { CourseCard } from "./course-card.tsx";
+import { courseTexts, filterTexts } from "./course-texts.ts";
 import { T } from "./elearning-texts.ts";
 
 /** SPEC §2 'Most frequent': ten courses, and 'Load More Content' fetches the next page from the API. */
 export function MostFrequent({ category }: { category?: { slug: string; name: string } }) {
+  const [params, setParams] = useSearchParams();
+  const level = params.get("level") ?? "";
+  const language = params.get("language") ?? "";
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useCoursePages(category?.slug);
+    useCoursePages({
+      category: category?.slug,
+      level: level || undefined,
+      language: language || undefined,
+    });
+  // Filters live in the URL like the category, so a filtered list can be shared.
+  const setFilter = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const courses = data?.pages.flatMap((page) => page.results) ?? [];
   const total = data?.pages[0]?.count ?? 0;
   return (
@@ -26,6 +48,26 @@ export function MostFrequent({ category }: { category?: { slug: string; name: st
             {T.frequent.showAll}
           </Link>
         )}
+      </div>
+      <div className="mt-4 grid max-w-xl grid-cols-2 gap-3">
+        <Select
+          label={filterTexts.level}
+          value={level}
+          onChange={(event) => setFilter("level", event.target.value)}
+          options={[
+            { value: "", label: filterTexts.anyLevel },
+            ...COURSE_LEVELS.map((value) => ({ value, label: courseTexts.levels[value] })),
+          ]}
+        />
+        <Select
+          label={filterTexts.language}
+          value={language}
+          onChange={(event) => setFilter("language", event.target.value)}
+          options={[
+            { value: "", label: filterTexts.anyLanguage },
+            ...LANGUAGES.map((value) => ({ value, label: courseTexts.languageNames[value] })),
+          ]}
+        />
       </div>
       {isError ? (
         <ErrorState className="mt-6" message={T.loadError} retryLabel={T.retry} onRetry={() => refetch()} />

@@ -39,6 +39,18 @@ import { cartTexts, checkoutTexts, orderProblemTexts } from "../../features/cart
 import paymentFr from "../../features/cart/checkout/payment-texts.fr.ts";
 import paymentRw from "../../features/cart/checkout/payment-texts.rw.ts";
 import { paymentTexts } from "../../features/cart/checkout/payment-texts.ts";
+import courseFr from "../../features/elearning/course-texts.fr.ts";
+import courseRw from "../../features/elearning/course-texts.rw.ts";
+import {
+  certificateTexts,
+  courseTexts,
+  filterTexts,
+  lessonTexts,
+  quizTexts,
+} from "../../features/elearning/course-texts.ts";
+import elearningFr from "../../features/elearning/elearning-texts.fr.ts";
+import elearningRw from "../../features/elearning/elearning-texts.rw.ts";
+import { T as elearningTexts } from "../../features/elearning/elearning-texts.ts";
 import landingFr from "../../features/landing/landing-texts.fr.ts";
 import landingRw from "../../features/landing/landing-texts.rw.ts";
 import { landingTexts } from "../../features/landing/landing-texts.ts";
@@ -70,6 +82,22 @@ const root = path.resolve(__dirname, "../../../../..");
 
 /** Every catalog of the product: its English source and its Kinyarwanda and French translations. */
 const CATALOGS: Catalog[] = [
+  {
+    file: "apps/web/src/features/elearning/elearning-texts.ts",
+    en: elearningTexts,
+    translations: { rw: elearningRw, fr: elearningFr },
+  },
+  {
+    file: "apps/web/src/features/elearning/course-texts.ts",
+    en: {
+      course: courseTexts,
+      lesson: lessonTexts,
+      quiz: quizTexts,
+      certificate: certificateTexts,
+      filters: filterTexts,
+    },
+    translations: { rw: courseRw, fr: courseFr },
+  },
   {
     file: "packages/domain/src/messages.ts",
     en: messages,

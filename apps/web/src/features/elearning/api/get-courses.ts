@@ -7,17 +7,24 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 /** 'Most frequent' shows ten courses, then 'Load More Content' asks the server for the next ten. */
 export const COURSES_PAGE_SIZE = 10;
 
-type CourseQuery = { category?: string; ordering?: "popular" | "newest"; page_size?: number };
+type CourseQuery = {
+  category?: string;
+  level?: string;
+  language?: string;
+  ordering?: "popular" | "newest";
+  page_size?: number;
+};
+export type CourseFilters = { category?: string; level?: string; language?: string };
 
 const getCourses = (query: CourseQuery & { page?: number }, signal?: AbortSignal) =>
   api.get<Paginated<Course>>("/content/courses/", { query, signal });
 
 /** GET /api/content/courses/ page by page, most followed first. */
-export function useCoursePages(category: string | undefined) {
+export function useCoursePages(filters: CourseFilters) {
   return useInfiniteQuery({
-    queryKey: queryKeys.content("courses-infinite", { category }),
+    queryKey: queryKeys.content("courses-infinite", filters),
     queryFn: ({ pageParam, signal }) =>
-      getCourses({ category, ordering: "popular", page: pageParam, page_size: COURSES_PAGE_SIZE }, signal),
+      getCourses({ ...filters, ordering: "popular", page: pageParam, page_size: COURSES_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.next ? all.length + 1 : undefined),
     staleTime: 5 * 60_000,

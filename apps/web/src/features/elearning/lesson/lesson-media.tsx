@@ -1,0 +1,28 @@
+import type { Lesson } from "@heritage/domain/learning";
+import { lessonTexts as t } from "../course-texts.ts";
+
+/** An image, a recording or a film, always with its caption, and a transcript for sound and film. */
+export function LessonMedia({ media }: { media: Lesson["media"][number] }) {
+  return (
+    <figure className="mt-6">
+      {media.kind === "image" && (
+        <img src={media.src} alt={media.caption} className="w-full rounded-lg" loading="lazy" />
+      )}
+      {media.kind === "audio" && (
+        // biome-ignore lint/a11y/useMediaCaption: the transcript below carries every word of the recording.
+        <audio controls src={media.src} className="w-full" />
+      )}
+      {media.kind === "video" && (
+        // biome-ignore lint/a11y/useMediaCaption: the transcript below carries every word of the film.
+        <video controls src={media.src} className="w-full rounded-lg" />
+      )}
+      <figcaption className="mt-2 text-sm text-muted">{media.caption}</figcaption>
+      {media.transcript && (
+        <details className="mt-2 text-sm">
+          <summary className="min-h-11 cursor-pointer py-2 text-clay">{t.transcript}</summary>
+          <p className="whitespace-pre-line text-ink-soft">{media.transcript}</p>
+        </details>
+      )}
+    </figure>
+  );
+}

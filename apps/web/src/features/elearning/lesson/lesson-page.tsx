@@ -1,0 +1,151 @@
+import type { CourseOutline, Lesson } from "@heritage/domain/learning";
+import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
+import { ApiError } from "../../../lib/api-error.ts";
+import { useCompleteLesson, useCourseOutline, useLesson } from "../api/learning.ts";
+import { ProgressBar } from "../course/progress-bar.tsx";
+import { courseTexts, lessonTexts as t } from "../course-texts.ts";
+import { Markdown } from "../markdown.tsx";
+import { LessonMedia } from "./lesson-media.tsx";
+
+/** /elearning/lessons/:id: the lesson, 'Mark as done', and the way on (next lesson or the module's quiz). */
+export default function LessonPage() {
+  const id = Number(useParams().id);
+  const lesson = useLesson(id);
+  if (lesson.isPending) {
+    return (
+      <LoadingRegion>
+        <Skeleton className="container-page my-10 h-96" />
+      </LoadingRegion>
+    );
+  }
+  if (lesson.isError) {
+    const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
+    const message =
+      status === 401
+        ? t.needSignIn
+        : status === 403
+          ? t.needEnrol
+          : status === 404
+            ? t.notFound
+            : t.loadError;
+    return (
+      <div className="container-page py-12">
+        <ErrorState
+          message={message}
+          onRetry={status >= 500 || status === 0 ? () => lesson.refetch() : undefined}
+        />
+        <p className="mt-4 text-center">
+          <Link to="/elearning" className="text-clay hover:underline">
+            {courseTexts.back}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return <LessonView lesson={lesson.data} />;
+}
+
+/** The lesson after this one, or the quiz that closes its module. */
+function nextStep(course: CourseOutline | undefined, lesson: Lesson) {
+  const module = course?.modules.find((m) => m.id === lesson.module_id);
+  const isLast = module?.lessons.at(-1)?.id === lesson.id;
+  const quiz = isLast ? (module?.quizzes.find((q) => !q.passed) ?? module?.quizzes[0]) : undefined;
+  if (quiz) return { to: `/elearning/quizzes/${quiz.id}`, label: t.takeQuiz(quiz.title) };
+  if (lesson.next_lesson_id !== null)
+    return { to: `/elearning/lessons/${lesson.next_lesson_id}`, label: t.next };
+  return null;
+}
+
+function LessonView({ lesson }: { lesson: Lesson }) {
+  const course = useCourseOutline(lesson.course_id).data;
+  const complete = useCompleteLesson(lesson.id);
+  const enrolled = Boolean(course?.enrolment);
+  const next = enrolled ? nextStep(course, lesson) : null;
+  const module = course?.modules.find((m) => m.id === lesson.module_id);
+  return (
+    <article className="container-page max-w-3xl py-8 sm:py-12" aria-labelledby="lesson-title">
+      <title>{t.docTitle(lesson.title)}</title>
+      <Link
+        to={`/elearning/courses/${lesson.course_id}`}
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-clay hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {course ? course.title : t.backToCourse}
+      </Link>
+      {module && <p className="text-xs font-medium tracking-wide text-muted uppercase">{module.title}</p>}
+      <h1 id="lesson-title" lang={lesson.language} className="mt-1 text-3xl font-semibold sm:text-4xl">
+        {lesson.title}
+      </h1>
+      <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-muted">
+        {courseTexts.minutes(lesson.minutes)}
+        <UntranslatedNote record={lesson} />
+      </p>
+      {course?.enrolment && (
+        <ProgressBar
+          className="mt-4"
+          done={course.enrolment.progress.done}
+          total={course.enrolment.progress.total}
+          label={courseTexts.courseProgress(course.enrolment.progress.done, course.enrolment.progress.total)}
+        />
+      )}
+      {!enrolled && course && <p className="mt-4 rounded-md bg-sand p-3 text-sm">{t.previewNote}</p>}
+      <div className="mt-6">
+        <Markdown source={lesson.body} lang={lesson.language} />
+      </div>
+      {lesson.media.map((item) => (
+        <LessonMedia key={item.src} media={item} />
+      ))}
+      <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        {enrolled &&
+          (lesson.completed ? (
+            <p className="inline-flex min-h-11 items-center gap-2 font-semibold text-leaf">
+              <CheckCircle2 aria-hidden="true" className="size-5" />
+              {t.doneNote}
+            </p>
+          ) : (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => complete.mutate()}
+              loading={complete.isPending}
+              loadingText={t.marking}
+            >
+              {t.markDone}
+            </Button>
+          ))}
+        {!enrolled && (
+          <Link to={`/elearning/courses/${lesson.course_id}`} className={buttonClass("primary", "lg")}>
+            {t.toCourse}
+          </Link>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {enrolled && lesson.previous_lesson_id !== null && (
+            <Link
+              to={`/elearning/lessons/${lesson.previous_lesson_id}`}
+              className={buttonClass("ghost", "lg")}
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t.previous}
+            </Link>
+          )}
+          {next && (
+            <Link to={next.to} className={buttonClass("primary", "lg")}>
+              {next.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </div>
+      </div>
+      {complete.isError && (
+        <p role="alert" className="mt-2 text-sm text-ember">
+          {courseTexts.actionFailed}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import type { AnswerValue, Quiz, QuizResult } from "@heritage/domain/learning";
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { ApiError } from "../../../lib/api-error.ts";
+import { useQuiz, useSubmitQuiz } from "../api/learning.ts";
+import { courseTexts, quizTexts as t } from "../course-texts.ts";
+import { QuestionField } from "./question-field.tsx";
+
+/** /elearning/quizzes/:id: answer, submit, see what was right and why, try again. */
+export default function QuizPage() {
+  const id = Number(useParams().id);
+  const quiz = useQuiz(id);
+  if (quiz.isPending) {
+    return (
+      <LoadingRegion>
+        <Skeleton className="container-page my-10 h-96" />
+      </LoadingRegion>
+    );
+  }
+  if (quiz.isError) {
+    const status = quiz.error instanceof ApiError ? quiz.error.status : 0;
+    const message =
+      status === 401
+        ? t.needSignIn
+        : status === 403
+          ? t.needEnrol
+          : status === 404
+            ? t.notFound
+            : t.loadError;
+    return (
+      <div className="container-page py-12">
+        <ErrorState
+          message={message}
+          onRetry={status >= 500 || status === 0 ? () => quiz.refetch() : undefined}
+        />
+      </div>
+    );
+  }
+  return <QuizForm key={quiz.data.id} quiz={quiz.data} />;
+}
+
+function QuizForm({ quiz }: { quiz: Quiz }) {
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
+  const [result, setResult] = useState<QuizResult | null>(null);
+  const submit = useSubmitQuiz(quiz.id);
+  const fieldErrors = submit.error instanceof ApiError ? submit.error.fieldErrors : {};
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate(answers, {
+      onSuccess: (data) => {
+        setResult(data);
+        window.scrollTo({ top: 0 });
+      },
+    });
+  };
+  const retry = () => {
+    setAnswers({});
+    setResult(null);
+    submit.reset();
+  };
+  return (
+    <section className="container-page max-w-3xl py-8 sm:py-12" aria-labelledby="quiz-title">
+      <title>{t.docTitle(quiz.title)}</title>
+      <Link
+        to={`/elearning/courses/${quiz.course_id}`}
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-clay hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.backToCourse}
+      </Link>
+      <h1 id="quiz-title" lang={quiz.language} className="mt-1 text-3xl font-semibold">
+        {quiz.title}
+      </h1>
+      <p className="mt-1 text-sm text-muted">
+        {t.passMark(quiz.pass_mark)}
+        {quiz.best_score !== null && ` · ${t.best(quiz.best_score)}`}
+      </p>
+      {result && (
+        <div
+          role="status"
+          className={`mt-6 rounded-lg border p-4 ${result.passed ? "border-leaf bg-leaf/10" : "border-ember/40 bg-ember-soft/60"}`}
+        >
+          <p className="text-xl font-semibold">{t.score(result.score)}</p>
+          <p className="mt-1">{result.passed ? t.passed : t.failed(result.pass_mark)}</p>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            {!result.passed && <Button onClick={retry}>{t.retry}</Button>}
+            <Link
+              to={`/elearning/courses/${quiz.course_id}`}
+              className="inline-flex min-h-11 items-center text-clay hover:underline"
+            >
+              {t.backToCourse}
+            </Link>
+          </div>
+        </div>
+      )}
+      <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-6" noValidate>
+        {quiz.questions.map((question, index) => (
+          <QuestionField
+            key={question.id}
+            number={index + 1}
+            question={question}
+            value={answers[question.id]}
+            onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+            error={fieldErrors[`answers.${question.id}`]?.join(" ")}
+            result={result?.results.find((r) => r.id === question.id)}
+          />
+        ))}
+        {!result && (
+          <Button
+            type="submit"
+            size="lg"
+            className="self-start"
+            loading={submit.isPending}
+            loadingText={t.checking}
+          >
+            {t.submit}
+          </Button>
+        )}
+        {result?.passed && (
+          <Button type="button" variant="secondary" className="self-start" onClick={retry}>
+            {t.retry}
+          </Button>
+        )}
+        {submit.isError && Object.keys(fieldErrors).length === 0 && (
+          <p role="alert" className="text-sm text-ember">
+            {courseTexts.actionFailed}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
