@@ -18,6 +18,7 @@ import { healthRoutes } from "./modules/health/health-routes.ts";
 import { registerImageService } from "./modules/iiif/image-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
+import { registerOai } from "./modules/oai/oai-routes.ts";
 import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
 import { marketOrderRoutes } from "./modules/orders/market-order-routes.ts";
 import {
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // IIIF and OAI-PMH keep the paths their specifications and harvesters expect (not under /api).
   await registerImageService(app);
+  await registerOai(app);
   await registerStaticFiles(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

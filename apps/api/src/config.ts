@@ -81,6 +81,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.headersMs),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.keepAliveMs),
   WEB_DIST: z.string().optional(),
+  OAI_ADMIN_EMAIL: z.email().optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://heritage.rw" })
     .optional(),
@@ -126,6 +127,8 @@ export interface AppConfig {
   webDist?: string;
   /** Origin of the public site for absolute ids in IIIF and OAI-PMH (lib/public-url.ts). */
   publicUrl?: string;
+  /** The adminEmail OAI-PMH's Identify names; admin@<public host> when not given. */
+  oaiAdminEmail?: string;
   /** DEFAULT_SEARCH_LIMITS when not given. */
   searchLimits?: SearchLimits;
   /** DEFAULT_TIMEOUTS when not given. */
@@ -192,6 +195,7 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
     publicUrl: env.PUBLIC_URL,
+    oaiAdminEmail: env.OAI_ADMIN_EMAIL,
     searchLimits: { perMinute: env.RATE_LIMIT_SEARCH, concurrency: env.SEARCH_CONCURRENCY },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -4,6 +4,7 @@ import { ConfigError, configFromEnv, loadEnv } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { startMediaSweep } from "./jobs/media-sweep.ts";
 import { startPruning } from "./jobs/prune.ts";
+import { startTileBackfill } from "./modules/iiif/item-tiles.ts";
 import { isUnwritable } from "./modules/media/media-store.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { startPaymentReconciliation } from "./modules/payments/payment-reconciliation.ts";
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const stopMediaSweep = startMediaSweep(app);
   // Deletes expired sign-in, throttle and token rows, once an hour across every process.
   const stopPruning = startPruning(app);
+  // IIIF tiles for item images that have none yet; drops the tiles of removed images.
+  const stopTileBackfill = startTileBackfill(app);
   // Settles mobile-money payments that callbacks and polls left awaiting, once across processes.
   const stopReconciliation = startPaymentReconciliation(app);
 
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
     stopOrderExpiry();
     stopMediaSweep();
     stopPruning();
+    stopTileBackfill();
     stopReconciliation();
     app.log.info({ signal }, "stopping: finishing requests in flight, then closing the database");
     const timer = setTimeout(() => process.exit(1), 15_000);

@@ -5,6 +5,7 @@ import { publicBaseUrl } from "../../lib/public-url.ts";
 import { IMAGE_SERVICE_PATH, IMAGE3_CONTEXT, withServiceId } from "./image-info.ts";
 import { isMediaId, readStoredInfo, tileSetDir, tilesRoot } from "./image-tiles.ts";
 import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
+import { registerPresentationRoutes } from "./presentation-routes.ts";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -15,6 +16,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  * of this server, cached a day (it changes only if PUBLIC_URL does).
  */
 export async function registerImageService(app: FastifyInstance): Promise<void> {
+  await registerPresentationRoutes(app);
   app.get<{ Params: { id: string } }>(
     `${IMAGE_SERVICE_PATH}/:id/info.json`,
     { schema: { hide: true } },

@@ -1,0 +1,54 @@
+import { messages } from "@heritage/domain/messages";
+import type { FastifyInstance } from "fastify";
+import { publicBaseUrl } from "../../lib/public-url.ts";
+import { isMediaId } from "./image-tiles.ts";
+import { collectionDocument, itemManifest } from "./item-manifest.ts";
+import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
+import { PRESENTATION3_CONTEXT } from "./presentation.ts";
+
+/** Edits reach viewers within minutes; a viewer opening many pages asks once. */
+const CACHE = "public, max-age=300";
+
+/**
+ * IIIF Presentation API 3.0: a Manifest per public item with pictures and a Collection per
+ * published collection, by their public ids, readable from any origin. Anything else (unknown,
+ * unpublished, deleted, no picture, not a uuid) is a 404 with a detail.
+ */
+export async function registerPresentationRoutes(app: FastifyInstance): Promise<void> {
+  const send = async (
+    request: { headers: { accept?: string } },
+    reply: import("fastify").FastifyReply,
+    document: unknown,
+  ) => {
+    allowAnyOrigin(reply);
+    if (!document) return reply.status(404).send({ detail: messages.common.notFound });
+    return reply
+      .header("cache-control", CACHE)
+      .type(jsonLdType(request.headers.accept, PRESENTATION3_CONTEXT))
+      .send(document);
+  };
+
+  app.get<{ Params: { id: string } }>(
+    "/iiif/items/:id/manifest.json",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const manifest = isMediaId(id)
+        ? await itemManifest(app.db, app.mediaDir, publicBaseUrl(request), id.toLowerCase())
+        : null;
+      return send(request, reply, manifest);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/iiif/collections/:id/collection.json",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const collection = isMediaId(id)
+        ? await collectionDocument(app.db, publicBaseUrl(request), id.toLowerCase())
+        : null;
+      return send(request, reply, collection);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { LANGUAGES } from "@heritage/domain/languages";
+import { and, asc, count, eq, gte, isNotNull, lt, min, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { collections, items } from "../../db/schema/collections.ts";
+import { dcLanguageMaps, type ItemRow } from "../collections/item-values.ts";
+import { listPublishedCollections } from "../collections/publication-reads.ts";
+import {
+  DC_ELEMENTS,
+  type DcValue,
+  type OaiItem,
+  type OaiListQuery,
+  type OaiRepository,
+} from "./oai-repository.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An item's datestamp: the later of its own change and its collection's. Unpublishing or deleting a
+ * collection withdraws its items (they become deleted records), so that change must reach
+ * incremental harvests too; a renamed collection re-sends its items, which is harmless.
+ */
+const datestamp = sql<string>`greatest(${items.updated_at}, ${collections.updated_at})`;
+
+/** Withdrawn from the public: deleted, unpublished, or in a collection that is. */
+const withdrawn = sql<boolean>`(${items.deleted_at} is not null or not ${items.published} or not ${collections.published} or ${collections.deleted_at} is not null)`;
+
+/** Keyset position "<datestamp ISO>|<item id>" (datestamps have millisecond precision, like Date). */
+const POSITION = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/;
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/**
+ * OAI-PMH over the collections tables (decision 110): every item that was ever published is a
+ * record; those withdrawn since are deleted records (deletedRecord: persistent, the rows are kept
+ * as tombstones). Sets are the published collections, by their public id. Pages are read by
+ * keyset on (datestamp, id), so a page costs the same at any depth.
+ */
+export function sqlOaiRepository(db: Db, options: { itemPageUrl: (slug: string) => string }): OaiRepository {
+  const everPublished = isNotNull(items.published_at);
+
+  function conditions(query: Omit<OaiListQuery, "limit" | "withMetadata">): SQL | undefined {
+    const position = query.after ? POSITION.exec(query.after) : null;
+    return and(
+      everPublished,
+      query.from ? gte(datestamp, sql`${query.from.toISOString()}::timestamptz`) : undefined,
+      query.until ? lt(datestamp, sql`${query.until.toISOString()}::timestamptz`) : undefined,
+      // A set that is no collection's public id matches nothing (noRecordsMatch), not an SQL error.
+      query.set !== undefined
+        ? UUID.test(query.set)
+          ? eq(collections.public_id, query.set)
+          : sql`false`
+        : undefined,
+      position
+        ? sql`(${datestamp}, ${items.id}) > (${position[1]}::timestamptz, ${Number(position[2])})`
+        : undefined,
+    );
+  }
+
+  function toItem(
+    row: { item: ItemRow; stamp: unknown; withdrawn: boolean; set: string },
+    withMetadata: boolean,
+  ): OaiItem {
+    const stamp = asDate(row.stamp);
+    return {
+      id: row.item.public_id,
+      datestamp: stamp,
+      deleted: row.withdrawn,
+      setSpecs: [row.set],
+      dc: withMetadata && !row.withdrawn ? dcValues(row.item, options.itemPageUrl(row.item.slug)) : [],
+      position: `${stamp.toISOString()}|${row.item.id}`,
+    };
+  }
+
+  const selection = { item: items, stamp: datestamp, withdrawn, set: collections.public_id };
+
+  return {
+    async earliestDatestamp() {
+      const [row] = await db
+        .select({ earliest: min(datestamp) })
+        .from(items)
+        .innerJoin(collections, eq(collections.id, items.collection_id))
+        .where(everPublished);
+      return row?.earliest ? asDate(row.earliest) : null;
+    },
+
+    async listSets() {
+      const rows = await listPublishedCollections(db);
+      return rows.map(({ collection }) => {
+        const description: DcValue[] = [];
+        const texts = (language: string) =>
+          language === collection.original_language
+            ? { title: collection.title, description: collection.description }
+            : (collection.translations[language as (typeof LANGUAGES)[number]] ?? {});
+        for (const field of ["title", "description"] as const) {
+          for (const language of LANGUAGES) {
+            const value = texts(language)[field];
+            if (value) description.push({ element: field, value, lang: language });
+          }
+        }
+        return { spec: collection.public_id, name: collection.title, description };
+      });
+    },
+
+    async list(query) {
+      const where = conditions(query);
+      const rows = await db
+        .select(selection)
+        .from(items)
+        .innerJoin(collections, eq(collections.id, items.collection_id))
+        .where(where)
+        .orderBy(asc(datestamp), asc(items.id))
+        .limit(query.limit);
+      const [total] = await db
+        .select({ n: count() })
+        .from(items)
+        .innerJoin(collections, eq(collections.id, items.collection_id))
+        .where(where);
+      return { items: rows.map((row) => toItem(row, query.withMetadata)), total: Number(total?.n ?? 0) };
+    },
+
+    async get(id) {
+      if (!UUID.test(id)) return null;
+      const [row] = await db
+        .select(selection)
+        .from(items)
+        .innerJoin(collections, eq(collections.id, items.collection_id))
+        .where(and(everPublished, eq(items.public_id, id)));
+      return row ? toItem(row, true) : null;
+    },
+  };
+}
+
+/** The item's DC values in every language they exist in (xml:lang), and its page as an identifier. */
+function dcValues(item: ItemRow, pageUrl: string): DcValue[] {
+  const maps = dcLanguageMaps(item);
+  const values: DcValue[] = [];
+  for (const element of DC_ELEMENTS) {
+    for (const [language, texts] of Object.entries(maps[element] ?? {})) {
+      for (const value of texts ?? [])
+        values.push({ element, value, lang: language === "none" ? undefined : language });
+    }
+    // Aggregators (Europeana among them) link back to the object through a dc:identifier URL.
+    if (element === "identifier") values.push({ element, value: pageUrl });
+  }
+  return values;
+}
