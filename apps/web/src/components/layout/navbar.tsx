@@ -8,9 +8,9 @@ import { sharedTexts } from "../shared-texts.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { ImigongoBand } from "../ui/imigongo.tsx";
 import { Brand } from "./brand.tsx";
+import { LazyMobileMenu, useDeferredMenu } from "./deferred-layout.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LazyUserMenu } from "./lazy-session-ui.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 import { isNavItemActive, NAV_ITEMS, navItemLabel } from "./nav-items.ts";
 
 export function Navbar() {
@@ -20,6 +20,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = useDeferredMenu(menuId);
 
   // A new page closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -85,7 +86,12 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t.closeMenu : t.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+          onPointerEnter={menu.want}
+          onFocus={menu.want}
+          onClick={() => {
+            menu.want();
+            setMenuOpen((open) => !open);
+          }}
         >
           {menuOpen ? (
             <X aria-hidden="true" className="size-5" />
@@ -94,16 +100,18 @@ export function Navbar() {
           )}
         </button>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        session={session}
-        pathname={pathname}
-        onClose={(returnFocus) => {
-          setMenuOpen(false);
-          if (returnFocus) toggleRef.current?.focus();
-        }}
-      />
+      {menu.render(
+        <LazyMobileMenu
+          id={menuId}
+          open={menuOpen}
+          session={session}
+          pathname={pathname}
+          onClose={(returnFocus) => {
+            setMenuOpen(false);
+            if (returnFocus) toggleRef.current?.focus();
+          }}
+        />,
+      )}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useHashScroll } from "../../lib/use-hash-scroll.ts";
-import { Footer } from "./footer.tsx";
+import { DeferredFooter } from "./deferred-layout.tsx";
 import { Navbar } from "./navbar.tsx";
 import { PageFallback } from "./page-fallback.tsx";
 import { SkipLink } from "./skip-link.tsx";
@@ -18,7 +18,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <DeferredFooter />
       <ScrollRestoration />
     </div>
   );

@@ -3,7 +3,7 @@ import type { OrderLineProblem } from "@heritage/domain/orders";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Footer } from "../../components/layout/footer.tsx";
+import { DeferredFooter } from "../../components/layout/deferred-layout.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -35,7 +35,7 @@ export default function CartPage() {
         <h1 className="text-3xl font-semibold">{t.title}</h1>
         <CartContent />
       </main>
-      <Footer />
+      <DeferredFooter />
     </>
   );
 }

@@ -1,18 +1,22 @@
 import { Suspense } from "react";
-import { Footer } from "../../components/layout/footer.tsx";
+import { DeferredFooter } from "../../components/layout/deferred-layout.tsx";
 import { lazyWithTexts } from "../../lib/i18n/relocalized.tsx";
 import { useCategories } from "./api/get-categories.ts";
 import { SignInPromptProvider } from "./components/sign-in-prompt.tsx";
 import { MarketHeader } from "./header/market-header.tsx";
-import { CategoryImageCarousel } from "./home/category-image-carousel.tsx";
-import { CategorySection } from "./home/category-section.tsx";
 import { FeaturesBlock } from "./home/features-block.tsx";
 import { HeroSection } from "./home/hero-section.tsx";
-import { QuoteRequestSection } from "./home/quote-request-section.tsx";
 import { RecommendedSection } from "./home/recommended-section.tsx";
 import { SubNav } from "./home/sub-nav.tsx";
-import { SearchResults } from "./search/search-results.tsx";
 import { useMarketParams } from "./use-market-params.ts";
+
+// Below the first screen: the home's lower sections, and the search results (only with `?q=`).
+const MarketHomeLower = lazyWithTexts(() =>
+  import("./home/market-home-lower.tsx").then((module) => ({ default: module.MarketHomeLower })),
+);
+const SearchResults = lazyWithTexts(() =>
+  import("./search/search-results.tsx").then((module) => ({ default: module.SearchResults })),
+);
 
 // The details modal (Radix dialog, gallery, quantity stepper) is fetched when a product is first opened,
 // by a click or a `?product=` link, not with the market's first screen.
@@ -31,9 +35,15 @@ export default function MarketPage() {
       <SubNav />
       <main id="main" className="min-h-[60vh]">
         <h1 className="sr-only">Marketplace</h1>
-        {search ? <SearchResults /> : <MarketHome />}
+        {search ? (
+          <Suspense fallback={null}>
+            <SearchResults />
+          </Suspense>
+        ) : (
+          <MarketHome />
+        )}
       </main>
-      <Footer />
+      <DeferredFooter />
       {productId !== null && (
         // A modal overlay: nothing to hold in place while its code arrives.
         <Suspense fallback={null}>
@@ -51,11 +61,9 @@ function MarketHome() {
       <HeroSection />
       <FeaturesBlock />
       <RecommendedSection />
-      <QuoteRequestSection />
-      <CategoryImageCarousel categories={categories ?? []} />
-      {(categories ?? []).map((category) => (
-        <CategorySection key={category.id} category={category} />
-      ))}
+      <Suspense fallback={null}>
+        <MarketHomeLower categories={categories ?? []} />
+      </Suspense>
     </>
   );
 }
