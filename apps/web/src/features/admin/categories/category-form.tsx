@@ -81,6 +81,7 @@ export function CategoryForm({
     resolver: zodResolver(categoryInputSchema),
     defaultValues: formValues(category, activeLanguage()),
     reValidateMode: "onSubmit",
+    shouldFocusError: false,
   });
   const {
     register,
@@ -136,7 +137,7 @@ export function CategoryForm({
   }, texts.showFirstProblem);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
       {stale.stale && (
         <StaleEditNotice

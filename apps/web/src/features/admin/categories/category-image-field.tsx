@@ -1,6 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useId, useRef } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { localizeMessage } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
 import { pickCategoryImage } from "../shared/image-rules.ts";
 import { ItemImage } from "../shared/item-image.tsx";
@@ -76,7 +77,7 @@ export function CategoryImageField({
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-ember">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

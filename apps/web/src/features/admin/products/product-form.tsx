@@ -84,6 +84,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
     resolver: zodResolver(productInputSchema),
     defaultValues: defaults,
     reValidateMode: "onSubmit",
+    shouldFocusError: false,
   });
   const {
     register,
@@ -144,7 +145,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
         : undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
       {stale.stale && (
         <StaleEditNotice

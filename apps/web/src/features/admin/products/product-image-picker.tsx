@@ -2,7 +2,7 @@ import { MAX_PRODUCT_IMAGES } from "@heritage/domain/constants";
 import { ImagePlus, Star, X } from "lucide-react";
 import { type ChangeEvent, useId, useRef } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { messages } from "../../../lib/i18n/messages.ts";
+import { localizeMessage, messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT } from "../admin-texts.ts";
 import { pickProductImages } from "../shared/image-rules.ts";
 
@@ -128,7 +128,8 @@ export function ProductImagePicker({
       </div>
       {error && (
         <p role="alert" className="text-sm text-ember">
-          {error}
+          {/* The shared schema's English text finds its translation (the picker's own are translated). */}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

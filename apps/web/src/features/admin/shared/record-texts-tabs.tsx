@@ -47,27 +47,29 @@ export function RecordTextsTabs({
         }}
       />
       <Tabs.Root value={active} onValueChange={(value) => onActiveChange(value as Language)}>
-        <Tabs.List aria-label={RECORD_TEXTS.tabs} className="grid grid-cols-3 gap-1 rounded-lg bg-sand p-1">
+        <Tabs.List aria-label={RECORD_TEXTS.tabs} className="flex gap-1 rounded-lg bg-sand p-1">
           {LANGUAGES.map((language) => (
             <Tabs.Trigger
               key={language}
               value={language}
               className={cn(
-                "flex min-h-12 min-w-0 flex-col items-center justify-center rounded-md px-1 py-1 text-center text-sm font-semibold text-ink-soft",
+                "relative flex min-h-12 min-w-0 flex-auto flex-col items-center justify-center rounded-md px-1.5 py-1 text-center text-xs font-semibold text-ink-soft sm:text-sm",
                 "hover:bg-surface/70 data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card",
               )}
             >
-              <span className="flex max-w-full items-center gap-1">
-                <span lang={language} className="truncate">
-                  {names[language]}
-                </span>
-                {invalid.includes(language) && (
-                  <>
-                    <AlertCircle aria-hidden="true" className="size-4 shrink-0 text-ember" />
-                    <span className="sr-only">{RECORD_TEXTS.hasError}</span>
-                  </>
-                )}
+              {/* Whole names on a 375 px phone (each tab as wide as its name needs), the error mark in the corner. */}
+              <span lang={language} className="max-w-full [overflow-wrap:anywhere]">
+                {names[language]}
               </span>
+              {invalid.includes(language) && (
+                <>
+                  <AlertCircle
+                    aria-hidden="true"
+                    className="absolute top-0.5 right-0.5 size-3.5 text-ember"
+                  />
+                  <span className="sr-only">{RECORD_TEXTS.hasError}</span>
+                </>
+              )}
               <span
                 className={cn(
                   "max-w-full text-xs leading-tight font-normal break-words",

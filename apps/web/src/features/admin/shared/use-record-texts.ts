@@ -1,5 +1,5 @@
 import type { Language } from "@heritage/domain/languages";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
 import { activeLanguage, LANGUAGES } from "../../../lib/i18n/language.ts";
 import { languageWithError, type RecordTextValues, withOriginalLanguage } from "./record-texts.ts";
@@ -19,13 +19,24 @@ export function useRecordTexts<T extends FieldValues>(form: UseFormReturn<T>) {
   const texts = form as unknown as UseFormReturn<RecordTextValues>;
   const original = texts.watch("original_language") ?? activeLanguage();
   const [tab, setTab] = useState<Language>(original);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(false);
+  const [, setRefused] = useState(0);
 
+  // After a refused submit (and the tab switch it may bring), the first field in error as the page
+  // reads, once the errors are on screen (they render after the submit callback). The forms turn
+  // react-hook-form's own focus off: it goes by the order the fields registered in, which tabs change.
   useEffect(() => {
-    if (!focusTarget) return;
-    texts.setFocus(focusTarget as "name");
-    setFocusTarget(null);
-  }, [focusTarget, texts]);
+    if (!focusPending.current) return;
+    // A turn later: a tab's fields mount in the tabs' own render, after this form's effects.
+    const timer = window.setTimeout(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      // A field still disabled while the submit settles takes no focus: the next render tries again.
+      if (first && document.activeElement === first) focusPending.current = false;
+    });
+    return () => window.clearTimeout(timer);
+  });
 
   const errors = texts.formState.errors as FieldErrors<RecordTextValues>;
   const invalid = LANGUAGES.filter((language) =>
@@ -48,18 +59,18 @@ export function useRecordTexts<T extends FieldValues>(form: UseFormReturn<T>) {
       texts.clearErrors(["name", "description", "translations"]);
       setTab(next);
     },
-    /** handleSubmit's second callback: shows the tab of the first problem in the texts. */
+    /** The form element, for the focus after a refused submit. */
+    formRef,
+    /** handleSubmit's second callback: shows the tab of the first problem in the texts, focuses the first. */
     showFirstProblem(problems: FieldErrors<T>) {
       const found = problems as FieldErrors<RecordTextValues>;
       const language = languageWithError(
         { ...found, translations: found.translations as Partial<Record<Language, unknown>> | undefined },
         original,
       );
-      if (!language) return;
-      setTab(language);
-      setFocusTarget(
-        language === original ? (found.name ? "name" : "description") : textField(language, original, "name"),
-      );
+      if (language) setTab(language);
+      focusPending.current = true;
+      setRefused((count) => count + 1);
     },
   };
 }
