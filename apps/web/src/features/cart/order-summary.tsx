@@ -3,9 +3,13 @@ import { CreditCard, Smartphone } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { cartTexts as t } from "./cart-texts.ts";
+import { usePaymentProviders } from "./checkout/order-payment.ts";
+import { paymentTexts } from "./checkout/payment-texts.ts";
 
 /** SPEC §2: items count and total, shipping 'Free', total, 'Proceed to Checkout', and the disabled options. */
 export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
+  // Mobile Money is paid at checkout once the shop offers a network (issue 18).
+  const mobileMoney = (usePaymentProviders().data?.providers.length ?? 0) > 0;
   return (
     <aside aria-labelledby="summary-heading" className="flex flex-col gap-4 lg:sticky lg:top-24">
       <section className="rounded-lg border border-line bg-surface p-5 shadow-card">
@@ -47,7 +51,9 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
           </li>
           <li className="flex items-center gap-2">
             <Smartphone aria-hidden="true" className="size-4" /> {t.mobileMoney}
-            <span className="ml-auto text-xs font-medium">{t.comingSoon}</span>
+            <span className="ml-auto text-xs font-medium">
+              {mobileMoney ? paymentTexts.choose.atCheckout : t.comingSoon}
+            </span>
           </li>
         </ul>
       </section>

@@ -4,6 +4,7 @@ import type { PaymentTextsSource } from "./payment-texts.ts";
 const fr: Translation<PaymentTextsSource> = {
   choose: {
     note: "Payez maintenant depuis votre portefeuille MTN MoMo ou Airtel Money.",
+    atCheckout: "Disponible au paiement",
     network: "Réseau de Mobile Money",
     networks: { mtn: "MTN MoMo", airtel: "Airtel Money" },
     simulated: "Mode démo : aucun argent réel n’est prélevé.",

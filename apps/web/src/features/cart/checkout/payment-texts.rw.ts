@@ -4,6 +4,7 @@ import type { PaymentTextsSource } from "./payment-texts.ts";
 const rw: Translation<PaymentTextsSource> = {
   choose: {
     note: "Ishyura ubu ukoresheje konti yawe ya MTN MoMo cyangwa Airtel Money.",
+    atCheckout: "Biboneka igihe wishyura",
     network: "Umuyoboro wa Mobile Money",
     networks: { mtn: "MTN MoMo", airtel: "Airtel Money" },
     simulated: "Igerageza: nta mafaranga nyayo akurwaho.",

@@ -7,6 +7,8 @@ import { localized } from "../../../lib/i18n/localized.ts";
 const en = {
   choose: {
     note: "Pay now from your MTN MoMo or Airtel Money wallet.",
+    /** The cart page's note once a network is offered. */
+    atCheckout: "Available at checkout",
     network: "Mobile money network",
     networks: { mtn: "MTN MoMo", airtel: "Airtel Money" },
     simulated: "Demo mode: no real money is taken.",
