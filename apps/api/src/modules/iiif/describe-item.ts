@@ -1,28 +1,12 @@
+import { DC_ELEMENTS, type DcElement } from "@heritage/domain/collections-model";
+import { LANGUAGES, type Language } from "@heritage/domain/languages";
 import type { InternationalString, MetadataItem } from "@iiif/presentation-3";
 import { type FieldLabel, labelMap } from "./dc-labels.ts";
 
-/** The languages records are written in (decision 105). */
-export const RECORD_LANGUAGES = ["rw", "en", "fr"] as const;
-export type RecordLanguage = (typeof RECORD_LANGUAGES)[number];
-
-export const DC_ELEMENTS = [
-  "title",
-  "creator",
-  "subject",
-  "description",
-  "publisher",
-  "contributor",
-  "date",
-  "type",
-  "format",
-  "identifier",
-  "source",
-  "language",
-  "relation",
-  "coverage",
-  "rights",
-] as const;
-export type DcElement = (typeof DC_ELEMENTS)[number];
+/** The languages records are written in (decision 105), and the Dublin Core elements (decision 110). */
+export const RECORD_LANGUAGES = LANGUAGES;
+export type RecordLanguage = Language;
+export type { DcElement };
 
 /**
  * A record as the repository stores it: each field's values in the record's original language,

@@ -1,23 +1,8 @@
+import { DC_ELEMENTS, type DcElement } from "@heritage/domain/collections-model";
+
 /** What the protocol (oai-protocol.ts) reads; the SQL implementation is oai-sql-repository.ts. */
 
-export const DC_ELEMENTS = [
-  "title",
-  "creator",
-  "subject",
-  "description",
-  "publisher",
-  "contributor",
-  "date",
-  "type",
-  "format",
-  "identifier",
-  "source",
-  "language",
-  "relation",
-  "coverage",
-  "rights",
-] as const;
-export type DcElement = (typeof DC_ELEMENTS)[number];
+export { DC_ELEMENTS, type DcElement };
 
 /** One Dublin Core statement; `lang` (rw, en, fr) only for text written in a language. */
 export interface DcValue {
