@@ -44,16 +44,16 @@ export function CategoryList({ categories, onView, onEdit }: Actions & { categor
       )}
       row={(category) => (
         <>
-          <td className="px-4 py-2">
+          <td className="px-3 py-2">
             <ItemImage src={category.image} alt="" className="size-12" />
           </td>
-          <th scope="row" className="px-4 py-2 font-semibold">
+          <th scope="row" className="px-3 py-2 font-semibold">
             {category.name}
           </th>
-          <td className="max-w-56 truncate px-4 py-2 text-muted">{category.slug}</td>
-          <td className="px-4 py-2 text-right tabular-nums">{formatCount(category.product_count)}</td>
-          <td className="px-4 py-2 whitespace-nowrap text-muted">{formatDate(category.created_at)}</td>
-          <td className="px-4 py-2">{actions(category)}</td>
+          <td className="max-w-56 truncate px-3 py-2 text-muted">{category.slug}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{formatCount(category.product_count)}</td>
+          <td className="px-3 py-2 whitespace-nowrap text-muted">{formatDate(category.created_at)}</td>
+          <td className="px-3 py-2">{actions(category)}</td>
         </>
       )}
     />

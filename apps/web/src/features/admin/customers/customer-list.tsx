@@ -66,7 +66,7 @@ export function CustomerList({ customers, onEdit, onDelete }: Actions & { custom
       )}
       row={(customer) => (
         <>
-          <th scope="row" className="px-4 py-2 font-semibold">
+          <th scope="row" className="px-3 py-2 font-semibold">
             <span className="flex items-center gap-3">
               <Initials customer={customer} />
               {fullName(customer) ? (
@@ -76,14 +76,14 @@ export function CustomerList({ customers, onEdit, onDelete }: Actions & { custom
               )}
             </span>
           </th>
-          <td className="px-4 py-2">
+          <td className="px-3 py-2">
             <bdi>{customer.username}</bdi>
           </td>
-          <td className="max-w-64 truncate px-4 py-2">
+          <td className="max-w-64 truncate px-3 py-2">
             <bdi>{customer.email}</bdi>
           </td>
-          <td className="px-4 py-2 whitespace-nowrap text-muted">{formatDate(customer.date_joined)}</td>
-          <td className="px-4 py-2">{actions(customer)}</td>
+          <td className="px-3 py-2 whitespace-nowrap text-muted">{formatDate(customer.date_joined)}</td>
+          <td className="px-3 py-2">{actions(customer)}</td>
         </>
       )}
     />

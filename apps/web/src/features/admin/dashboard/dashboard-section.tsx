@@ -148,7 +148,7 @@ export default function DashboardSection({ onChoose }: { onChoose: (section: Adm
               <button
                 type="button"
                 onClick={() => onChoose(goTo)}
-                className="flex w-full items-start gap-4 rounded-lg border border-line bg-surface p-5 text-left shadow-card transition-colors hover:border-line-strong"
+                className="flex h-full w-full items-start gap-4 rounded-lg border border-line bg-surface p-5 text-left shadow-card transition-colors hover:border-line-strong"
               >
                 <span className={cn("flex size-12 shrink-0 items-center justify-center rounded-full", tone)}>
                   <Icon aria-hidden="true" className="size-6" />

@@ -60,14 +60,14 @@ export function ProductList({ products, onView, onEdit, onDelete }: Actions & { 
       )}
       row={(product) => (
         <>
-          <td className="px-4 py-2">
+          <td className="px-3 py-2">
             <ItemImage src={primaryImage(product)} alt="" className="size-12" />
           </td>
-          <th scope="row" className="max-w-64 px-4 py-2 font-normal">
+          <th scope="row" className="max-w-64 px-3 py-2 font-normal">
             <span className="block font-semibold">{product.name}</span>
             <span className="block truncate text-muted">{product.category_name}</span>
           </th>
-          <td className="px-4 py-2 whitespace-nowrap">
+          <td className="px-3 py-2 whitespace-nowrap">
             <Price
               price={product.price}
               originalPrice={product.original_price}
@@ -75,16 +75,16 @@ export function ProductList({ products, onView, onEdit, onDelete }: Actions & { 
               className="flex-col"
             />
           </td>
-          <td className="px-4 py-2 whitespace-nowrap">
+          <td className="px-3 py-2 whitespace-nowrap">
             <AdminStock stock={product.stock} />
           </td>
-          <td className="px-4 py-2 whitespace-nowrap">
+          <td className="px-3 py-2 whitespace-nowrap">
             <AdminRating product={product} />
           </td>
-          <td className="px-4 py-2">
+          <td className="px-3 py-2">
             <ProductBadges product={product} />
           </td>
-          <td className="px-4 py-2">{actions(product)}</td>
+          <td className="px-3 py-2">{actions(product)}</td>
         </>
       )}
     />

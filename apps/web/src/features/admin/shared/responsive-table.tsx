@@ -51,7 +51,7 @@ export function ResponsiveTable<T extends { id: number }>({
               <th
                 key={column.heading}
                 scope="col"
-                className={cn("px-4 py-3", column.alignRight && "text-right")}
+                className={cn("px-3 py-3", column.alignRight && "text-right")}
               >
                 {column.heading}
               </th>

@@ -74,7 +74,7 @@ export function MobileSidebar({
             }}
           />
           {/* The top bar has no room for the switcher under 768 px: it lives here instead. */}
-          <LanguageSwitcher tone="paper" className="self-start" />
+          <LanguageSwitcher tone="paper" className="self-start text-paper" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

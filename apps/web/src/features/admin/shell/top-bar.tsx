@@ -70,7 +70,11 @@ export function TopBar({
             className="min-h-11 w-full rounded-lg border border-line-strong bg-paper pr-3 pl-9 text-base focus-visible:border-sky"
           />
         </form>
-        <LanguageSwitcher className="hidden md:inline-flex" />
+        {/* The switcher's own inline-flex would beat `hidden` on it: a wrapper hides it under 768 px,
+            where it sits in the phone menu instead. */}
+        <div className="hidden shrink-0 md:block">
+          <LanguageSwitcher />
+        </div>
         <DropdownMenu>
           <DropdownMenuTrigger
             aria-label={outOfStock ? SHELL_TEXT.notificationCount(outOfStock) : SHELL_TEXT.notifications}
