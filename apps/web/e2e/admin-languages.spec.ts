@@ -94,7 +94,9 @@ for (const lang of ["rw", "fr"] as const satisfies Lang[]) {
     await checkAdminPage(page, lang);
 
     // Under 768 px the phone menu holds the sections and the language switcher (the top bar has no room).
-    await expect(page.locator("header").getByRole("combobox", { name: t.shared.language.label })).toBeHidden();
+    await expect(
+      page.locator("header").getByRole("combobox", { name: t.shared.language.label }),
+    ).toBeHidden();
     await page.getByRole("button", { name: a.shell.openMenu }).click();
     const menu = page.getByRole("dialog");
     await expect(menu.getByRole("combobox", { name: t.shared.language.label })).toHaveValue(lang);
