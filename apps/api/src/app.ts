@@ -17,6 +17,7 @@ import { contentRoutes } from "./modules/content/content-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { registerImageService } from "./modules/iiif/image-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
+import { vocabularyRoutes } from "./modules/learning/vocabulary-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { registerOai } from "./modules/oai/oai-routes.ts";
 import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(wishlistRoutes);
       await api.register(contentRoutes);
       await api.register(learningRoutes);
+      await api.register(vocabularyRoutes);
       await api.register(repositoryRoutes);
     },
     { prefix: "/api" },

@@ -292,6 +292,8 @@ export const messages = {
     comingSoon: "Paid courses are coming soon; this one cannot be joined yet.",
     notComplete: "Finish every lesson and pass every quiz to receive the certificate.",
     certificateNotFound: "No certificate has this code.",
+    ratingInvalid: "Rating must be 1, 2, 3 or 4.",
+    wordRequired: "Choose a word.",
   },
   payments: {
     phoneRequired: "Enter the phone number that pays",

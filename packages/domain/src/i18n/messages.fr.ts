@@ -298,6 +298,8 @@ const fr: Translation<typeof messages> = {
     comingSoon: "Les cours payants arrivent bientôt ; celui-ci n’est pas encore ouvert.",
     notComplete: "Terminez toutes les leçons et réussissez tous les quiz pour recevoir le certificat.",
     certificateNotFound: "Aucun certificat ne porte ce code.",
+    ratingInvalid: "La note doit être 1, 2, 3 ou 4.",
+    wordRequired: "Choisissez un mot.",
   },
   payments: {
     phoneRequired: "Saisissez le numéro qui paie",

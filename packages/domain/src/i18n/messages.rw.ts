@@ -298,6 +298,8 @@ const rw: Translation<typeof messages> = {
     comingSoon: "Amasomo yishyurwa azaza vuba; iri ntirirashoboka kwiyandikishamo.",
     notComplete: "Rangiza amasomo yose kandi utsinde amasuzuma yose kugira ngo uhabwe impamyabumenyi.",
     certificateNotFound: "Nta mpamyabumenyi ifite iyi kode.",
+    ratingInvalid: "Amanota agomba kuba 1, 2, 3 cyangwa 4.",
+    wordRequired: "Hitamo ijambo.",
   },
   payments: {
     phoneRequired: "Andika nimero ya telefoni yishyura",

@@ -8,6 +8,7 @@ import type { DemoCategory } from "./catalogue/types.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 import { seedCourses } from "./courses/seed-courses.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
+import { seedVocabulary } from "./vocabulary/seed-vocabulary.ts";
 
 /** Any constant shared by every API process: two processes starting together seed once. */
 const SEED_LOCK = 7_240_312;
@@ -27,6 +28,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
   if (app.config.seedDemo === false) return;
   await seedContentIfEmpty(app);
   await seedCourses(app.db);
+  await seedVocabulary(app.db);
   if (app.config.seedDemo === undefined) {
     const [row] = await app.db.select({ any: sql<number>`1` }).from(categories).limit(1);
     if (row) return;
