@@ -281,10 +281,15 @@ const rw: Translation<typeof messages> = {
     slugTaken: "Iyi slug isanzwe ikoreshwa n’ikindi",
     nameRequired: "Izina rirakenewe",
     collectionRequired: "Hitamo icyegeranyo",
+    collectionUnknown: "Iki cyegeranyo ntikibaho",
     institutionUnknown: "Iki kigo ntikibaho",
     coordinatesInvalid:
       "Andika latitude (-90 kugeza 90) na longitude (-180 kugeza 180), cyangwa ntugire na kimwe wandika",
     versionRequired: "Ohereza verisiyo wafunguye",
+    itemChanged: "Iki kintu cyahindutse kuva ugifunguye",
+    collectionChanged: "Iki cyegeranyo cyahindutse kuva ugifunguye",
+    institutionChanged: "Iki kigo cyahindutse kuva ugifunguye",
+    stillHolds: "Banza ukureho cyangwa wimure ibyo kirimo mbere yo kugisiba",
   },
   learning: {
     answersRequired: "Ohereza ibisubizo by’ibibazo.",

@@ -13,6 +13,8 @@ import { collections, institutions } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
+import { adminItemRoutes } from "./admin-item-routes.ts";
+import { adminRecordRoutes } from "./admin-record-routes.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
 import { itemSummary } from "./item-view.ts";
@@ -26,6 +28,9 @@ const detail = z.object({ detail: z.string() });
  * of published collections, in the reader's language (`?lang=` or Accept-Language).
  */
 export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminItemRoutes);
+  await app.register(adminRecordRoutes);
+
   app.get(
     "/repository/items",
     {

@@ -1,0 +1,158 @@
+import { itemInputSchema, publishInputSchema } from "@heritage/domain/collections";
+import { itemDetailSchema, itemPageSchema, itemQuerySchema } from "@heritage/domain/collections-query";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requestLanguage } from "../../lib/content-language.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { pageLinks } from "../../lib/pagination.ts";
+import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { findItemPage } from "./item-detail.ts";
+import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
+import { createItem, deleteItem, replaceItem, setPublished } from "./item-service.ts";
+import { itemSummary } from "./item-view.ts";
+
+const tags = ["repository admin"];
+const security = [{ bearer: [] }];
+/** Public ids that are not uuids are simply not found (404, not 400). */
+const idParams = z.object({ id: z.string().max(200) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function requireUuid(id: string): string {
+  if (!UUID.test(id)) throw notFound();
+  return id.toLowerCase();
+}
+const versionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+/** Admin CRUD of items under /api/admin/repository/ (decision 112); every route admin-only. */
+export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = (id: string, language: ReturnType<typeof requestLanguage>) =>
+    findItemPage(app.db, { publicId: id }, language, true);
+
+  app.get(
+    "/admin/repository/items",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        querystring: itemQuerySchema,
+        response: { 200: itemPageSchema, ...adminWriteErrors },
+      },
+    },
+    async (request) => {
+      const query = { ...request.query, status: request.query.status ?? "all" };
+      const language = requestLanguage(request);
+      const [{ rows, total }, facets] = await Promise.all([
+        listItems(app.db, query, true),
+        itemFacets(app.db, query, true),
+      ]);
+      const { page, size } = pageOfQuery(query);
+      return {
+        count: total,
+        ...pageLinks(request, page, size, total),
+        results: rows.map((r) => itemSummary(r, language)),
+        facets,
+      };
+    },
+  );
+
+  app.get(
+    "/admin/repository/items/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: itemDetailSchema, ...adminWriteErrors, 404: detailSchema },
+      },
+    },
+    async (request) => {
+      const item = await view(requireUuid(request.params.id), requestLanguage(request));
+      if (!item) throw notFound();
+      return item;
+    },
+  );
+
+  app.post(
+    "/admin/repository/items",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: itemInputSchema,
+        response: { 201: itemDetailSchema, ...adminWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createItem(app.db, request.body);
+      return reply.status(201).send((await view(row.public_id, requestLanguage(request)))!);
+    },
+  );
+
+  app.put(
+    "/admin/repository/items/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description: "Replaces the item loaded at `version`; 409 `{detail, current}` if it changed since.",
+        params: idParams,
+        body: itemInputSchema,
+        response: { 200: itemDetailSchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const id = requireUuid(request.params.id);
+      await replaceItem(app.db, id, request.body, (current) => view(current, language));
+      return (await view(id, language))!;
+    },
+  );
+
+  app.post(
+    "/admin/repository/items/:id/publish",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Publish or unpublish (`{published, version}`)",
+        params: idParams,
+        body: publishInputSchema,
+        response: { 200: itemDetailSchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const id = requireUuid(request.params.id);
+      const { published, version } = request.body;
+      await setPublished(app.db, id, published, version, (current) => view(current, language));
+      return (await view(id, language))!;
+    },
+  );
+
+  app.delete(
+    "/admin/repository/items/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          "Soft delete (a tombstone stays for harvesters); `?version=` makes it conditional (409).",
+        params: idParams,
+        querystring: versionQuery,
+        response: { 204: z.void(), ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      await deleteItem(app.db, requireUuid(request.params.id), request.query.version, (current) =>
+        view(current, language),
+      );
+      return reply.status(204).send();
+    },
+  );
+};
