@@ -13,6 +13,9 @@ export const ElearningPage = lazyWithTexts(() => import("../features/elearning/e
 export const CoursePage = lazyWithTexts(() => import("../features/elearning/course/course-page.tsx"));
 export const LessonPage = lazyWithTexts(() => import("../features/elearning/lesson/lesson-page.tsx"));
 export const QuizPage = lazyWithTexts(() => import("../features/elearning/quiz/quiz-page.tsx"));
+export const VocabularyPage = lazyWithTexts(
+  () => import("../features/elearning/vocabulary/vocabulary-page.tsx"),
+);
 export const CertificatePage = lazyWithTexts(
   () => import("../features/elearning/certificates/certificate-page.tsx"),
 );

@@ -24,6 +24,7 @@ import {
   QuizPage,
   RegisterPage,
   ResourcesPage,
+  VocabularyPage,
 } from "./pages.ts";
 
 /**
@@ -49,6 +50,14 @@ export const routes = relocalizedRoutes([
       { path: "/elearning/lessons/:id", element: <LessonPage /> },
       { path: "/elearning/quizzes/:id", element: <QuizPage /> },
       { path: "/certificates/:code", element: <CertificatePage /> },
+      {
+        path: "/elearning/vocabulary",
+        element: (
+          <SignedInOnly>
+            <VocabularyPage />
+          </SignedInOnly>
+        ),
+      },
       {
         path: "/profile",
         element: (

@@ -105,6 +105,18 @@ const fr: Translation<CourseTextsSource> = {
     downloadFor: (course: string) => `Télécharger le certificat de ${course} (PDF)`,
     downloadFailed: "Le téléchargement n’a pas fonctionné. Veuillez réessayer.",
   },
+  vocabulary: {
+    docTitle: "Vocabulaire kinyarwanda · Révision",
+    title: "Vocabulaire kinyarwanda",
+    due: (n: number) => `${n} ${n === 1 ? "carte" : "cartes"} à réviser aujourd’hui`,
+    streak: (n: number) => `Série : ${n} ${n === 1 ? "jour" : "jours"}`,
+    reveal: "Afficher le sens (Espace)",
+    ratings: { 1: "À revoir", 2: "Difficile", 3: "Bien", 4: "Facile" },
+    keys: "Clavier : Espace affiche le sens ; 1 À revoir, 2 Difficile, 3 Bien, 4 Facile.",
+    allDone: "Plus rien à réviser aujourd’hui. Revenez demain pour garder votre série.",
+    refresh: "Chercher d’autres cartes",
+    loadError: "Nous n’avons pas pu charger vos cartes. Connectez-vous et réessayez.",
+  },
   filters: {
     level: "Niveau",
     anyLevel: "Tous les niveaux",

@@ -107,6 +107,18 @@ const rw: Translation<CourseTextsSource> = {
     downloadFor: (course: string) => `Kuramo impamyabumenyi ya ${course} (PDF)`,
     downloadFailed: "Kumanura ntibyakunze. Ongera ugerageze.",
   },
+  vocabulary: {
+    docTitle: "Amagambo y’Ikinyarwanda · Isubiramo",
+    title: "Amagambo y’Ikinyarwanda",
+    due: (n: number) => `Amakarita ${n} yo gusubiramo uyu munsi`,
+    streak: (n: number) => `Iminsi ukurikiranya: ${n}`,
+    reveal: "Erekana igisobanuro (Space)",
+    ratings: { 1: "Ongera", 2: "Biragoye", 3: "Ni byiza", 4: "Biroroshye" },
+    keys: "Mwandikisho: Space yerekana igisobanuro; 1 Ongera, 2 Biragoye, 3 Ni byiza, 4 Biroroshye.",
+    allDone: "Nta kindi cyo gusubiramo uyu munsi. Garuka ejo kugira ngo ukomeze uruhererekane.",
+    refresh: "Reba niba hari andi makarita",
+    loadError: "Ntitwashoboye gufungura amakarita yawe. Injira wongere ugerageze.",
+  },
   filters: {
     level: "Urwego",
     anyLevel: "Inzego zose",

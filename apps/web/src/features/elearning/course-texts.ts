@@ -103,6 +103,18 @@ const en = {
     downloadFor: (course: string) => `Download the certificate for ${course} (PDF)`,
     downloadFailed: "The download did not work. Please try again.",
   },
+  vocabulary: {
+    docTitle: "Kinyarwanda vocabulary · Review",
+    title: "Kinyarwanda vocabulary",
+    due: (n: number) => `${n} ${n === 1 ? "card" : "cards"} due today`,
+    streak: (n: number) => `Streak: ${n} ${n === 1 ? "day" : "days"}`,
+    reveal: "Show the meaning (Space)",
+    ratings: { 1: "Again", 2: "Hard", 3: "Good", 4: "Easy" },
+    keys: "Keyboard: Space shows the meaning; 1 Again, 2 Hard, 3 Good, 4 Easy.",
+    allDone: "Nothing more to review today. Come back tomorrow to keep your streak.",
+    refresh: "Check for more cards",
+    loadError: "We could not load your cards. Sign in and try again.",
+  },
   filters: {
     level: "Level",
     anyLevel: "All levels",
@@ -122,3 +134,4 @@ export const lessonTexts = texts.lesson;
 export const quizTexts = texts.quiz;
 export const certificateTexts = texts.certificate;
 export const filterTexts = texts.filters;
+export const vocabularyTexts = texts.vocabulary;

@@ -46,6 +46,12 @@ export default function ElearningPage() {
             >
               {T.hero.join}
             </a>
+            <Link
+              to="/elearning/vocabulary"
+              className="inline-flex min-h-11 items-center text-ochre hover:underline"
+            >
+              {T.hero.vocabulary}
+            </Link>
           </div>
         </div>
       </section>

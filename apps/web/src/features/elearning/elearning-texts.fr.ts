@@ -9,6 +9,7 @@ const fr: Translation<ElearningTextsSource> = {
     lead: "Des cours de langue, d’histoire, de musique, de danse et d’artisanat, enseignés par celles et ceux qui portent ces savoirs.",
     browse: "Parcourir les cours",
     join: "Devenir étudiant",
+    vocabulary: "S’exercer au vocabulaire kinyarwanda",
   },
   categories: {
     title: "Catégories culturelles",

@@ -10,6 +10,7 @@ const rw: Translation<ElearningTextsSource> = {
     lead: "Amasomo ku rurimi, amateka, umuziki, imbyino n’ubukorikori, yigishwa n’abafite ubwo bumenyi.",
     browse: "Reba amasomo",
     join: "Ba umunyeshuri",
+    vocabulary: "Itoze amagambo y’Ikinyarwanda",
   },
   categories: {
     title: "Ibyiciro by’umuco",

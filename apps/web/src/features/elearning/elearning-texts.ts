@@ -9,6 +9,7 @@ const en = {
     lead: "Courses on language, history, music, dance and crafts, taught by people who carry the knowledge.",
     browse: "Browse courses",
     join: "Become a student",
+    vocabulary: "Practise Kinyarwanda words",
   },
   categories: {
     title: "Cultural categorization",

@@ -47,6 +47,7 @@ import {
   filterTexts,
   lessonTexts,
   quizTexts,
+  vocabularyTexts,
 } from "../../features/elearning/course-texts.ts";
 import elearningFr from "../../features/elearning/elearning-texts.fr.ts";
 import elearningRw from "../../features/elearning/elearning-texts.rw.ts";
@@ -95,6 +96,7 @@ const CATALOGS: Catalog[] = [
       quiz: quizTexts,
       certificate: certificateTexts,
       filters: filterTexts,
+      vocabulary: vocabularyTexts,
     },
     translations: { rw: courseRw, fr: courseFr },
   },
