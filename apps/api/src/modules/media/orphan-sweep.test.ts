@@ -102,9 +102,12 @@ describe("the orphaned media sweep", () => {
 
   it("knows every column that can point at a picture", async () => {
     // Text columns whose name says they hold a picture; a new one must be in PICTURE_COLUMN_NAMES.
+    // Repository item media (item_media) are files of their own folder (items/, decision 110) that
+    // the sweep never lists, only top-level <uuid>.webp uploads, so they are not references here.
     const result = await app.db.execute(sql`
       select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and data_type = 'text' and table_name <> 'media'
+      where table_schema = current_schema() and data_type = 'text'
+        and table_name not in ('media', 'item_media')
         and column_name ~ '(image|thumb|avatar|url|logo|photo|picture|icon|cover|banner|media)'`);
     const columns = rowsOf<{ table_name: string; column_name: string }>(result)
       .map((row) => `${row.table_name}.${row.column_name}`)
