@@ -43,7 +43,7 @@ test.describe("catalogue administration", () => {
     const dialog = page.getByRole("dialog", { name: "Add Category" });
     await dialog.getByLabel("Name", { exact: true }).fill(categoryName);
     await expect(dialog.getByLabel("Slug")).toHaveValue(new RegExp(`^inanga-zithers-${stamp}_[a-z0-9]{6}$`));
-    await dialog.getByLabel("Description").fill("Trough zithers with eight strings.");
+    await dialog.getByLabel("Description", { exact: true }).fill("Trough zithers with eight strings.");
     await dialog.locator('input[type="file"]').setInputFiles(await pngOf(page, "#9a3f1c", "inanga.png"));
     await expect(dialog.getByRole("img", { name: "Chosen category image" })).toBeVisible();
     await dialog.getByRole("button", { name: "Add Category" }).click();
@@ -90,7 +90,9 @@ test.describe("catalogue administration", () => {
     await expect(dialog.getByText("Primary", { exact: true })).toHaveCount(1);
     await dialog.getByRole("button", { name: "Set image 2 as primary" }).click();
     await dialog.getByLabel("Name", { exact: true }).fill(productName);
-    await dialog.getByLabel("Description").fill("A trough zither carved from one piece of wood.");
+    await dialog
+      .getByLabel("Description", { exact: true })
+      .fill("A trough zither carved from one piece of wood.");
     await dialog.getByLabel("Price (RWF)", { exact: true }).fill("48000");
     await dialog.getByLabel("Original price (RWF)").fill("52000");
     await dialog.getByLabel("Stock", { exact: true }).fill("4");

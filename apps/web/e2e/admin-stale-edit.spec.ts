@@ -52,7 +52,7 @@ test("a description fix saved after the last unit sold is refused, reloaded, sav
   // While the form is open, the first shopper buys the last unit.
   expect((await firstOrder()).status()).toBe(201);
 
-  await form.getByLabel("Description").fill("Carved from one horn, Nyanza, 1930s.");
+  await form.getByLabel("Description", { exact: true }).fill("Carved from one horn, Nyanza, 1930s.");
   await form.getByRole("button", { name: "Update Product" }).click();
   await expect(form.getByRole("alert")).toContainText("This product changed since you opened it");
   await expect(form.getByRole("list", { name: "Changed since you opened it:" })).toContainText(
@@ -60,7 +60,9 @@ test("a description fix saved after the last unit sold is refused, reloaded, sav
   );
   await form.getByRole("button", { name: "Load the latest values" }).click();
   await expect(form.getByLabel("Stock", { exact: true })).toHaveValue("0");
-  await expect(form.getByLabel("Description")).toHaveValue("Carved from one horn, Nyanza, 1930s.");
+  await expect(form.getByLabel("Description", { exact: true })).toHaveValue(
+    "Carved from one horn, Nyanza, 1930s.",
+  );
   await form.getByRole("button", { name: "Update Product" }).click();
   await expect(form.getByText("Product updated successfully!")).toBeVisible();
 
