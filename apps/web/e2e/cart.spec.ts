@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, type LoginAnswer, registerAndLogin } from "./support.ts";
 
-/** The shopper's cart: SPEC §2 cart page, §4 stock and checkout, §8 cart errors. */
+/** The shopper's cart: product §2 cart page, §4 stock and checkout, §8 cart errors. */
 
 type ApiProduct = { id: number; name: string; stock: number; price: string };
 type ApiCart = {

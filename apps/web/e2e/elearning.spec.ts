@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-/** The courses landing screen against the real server and its demo content (SPEC §2). */
+/** The courses landing screen against the real server and its demo content (product §2). */
 
 test("courses landing: categories, ten most followed, Load More Content, students and instructors", async ({
   page,

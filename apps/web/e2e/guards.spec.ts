@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { loginAsAdmin, registerAndLogin } from "./support.ts";
 
-/** SPEC §2's route table: where each path ends up for a visitor, a shopper and an admin. */
+/** product §2's route table: where each path ends up for a visitor, a shopper and an admin. */
 type Expectation = [path: string, landsOn: string];
 
 /** Open to everyone: a visitor, a shopper and an admin all land on the page itself. */

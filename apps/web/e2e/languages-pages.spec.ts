@@ -68,7 +68,7 @@ for (const lang of ["rw", "fr"] as const satisfies Lang[]) {
     for (const { path, title, heading } of pages) {
       await page.goto(path);
       if (path === "/resources") {
-        // The repository greets with its 'Join as Creator' dialog first (SPEC §2).
+        // The repository greets with its 'Join as Creator' dialog first (product §2).
         const dialog = page.getByRole("dialog", { name: t.resources.creator.title });
         await expect(dialog).toBeVisible();
         await checkPage(page, lang);

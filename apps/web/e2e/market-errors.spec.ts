@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * SPEC §8's market error states, provoked with route interception: the home grid, the details
+ * product §8's market error states, provoked with route interception: the home grid, the details
  * modal's category block and the failed featured fetch. (Category sections: market.spec.ts.)
  */
 

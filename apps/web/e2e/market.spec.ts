@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, fetchCategories, loginAsAdmin } from "./support.ts";
 
-/** The marketplace as a visitor: SPEC §2 market home, §4 listing and search, §6 visitor rules, §8 errors. */
+/** The marketplace as a visitor: product §2 market home, §4 listing and search, §6 visitor rules, §8 errors. */
 
 type ApiProduct = { id: number; name: string; stock: number; category: number; category_name: string };
 type ApiPage = { count: number; results: ApiProduct[] };
@@ -109,7 +109,7 @@ test("search: Enter opens the results in place, the term is in the URL, close re
   );
   await box.fill("  AGASEKE ");
   await box.press("Enter");
-  // Trimmed, and sent in lower case (SPEC §5).
+  // Trimmed, and sent in lower case (product §5).
   expect(new URL((await sent).url()).searchParams.get("search")).toBe("agaseke");
   await expect(page).toHaveURL(/[?&]q=AGASEKE(&|$)/);
   const results = page.getByRole("region", { name: "Results for “AGASEKE”" });
@@ -219,7 +219,7 @@ test("search with a category picked: ?category= in the URL, the category sent in
   expect(new URL((await fromLink).url()).searchParams.get("category")).toBe(picked.slug);
 });
 
-test("the details modal has no Add to Cart for an admin (SPEC §6)", async ({ page, request }) => {
+test("the details modal has no Add to Cart for an admin (product §6)", async ({ page, request }) => {
   const [product] = (await apiProducts(request, { ordering: "featured", page_size: 8 })).results.filter(
     (p) => p.stock > 0,
   );

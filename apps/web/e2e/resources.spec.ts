@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-/** The digital repository against the real server and its demo content (SPEC §2, §4). */
+/** The digital repository against the real server and its demo content (product §2, §4). */
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -53,7 +53,7 @@ export async function loginViaApi(
 }
 
 /**
- * Puts a session in the browser the way the sign-in form does (SPEC §3 keys), without using the form.
+ * Puts a session in the browser the way the sign-in form does (product §3 keys), without using the form.
  * `remember` puts it in localStorage (kept across tabs and restarts), otherwise in sessionStorage.
  */
 export async function injectSession(page: Page, answer: LoginAnswer, { remember = true } = {}) {

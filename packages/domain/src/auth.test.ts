@@ -16,7 +16,7 @@ function errors(result: {
   return out;
 }
 
-describe("sign-in (SPEC §5)", () => {
+describe("sign-in (product §5)", () => {
   it("requires both fields", () => {
     expect(errors(loginSchema.safeParse({ username: "", password: "" }))).toEqual({
       username: "Email or username is required",
@@ -56,7 +56,7 @@ const signUp = {
   password: "Imigongo-art",
 };
 
-describe("sign-up (SPEC §5)", () => {
+describe("sign-up (product §5)", () => {
   const valid = {
     first_name: "A",
     last_name: "B",
@@ -88,7 +88,7 @@ describe("sign-up (SPEC §5)", () => {
   });
 });
 
-describe("admin sign-in (SPEC §5)", () => {
+describe("admin sign-in (product §5)", () => {
   it("limits the username to 3-20 letters, digits, _ and -", () => {
     expect(errors(adminLoginSchema.safeParse({ username: "", password: "" })).username).toBe(
       "Username is required",

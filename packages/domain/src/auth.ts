@@ -24,7 +24,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9@.+_-]+$/;
 
 const notCommon = (password: string) => !isCommonPassword(password);
 
-/** Every password a shopper sets (sign-up, change): SPEC §5's 6 characters at least, never a common one. */
+/** Every password a shopper sets (sign-up, change): product §5's 6 characters at least, never a common one. */
 export const newPasswordSchema = z
   .string({ error: m.signUp.passwordRequired })
   .min(1, m.signUp.passwordRequired)
@@ -32,7 +32,7 @@ export const newPasswordSchema = z
   .max(128, m.signUp.passwordMax)
   .refine(notCommon, m.signUp.passwordCommon);
 
-/** The admin portal's password rule (SPEC §5: 8 to 32 characters), as its sign-in form checks it. */
+/** The admin portal's password rule (product §5: 8 to 32 characters), as its sign-in form checks it. */
 export const adminPasswordSchema = z
   .string({ error: m.adminSignIn.passwordRequired })
   .min(1, m.adminSignIn.passwordRequired)
@@ -73,7 +73,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The admin portal's stricter form (SPEC §5); the captcha is checked in the browser only. */
+/** The admin portal's stricter form (product §5); the captcha is checked in the browser only. */
 export const adminLoginSchema = z.object({
   username: requiredText(m.adminSignIn.usernameRequired)
     .pipe(z.string().min(3, m.adminSignIn.usernameMin))

@@ -48,7 +48,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** SPEC §7 add_item: status true and 'Item added to cart successfully', with the cart as it now is. */
+/** product §7 add_item: status true and 'Item added to cart successfully', with the cart as it now is. */
 export const addItemResponseSchema = z.object({ status: z.boolean(), message: z.string(), cart: cartSchema });
 export type AddItemResponse = z.infer<typeof addItemResponseSchema>;
 

@@ -9,7 +9,7 @@ function errors(result: { error?: { issues: { path: PropertyKey[]; message: stri
   return out;
 }
 
-describe("category form (SPEC §5)", () => {
+describe("category form (product §5)", () => {
   it("gives each field its message", () => {
     expect(errors(categoryInputSchema.safeParse({ name: "", slug: "", image: "" }))).toEqual({
       name: "Category name is required",
@@ -34,7 +34,7 @@ describe("category form (SPEC §5)", () => {
   });
 });
 
-describe("product form (SPEC §3 defaults, §5 messages)", () => {
+describe("product form (product §3 defaults, §5 messages)", () => {
   const valid = { name: "Agaseke basket", price: "15000", category: 3, uploaded_images: [png] };
 
   it("applies the defaults", () => {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants of product §9. */
 export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PRODUCT_IMAGES = 10;

@@ -1,4 +1,4 @@
-/** Every text a user reads from validation or errors (SPEC §5 and §8), written once. */
+/** Every text a user reads from validation or errors (product §5 and §8), written once. */
 export const messages = {
   signIn: {
     usernameRequired: "Email or username is required",
@@ -142,7 +142,7 @@ export const messages = {
         ? `Only ${available} more can be added to your cart.`
         : "No more of this item is available.",
     outOfStock: "This product is out of stock.",
-    /** The listing cards' wording of the same failures (SPEC §8). */
+    /** The listing cards' wording of the same failures (product §8). */
     listingAddFailed: (name: string, detail: string) => `Failed to add ${name} to cart: ${detail}`,
     listingAddError: "Error adding to cart. Please try again.",
   },
@@ -164,7 +164,7 @@ export const messages = {
     tooMany: "Too many searches. Please wait a moment and try again.",
     busy: "Search is busy right now. Please try again in a moment.",
   },
-  /** SPEC §4's stock tiers, and the admin table's wording. */
+  /** product §4's stock tiers, and the admin table's wording. */
   stock: {
     inStock: "In Stock",
     left: (stock: number) => `${stock} left`,

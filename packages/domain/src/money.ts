@@ -20,7 +20,7 @@ export function formatRwf(value: string | number | null | undefined, language: L
   return language === "fr" ? `${amount} RWF` : `RWF ${amount}`;
 }
 
-/** The API serves money as a decimal string, as SPEC §3 shows prices. */
+/** The API serves money as a decimal string, as product §3 shows prices. */
 export function francsToDecimal(francs: number): string {
   return `${Math.round(francs)}.00`;
 }

@@ -26,7 +26,7 @@ describe("cart quantity messages", () => {
     expect(messages.cart.quantityAboveStock(0)).toBe("This product is out of stock.");
   });
 
-  it("keeps the add-to-cart and wishlist texts of SPEC §7", () => {
+  it("keeps the add-to-cart and wishlist texts of product §7", () => {
     expect(messages.cart.addSucceeded).toBe("Item added to cart successfully");
     expect(messages.cart.addFailed).toBe("Failed to add item to cart");
     expect(messages.wishlist.updated).toBe("Wishlist updated successfully");

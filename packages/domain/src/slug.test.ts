@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateCategorySlug, SLUG_PATTERN, slugify } from "./slug.ts";
 
-describe("slugs (SPEC §5)", () => {
+describe("slugs (product §5)", () => {
   it("lowercases, turns non-alphanumerics into hyphens and trims them", () => {
     expect(slugify("  Imigongo & Wall Art! ")).toBe("imigongo-wall-art");
     expect(slugify("Agaseke Baskets")).toBe("agaseke-baskets");

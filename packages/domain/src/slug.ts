@@ -10,7 +10,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** SPEC §5: the slug of a new category is slugify(name), an underscore and a random suffix. */
+/** product §5: the slug of a new category is slugify(name), an underscore and a random suffix. */
 export function generateCategorySlug(name: string, random: () => number = Math.random): string {
   const suffix = Math.floor(random() * 36 ** 6)
     .toString(36)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminStockLabel, clampQuantity, stockLabel, stockTier } from "./stock.ts";
 
-describe("stock tiers (SPEC §4)", () => {
+describe("stock tiers (product §4)", () => {
   it("labels more than 10, 1 to 10 and 0", () => {
     expect([11, 10, 1, 0].map(stockTier)).toEqual(["in_stock", "low", "low", "out"]);
     expect(stockLabel(25)).toBe("In Stock");

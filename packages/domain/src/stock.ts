@@ -3,7 +3,7 @@ import { messages } from "./messages.ts";
 
 export type StockTier = "in_stock" | "low" | "out";
 
-/** SPEC §4: more than 10 'In Stock'; 1 to 10 '{n} left'; 0 'Out of Stock'. */
+/** product §4: more than 10 'In Stock'; 1 to 10 '{n} left'; 0 'Out of Stock'. */
 export function stockTier(stock: number): StockTier {
   if (stock > 10) return "in_stock";
   if (stock >= 1) return "low";

@@ -4,7 +4,7 @@ import { customerPatchSchema, customerUpdateSchema } from "./users.ts";
 
 const valid = { first_name: "Aline", last_name: "Uwase", username: "aline_u", email: "aline@example.rw" };
 
-describe("the admin's Edit Customer form (SPEC §5)", () => {
+describe("the admin's Edit Customer form (product §5)", () => {
   it("accepts a complete form, trimming text and turning absent names into empty ones", () => {
     expect(customerUpdateSchema.parse({ ...valid, username: "  aline_u ", first_name: null })).toEqual({
       ...valid,

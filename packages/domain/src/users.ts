@@ -5,7 +5,7 @@ import { messages } from "./messages.ts";
 
 const m = messages.customer;
 
-/** Admin's 'Edit Customer' form (SPEC §5); PATCH semantics on the server: every field optional there. */
+/** Admin's 'Edit Customer' form (product §5); PATCH semantics on the server: every field optional there. */
 export const customerUpdateSchema = z.object({
   first_name: optionalIdentifier(150, messages.profile.firstNameMax),
   last_name: optionalIdentifier(150, messages.profile.lastNameMax),

@@ -27,7 +27,7 @@ function queryNames(schema: unknown): ReadonlySet<string> {
 
 /**
  * DRF-style next/previous links, built from what the route understood, never echoed: the route's
- * own path (with SPEC's trailing slash) and its normalised parameters with another page number.
+ * own path (with the product's trailing slash) and its normalised parameters with another page number.
  * An answer cached for many URLs (plugins/catalog-cache.ts) so carries no one's chosen text.
  * A `?lang=` that names one of the three languages is kept (after the route's own parameters): the
  * next page of a shared link in Kinyarwanda is in Kinyarwanda too. Any other value is dropped.

@@ -70,7 +70,7 @@ describe("the API answers in the request's language (Accept-Language)", () => {
     expect(response.json().username).toEqual(["L’e-mail ou le nom d’utilisateur est obligatoire"]);
   });
 
-  it("translates details with values: the cart's stock limit and its SPEC failure text", async () => {
+  it("translates details with values: the cart's stock limit and its docs/product.md failure text", async () => {
     const shopper = await signUpShopper(t.app);
     const category = await seedCategory(t.app);
     const drum = await seedProduct(t.app, category.id, { stock: 2 });

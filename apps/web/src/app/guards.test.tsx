@@ -39,7 +39,7 @@ const table: Array<[path: string, visitor: string, user: string, admin: string]>
   ["/profile", "login", "profile", "profile"],
 ];
 
-describe("route guards (SPEC §2)", () => {
+describe("route guards (product §2)", () => {
   for (const [path, visitor, user, admin] of table) {
     it(`${path}: visitor → ${visitor}, user → ${user}, admin → ${admin}`, async () => {
       for (const [who, expected] of [

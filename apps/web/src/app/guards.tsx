@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { readSessionSnapshot, saveRedirectPath } from "../lib/session.ts";
 import { useSession } from "../lib/use-session.ts";
 
-/** The guards of SPEC §2's route table. */
+/** The guards of product §2's route table. */
 
 /**
  * /login and /register: a signed-in shopper goes home; visitors and admins see the form. Decided on

@@ -28,8 +28,8 @@ import {
 } from "./pages.ts";
 
 /**
- * SPEC §2's route table. SiteLayout gives the navigation bar and footer; the market and the admin portal
- * bring their own headers (SPEC §2 market header, admin top bar), so they sit in BareLayout.
+ * product §2's route table. SiteLayout gives the navigation bar and footer; the market and the admin portal
+ * bring their own headers (product §2 market header, admin top bar), so they sit in BareLayout.
  */
 export const routes = relocalizedRoutes([
   {

@@ -26,7 +26,7 @@ function fakeServer(refreshAnswer: () => Promise<Response>) {
   return calls;
 }
 
-describe("api client refresh queue (SPEC §4)", () => {
+describe("api client refresh queue (product §4)", () => {
   beforeEach(() => {
     startSession({
       access: "stale",

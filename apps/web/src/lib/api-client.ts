@@ -5,7 +5,7 @@ import { clearSession, getAccessToken, getRefreshToken, saveRedirectPath, update
 /**
  * The one API client (ARCHITECTURE: "one way to do each thing"). It adds the bearer token, and on a
  * 401 runs a single refresh while other failing requests wait, then replays them with the new token
- * (SPEC §4). If the refresh fails, the current path is kept as redirectPath, the session is cleared
+ * (product §4). If the refresh fails, the current path is kept as redirectPath, the session is cleared
  * and the original error is passed on.
  */
 export const API_BASE = "/api";

@@ -3,7 +3,7 @@ import type { ApiError } from "./api-error.ts";
 
 /**
  * Puts the server's DRF field messages ({"email": ["Email already exists"]}) under the form's own
- * fields (SPEC §5: shown at the field). Returns whether any was placed, so the caller knows whether
+ * fields (product §5: shown at the field). Returns whether any was placed, so the caller knows whether
  * the form still needs a message of its own.
  */
 export function placeFieldErrors<T extends FieldValues>(

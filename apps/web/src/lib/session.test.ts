@@ -12,7 +12,7 @@ import {
 
 const answer = { access: "a1", refresh: "r1", user: { username: "amahoro", type: "user" as const } };
 
-describe("session storage choice (SPEC §3)", () => {
+describe("session storage choice (product §3)", () => {
   it("keeps the session in localStorage with remember-me", () => {
     startSession({ ...answer, remember: true });
     expect(localStorage.getItem("authToken")).toBe("a1");

@@ -1,7 +1,7 @@
 import type { UserType } from "@heritage/domain/constants";
 
 /**
- * The browser session of SPEC §3, in one place. Keys keep the spec's names. With remember-me the
+ * The browser session of product §3, in one place. Keys keep the spec's names. With remember-me the
  * session lives in localStorage, otherwise in sessionStorage; the storage that holds authToken is
  * the one every later write (rotated tokens, redirectPath) goes to.
  */
@@ -132,7 +132,7 @@ export function takeRedirectPath(): string | null {
   return path?.startsWith("/") && !path.startsWith("//") ? path : null;
 }
 
-/** SPEC §2: the chosen top-navigation page is kept in localStorage under ViewPage. */
+/** product §2: the chosen top-navigation page is kept in localStorage under ViewPage. */
 export function setViewPage(page: string): void {
   window.localStorage.setItem(SESSION_KEYS.viewPage, page);
 }
@@ -141,7 +141,7 @@ export function getViewPage(): string | null {
   return window.localStorage.getItem(SESSION_KEYS.viewPage);
 }
 
-/** SPEC §2: the admin's last sidebar item is kept in localStorage (activeSidebarItem). */
+/** product §2: the admin's last sidebar item is kept in localStorage (activeSidebarItem). */
 export function getActiveSidebarItem(): string | null {
   return window.localStorage.getItem(SESSION_KEYS.activeSidebarItem);
 }

@@ -6,7 +6,7 @@ import { clearSession, getRefreshToken } from "./session.ts";
 
 /**
  * Signs out: revokes the refresh token on the server (best effort: a dead server must not keep anyone
- * signed in), clears the session keys and cached data, then goes to `to` (SPEC §4: /login for shoppers,
+ * signed in), clears the session keys and cached data, then goes to `to` (product §4: /login for shoppers,
  * /dhp/admin/login for admins).
  */
 export function useLogout() {

@@ -7,7 +7,7 @@ export type Session = {
   username: string | null;
 };
 
-/** SPEC §6: signed in means an access token is stored; admin means the stored type is 'admin'. */
+/** product §6: signed in means an access token is stored; admin means the stored type is 'admin'. */
 export function useSession(): Session {
   const snapshot = useSyncExternalStore(subscribeSession, readSessionSnapshot, readSessionSnapshot);
   const isSignedIn = snapshot.token !== null;

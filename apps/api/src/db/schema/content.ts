@@ -15,7 +15,7 @@ import { createdAt, translatedTextOf, trgm } from "./content-columns.ts";
 import { originalLanguageCheck, translatable, trigramIndex } from "./translations.ts";
 
 /**
- * Public repository content (the e-learning tables are in learning.ts) (SPEC §3 "sample entities"), kept in the database
+ * Public repository content (the e-learning tables are in learning.ts) (product §3 "sample entities"), kept in the database
  * and served read-only. Pictures are /media/ URLs of locally generated images: `image` is the
  * full size, `thumbnail` the small one for cards.
  */

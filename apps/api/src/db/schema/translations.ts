@@ -5,7 +5,7 @@ import { check, index, jsonb, text } from "drizzle-orm/pg-core";
 /**
  * A record's reading texts in the languages other than its original one (decision 105):
  * `{ "fr": { "name": "…", "description": "…" }, "rw": { … } }`. The plain columns (name,
- * description, title…) hold the original language's texts, as SPEC's fields always did.
+ * description, title…) hold the original language's texts, as the product's fields always did.
  */
 export type Translations = Partial<Record<Language, Record<string, string>>>;
 

@@ -86,7 +86,7 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_family_idx").on(t.family), index("refresh_tokens_user_idx").on(t.user_id)],
 );
 
-/** Failed sign-ins per account and client address: the lockout of SPEC §4, shared by every API process. */
+/** Failed sign-ins per account and client address: the lockout of product §4, shared by every API process. */
 export const loginFailures = pgTable(
   "login_failures",
   {

@@ -5,7 +5,7 @@ import { readAdminStats } from "./admin-stats-repository.ts";
 
 const detail = z.object({ detail: z.string() }).passthrough();
 
-/** The admin dashboard's tiles (issue 5): real figures instead of SPEC §2's placeholders. */
+/** The admin dashboard's tiles (issue 5): real figures instead of product §2's placeholders. */
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/stats",

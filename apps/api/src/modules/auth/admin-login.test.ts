@@ -36,7 +36,7 @@ describe("POST /api/admin/login/", () => {
     expect(fifth.json().detail).toBe("Too many failed attempts. Account locked for 5 minutes.");
   });
 
-  it("validates with SPEC §5's admin sign-in messages", async () => {
+  it("validates with product §5's admin sign-in messages", async () => {
     const response = await adminLogin({ username: "a b", password: "short" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

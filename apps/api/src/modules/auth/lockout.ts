@@ -7,7 +7,7 @@ import { rowsOf } from "../../lib/rate-limit.ts";
 import { claimAccountAttempt } from "./account-backoff.ts";
 
 /**
- * SPEC §4's lock, enforced here: 5 failed sign-ins for one account from one address lock
+ * product §4's lock, enforced here: 5 failed sign-ins for one account from one address lock
  * that pair for 5 minutes. Kept in the database so every API process sees the same count.
  *
  * An attempt is claimed before the (slow) password check: `pending` counts the checks under way
@@ -98,7 +98,7 @@ export async function settleFailure(db: Db, account: string, address: string, no
 }
 
 /**
- * The claimed attempt succeeded: the failures are forgotten (and the lock, as SPEC §4 says).
+ * The claimed attempt succeeded: the failures are forgotten (and the lock, as product §4 says).
  * The row goes unless other checks of the pair are still under way, whose claims it keeps.
  */
 export async function clearFailures(db: Db, account: string, address: string, now: Date): Promise<void> {

@@ -27,7 +27,7 @@ describe("POST /api/login/", () => {
     }
   });
 
-  it("validates with SPEC §5's sign-in messages", async () => {
+  it("validates with product §5's sign-in messages", async () => {
     expect((await login({})).json()).toEqual({
       username: ["Email or username is required"],
       password: ["Password is required"],

@@ -28,7 +28,7 @@ describe("POST /api/register/", () => {
     expect(body).not.toHaveProperty("password_hash");
   });
 
-  it("answers every missing field with SPEC §5's message", async () => {
+  it("answers every missing field with product §5's message", async () => {
     const response = await register({});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -47,7 +47,7 @@ describe("GET /api/market/cart/my_cart/", () => {
 });
 
 describe("POST /api/market/cart/add_item/", () => {
-  it("adds items and answers SPEC §7's success with the cart and its totals", async () => {
+  it("adds items and answers product §7's success with the cart and its totals", async () => {
     const headers = await shopper();
     const basket = await seedProduct(app, categoryId, { name: "Basket", price: 15000, stock: 5 }, 2);
     const mat = await seedProduct(app, categoryId, { name: "Mat", price: 2500, stock: 3 });

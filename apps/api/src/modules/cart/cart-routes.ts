@@ -17,7 +17,7 @@ function lineId(value: string): number {
   return id;
 }
 
-/** SPEC §7 /market/cart/: the signed-in shopper's own cart (administrators have none). */
+/** product §7 /market/cart/: the signed-in shopper's own cart (administrators have none). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireShopper);
 

@@ -18,7 +18,7 @@ import {
   touchCart,
 } from "./cart-repository.ts";
 
-/** A refused add or update: the reason as `detail`, plus SPEC §7's failure status and text. */
+/** A refused add or update: the reason as `detail`, plus product §7's failure status and text. */
 const refused = (detail: string | LocalizedDetail) =>
   new HttpError(400, detail, { status: false, message: messages.cart.addFailed });
 

@@ -122,7 +122,7 @@ describe("POST /api/market/categories/", () => {
     expect(byUrl.json().image).toBe(url);
   });
 
-  it("answers each SPEC §5 message at its field", async () => {
+  it("answers each product §5 message at its field", async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ slug: "a-b", image: png }, { name: [c.nameRequired] }],
       [{ name: "  ", slug: "a-b", image: png }, { name: [c.nameRequired] }],

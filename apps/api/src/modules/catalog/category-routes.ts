@@ -23,7 +23,7 @@ function requireId(value: string): number {
   return id;
 }
 
-/** SPEC §7 /market/categories/: public reads, administrator writes. */
+/** product §7 /market/categories/: public reads, administrator writes. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttleImage = uploadThrottle(app, ["image"]);
   /** The request's language; administrators also get every language's texts to edit. */

@@ -79,7 +79,7 @@ describe("POST /api/market/products/", () => {
     expect(fetched.json()).toEqual(served);
   });
 
-  it("applies the form defaults of SPEC §3", async () => {
+  it("applies the form defaults of product §3", async () => {
     const response = await post({
       name: "Plain Mat",
       price: 500,
@@ -98,7 +98,7 @@ describe("POST /api/market/products/", () => {
     });
   });
 
-  it("answers each SPEC §5 message at its field", async () => {
+  it("answers each product §5 message at its field", async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ uploaded_images: [] }, { uploaded_images: [p.imagesRequired] }],
       [{ uploaded_images: undefined }, { uploaded_images: [p.imagesRequired] }],

@@ -101,7 +101,7 @@ const names = (page: Page) => page.results.map((product) => product.name);
 const idsOf = (page: Page) => page.results.map((product) => product.id);
 
 describe("GET /api/market/products/ — shape and visibility", () => {
-  it("serves each product as SPEC §3 shows it, images primary first", async () => {
+  it("serves each product as product §3 shows it, images primary first", async () => {
     const page = await list("?search=agaseke");
     const product = page.results[0]!;
     expect(product).toEqual({

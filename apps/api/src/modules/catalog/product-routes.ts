@@ -41,7 +41,7 @@ function presentKeys(body: unknown): Set<string> {
   return new Set(body && typeof body === "object" ? Object.keys(body) : []);
 }
 
-/** SPEC §7 /market/products/: public reads (active products only), administrator writes. */
+/** product §7 /market/products/: public reads (active products only), administrator writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const isAdmin = (request: { user: { type: string } | null }) => request.user?.type === "admin";
   /** The request's language; administrators also get every language's texts to edit. */

@@ -27,7 +27,7 @@ function artworkFilter(query: ArtworkQuery): { where: SQL | undefined; words: st
   return { where, words };
 }
 
-/** Search and category combine (SPEC §4 Gallery); with a search, best matches come first. */
+/** Search and category combine (product §4 Gallery); with a search, best matches come first. */
 export async function listArtworks(db: Db, query: ArtworkQuery) {
   const { where, words } = artworkFilter(query);
   const { limit, offset } = pageWindow(query);

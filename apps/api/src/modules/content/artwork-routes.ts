@@ -11,7 +11,7 @@ import { artworkCategoryCounts, findArtwork, listArtworks } from "./artwork-repo
 import { inLanguageOf, pageOf } from "./content-pagination.ts";
 import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 
-/** The art gallery (SPEC §2 Art gallery, §4 Gallery): read-only. */
+/** The art gallery (product §2 Art gallery, §4 Gallery): read-only. */
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/artworks",

@@ -9,7 +9,7 @@ export interface PageRequest {
   page_size?: number;
 }
 
-/** Limit and offset of the requested page; page 1 of PAGE_SIZE (SPEC §9) when none is asked. */
+/** Limit and offset of the requested page; page 1 of PAGE_SIZE (product §9) when none is asked. */
 export function pageWindow(query: PageRequest) {
   const page = query.page ?? 1;
   const size = query.page_size ?? PAGE_SIZE;

@@ -19,7 +19,7 @@ import {
   servedCourse,
 } from "./course-repository.ts";
 
-/** E-learning (SPEC §2 Courses landing screen): courses, their categories and instructors. */
+/** E-learning (product §2 Courses landing screen): courses, their categories and instructors. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/courses",

@@ -14,7 +14,7 @@ const museumKey = z.object({
     .transform((value) => (/^\d{1,9}$/.test(value) ? Number(value) : value.toLowerCase())),
 });
 
-/** Museums (SPEC §2 Museums, §4 Museums): list and detail. */
+/** Museums (product §2 Museums, §4 Museums): list and detail. */
 export const museumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/museums",

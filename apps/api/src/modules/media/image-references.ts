@@ -23,7 +23,7 @@ import {
 export interface ImageFieldOptions {
   /** The request field the messages belong to, e.g. "uploaded_images" or "image". */
   field: string;
-  /** The form's wording for a file that is not an image (SPEC §5 words it per form). */
+  /** The form's wording for a file that is not an image (product §5 words it per form). */
   invalidMessage: string;
 }
 

@@ -37,7 +37,7 @@ const listQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 
-/** Customer management for administrators (SPEC §2 Customer management, §7 /users/). */
+/** Customer management for administrators (product §2 Customer management, §7 /users/). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users",

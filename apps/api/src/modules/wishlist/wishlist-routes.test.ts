@@ -28,7 +28,7 @@ const wishlist = async (headers: Record<string, string>) => {
 };
 
 describe("POST /api/market/wishlist/toggle_product/", () => {
-  it("toggles a product on and off with SPEC §7's status", async () => {
+  it("toggles a product on and off with product §7's status", async () => {
     const headers = (await signUpShopper(app)).headers;
     const necklace = await seedProduct(app, categoryId, { name: "Beaded Necklace" });
     const on = await toggle(headers, { product_id: necklace.id });

@@ -11,7 +11,7 @@ const tags = ["wishlist"];
 const security = [{ bearer: [] }];
 const shopperErrors = { 401: detailSchema, 403: detailSchema } as const;
 
-/** SPEC §7 /market/wishlist/: the signed-in shopper's hearts. */
+/** product §7 /market/wishlist/: the signed-in shopper's hearts. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireShopper);
 

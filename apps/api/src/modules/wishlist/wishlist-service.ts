@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { flipWish, isActiveProduct } from "./wishlist-repository.ts";
 
-/** A refused toggle: why, as `detail`, with SPEC §7's failure text as the status. */
+/** A refused toggle: why, as `detail`, with product §7's failure text as the status. */
 const refused = (detail: string) => new HttpError(400, detail, { status: messages.wishlist.updateFailed });
 
 /**

@@ -1,4 +1,4 @@
-/** Footer columns (SPEC §2), named by their keys in shared-texts.ts; every link goes to a real screen of the app. */
+/** Footer columns (product §2), named by their keys in shared-texts.ts; every link goes to a real screen of the app. */
 export const FOOTER_COLUMNS = [
   {
     column: "repository",

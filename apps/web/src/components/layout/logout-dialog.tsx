@@ -4,7 +4,7 @@ import { useLogout } from "../../lib/use-logout.ts";
 import { sharedTexts } from "../shared-texts.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 
-/** SPEC §4: 'Are you sure you want to log out?', then revoke, clear and go to /login. */
+/** product §4: 'Are you sure you want to log out?', then revoke, clear and go to /login. */
 export function LogoutDialog({
   open,
   onOpenChange,

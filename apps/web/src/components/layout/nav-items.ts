@@ -1,6 +1,6 @@
 import { sharedTexts } from "../shared-texts.ts";
 
-/** SPEC §2: the six top-navigation destinations; each goes to /{page} and is kept as ViewPage. */
+/** product §2: the six top-navigation destinations; each goes to /{page} and is kept as ViewPage. */
 export const NAV_ITEMS = [
   { page: "home", to: "/home" },
   { page: "about", to: "/about" },

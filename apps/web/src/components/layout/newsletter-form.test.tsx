@@ -4,7 +4,7 @@ import { NewsletterForm } from "./newsletter-form.tsx";
 
 afterEach(() => vi.useRealTimers());
 
-describe("newsletter box (SPEC §4)", () => {
+describe("newsletter box (product §4)", () => {
   it("shows 'Subscribed!' with the button disabled for 3 s, then clears, without any call", () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn();

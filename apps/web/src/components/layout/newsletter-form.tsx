@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { sharedTexts } from "../shared-texts.ts";
 import { Button } from "../ui/button.tsx";
 
-/** SPEC §4: Subscribe with text shows 'Subscribed!' and disables the button for 3 s, then clears. No call. */
+/** product §4: Subscribe with text shows 'Subscribed!' and disables the button for 3 s, then clears. No call. */
 export function NewsletterForm() {
   const t = sharedTexts.newsletter;
   const id = useId();

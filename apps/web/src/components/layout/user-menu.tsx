@@ -12,7 +12,7 @@ import {
 } from "../ui/dropdown-menu.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
 
-/** Signed-in menu: the username (or 'Account'), Profile, Orders, Logout (SPEC §2). */
+/** Signed-in menu: the username (or 'Account'), Profile, Orders, Logout (product §2). */
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);

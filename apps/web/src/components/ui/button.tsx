@@ -38,7 +38,7 @@ export function buttonClass(
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** While true the button is disabled, shows a spinner and reads `loadingText` (SPEC: 'Adding...'). */
+  /** While true the button is disabled, shows a spinner and reads `loadingText` (docs/product.md: 'Adding...'). */
   loading?: boolean;
   loadingText?: ReactNode;
 };

@@ -75,7 +75,7 @@ describe("Carousel", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(current()).toBe("Jean-Paul");
 
-    // SPEC §4: manual navigation pauses autoplay.
+    // product §4: manual navigation pauses autoplay.
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
     expect(current()).toBe("Grace");
     expect(screen.getByRole("button", { name: "Play slideshow" })).toBeInTheDocument();

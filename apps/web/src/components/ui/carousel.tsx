@@ -16,12 +16,12 @@ export function stepIndex(index: number, delta: number, count: number, loop: boo
 export type CarouselProps = {
   /** Names the region for screen readers, e.g. "Leadership quotes". */
   label: string;
-  /** One child per slide; group items yourself for several per slide (SPEC: 3 products per slide). */
+  /** One child per slide; group items yourself for several per slide (docs/product.md: 3 products per slide). */
   children: ReactNode;
   loop?: boolean;
   /** Auto-advance interval; off when unset and always off under prefers-reduced-motion. */
   autoplayMs?: number;
-  /** SPEC §4: manual navigation pauses autoplay. */
+  /** product §4: manual navigation pauses autoplay. */
   pauseOnManual?: boolean;
   showDots?: boolean;
   className?: string;

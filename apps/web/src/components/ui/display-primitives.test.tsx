@@ -21,7 +21,7 @@ describe("Price", () => {
   });
 });
 
-describe("StockBadge (SPEC §4 tiers)", () => {
+describe("StockBadge (product §4 tiers)", () => {
   it.each([
     [11, "In Stock"],
     [10, "10 left"],

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { ImigongoDiamond } from "./imigongo.tsx";
 
-/** Imigongo illustration, a title, an optional line of help and an action (SPEC's empty texts go in title). */
+/** Imigongo illustration, a title, an optional line of help and an action (the product's empty texts go in title). */
 export function EmptyState({
   title,
   description,

@@ -2,7 +2,7 @@ import { cn } from "../../lib/cn.ts";
 import { discountPercent, formatPrice } from "../../lib/format.ts";
 import { sharedTexts } from "../shared-texts.ts";
 
-/** RWF price; when the original is higher it is struck through and the discount percent shown (SPEC §9). */
+/** RWF price; when the original is higher it is struck through and the discount percent shown (product §9). */
 export function Price({
   price,
   originalPrice,

@@ -1,8 +1,8 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * The texts of /orders and /profile that SPEC.md does not fix, in English; Kinyarwanda and French
- * beside it (account-texts.rw.ts, account-texts.fr.ts). SPEC texts (empty orders, confirmations) come
+ * The texts of /orders and /profile that docs/product.md does not fix, in English; Kinyarwanda and French
+ * beside it (account-texts.rw.ts, account-texts.fr.ts). docs/product.md texts (empty orders, confirmations) come
  * from the shared messages (lib/i18n/messages.ts).
  */
 const en = {

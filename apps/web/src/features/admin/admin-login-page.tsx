@@ -6,7 +6,7 @@ import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { LOGIN_TEXT } from "./admin-texts.ts";
 import { AdminLoginForm } from "./login/admin-login-form.tsx";
 
-/** /dhp/admin/login (and /admin/dashboard for anyone who is not an admin): SPEC §2 Admin sign-in. */
+/** /dhp/admin/login (and /admin/dashboard for anyone who is not an admin): product §2 Admin sign-in. */
 export default function AdminLoginPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-paper">

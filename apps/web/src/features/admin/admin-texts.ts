@@ -1,9 +1,9 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * The admin portal's interface texts in English (the source; SPEC.md's texts word for word), with
+ * The admin portal's interface texts in English (the source; docs/product.md's texts word for word), with
  * Kinyarwanda and French beside it (admin-texts.rw.ts, admin-texts.fr.ts), loaded only with the portal
- * and only for the active language. Validation and error texts of SPEC §5 and §8 live in
+ * and only for the active language. Validation and error texts of product §5 and §8 live in
  * @heritage/domain/messages.
  */
 const en = {

@@ -1,6 +1,6 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
-/** Texts of the sign-in and sign-up screens (SPEC §2, §5), in English; rw and fr beside it. */
+/** Texts of the sign-in and sign-up screens (product §2, §5), in English; rw and fr beside it. */
 const en = {
   loginTitle: "Log in · Digital Heritage Platform",
   registerTitle: "Sign up · Digital Heritage Platform",

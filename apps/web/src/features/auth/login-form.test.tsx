@@ -29,7 +29,7 @@ function setup() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("sign-in form (SPEC §2, §5, §8)", () => {
+describe("sign-in form (product §2, §5, §8)", () => {
   it("shows the required messages on an empty submit", async () => {
     const { user, submit } = setup();
     await user.click(submit);

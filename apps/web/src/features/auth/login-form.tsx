@@ -38,7 +38,7 @@ export function LoginForm() {
     reValidateMode: "onSubmit",
   });
 
-  // SPEC §4: editing a field clears that field's error.
+  // product §4: editing a field clears that field's error.
   const field = (name: keyof LoginInput) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -56,7 +56,7 @@ export function LoginForm() {
         setFormError(error.detail ?? messages.auth.tooManyRequests);
         return;
       }
-      // SPEC §8: a login failure of any kind shows the same message on both fields.
+      // product §8: a login failure of any kind shows the same message on both fields.
       setError("username", { message: messages.signIn.failed });
       setError("password", { message: messages.signIn.failed });
     }

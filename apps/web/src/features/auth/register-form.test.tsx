@@ -30,7 +30,7 @@ async function fillValid(f: ReturnType<typeof setup>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("sign-up form (SPEC §2, §5)", () => {
+describe("sign-up form (product §2, §5)", () => {
   it("shows every required message and sends nothing", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

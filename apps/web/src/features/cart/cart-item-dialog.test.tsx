@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../test/render.tsx";
 import { CartItemDialog } from "./cart-item-dialog.tsx";
 
-/** SPEC §2 cart page: a line's details modal; §8: 'Failed to load category information'. */
+/** product §2 cart page: a line's details modal; §8: 'Failed to load category information'. */
 const product: Product = {
   id: 7,
   name: "Agaseke Peace Basket",

@@ -9,7 +9,7 @@ import { ProductImage, primaryImage } from "../market/components/product-image.t
 import { conditionLabels } from "../market/market-texts.ts";
 import { cartTexts as t } from "./cart-texts.ts";
 
-/** The cart line's details (SPEC §2): description, price, condition, rating, availability, category, date. */
+/** The cart line's details (product §2): description, price, condition, rating, availability, category, date. */
 export function CartItemDialog({ item, onClose }: { item: CartItem | null; onClose: () => void }) {
   const product = item?.product;
   return (

@@ -11,7 +11,7 @@ import { QuantityStepper } from "../market/components/quantity-stepper.tsx";
 import { conditionLabels } from "../market/market-texts.ts";
 import { cartTexts as t } from "./cart-texts.ts";
 
-/** One line of the cart (SPEC §2): picture, name, description, condition, rating, stock, price, − qty +, subtotal. */
+/** One line of the cart (product §2): picture, name, description, condition, rating, stock, price, − qty +, subtotal. */
 export function CartItemRow({
   item,
   onOpen,

@@ -23,7 +23,7 @@ import { CheckoutDialog } from "./checkout/checkout-dialog.tsx";
 import { OrderProblems } from "./checkout/order-problems.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 
-/** /market/cart for signed-in shoppers (guards.tsx): SPEC §2's cart page. */
+/** /market/cart for signed-in shoppers (guards.tsx): product §2's cart page. */
 export default function CartPage() {
   return (
     <>

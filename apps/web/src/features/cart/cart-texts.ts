@@ -1,8 +1,8 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * Texts of the cart screens that SPEC.md does not fix, in English; Kinyarwanda and French beside it
- * (cart-texts.rw.ts, cart-texts.fr.ts). SPEC texts come from the shared messages (lib/i18n/messages.ts).
+ * Texts of the cart screens that docs/product.md does not fix, in English; Kinyarwanda and French beside it
+ * (cart-texts.rw.ts, cart-texts.fr.ts). docs/product.md texts come from the shared messages (lib/i18n/messages.ts).
  */
 const en = {
   cart: {

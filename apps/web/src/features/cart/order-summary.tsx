@@ -6,7 +6,7 @@ import { cartTexts as t } from "./cart-texts.ts";
 import { usePaymentProviders } from "./checkout/order-payment.ts";
 import { paymentTexts } from "./checkout/payment-texts.ts";
 
-/** SPEC §2: items count and total, shipping 'Free', total, 'Proceed to Checkout', and the disabled options. */
+/** product §2: items count and total, shipping 'Free', total, 'Proceed to Checkout', and the disabled options. */
 export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
   // Mobile Money is paid at checkout once the shop offers a network (issue 18).
   const mobileMoney = (usePaymentProviders().data?.providers.length ?? 0) > 0;

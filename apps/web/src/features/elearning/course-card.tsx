@@ -8,7 +8,7 @@ import { formatCount } from "../../lib/format.ts";
 import { courseTexts, filterTexts } from "./course-texts.ts";
 import { T } from "./elearning-texts.ts";
 
-/** SPEC §3 course-style card: category, title, description, duration, followers, image. */
+/** product §3 course-style card: category, title, description, duration, followers, image. */
 export function CourseCard({ course, eager }: { course: Course; eager?: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card">

@@ -12,7 +12,7 @@ import { T } from "./elearning-texts.ts";
 import { MostFrequent } from "./most-frequent.tsx";
 
 /**
- * SPEC §2 courses landing screen. A category tile filters 'Most frequent' through the URL
+ * product §2 courses landing screen. A category tile filters 'Most frequent' through the URL
  * (/elearning?category=music), so a filtered list can be shared and the back button works.
  */
 export default function ElearningPage() {

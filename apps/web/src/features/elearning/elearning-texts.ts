@@ -1,6 +1,6 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
-/** Every text of the courses landing screen (SPEC §2) in English; rw and fr beside it. */
+/** Every text of the courses landing screen (product §2) in English; rw and fr beside it. */
 const en = {
   docTitle: "E-Learning · Courses on Rwandan & African culture",
   hero: {

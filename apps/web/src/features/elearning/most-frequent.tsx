@@ -10,7 +10,7 @@ import { CourseCard } from "./course-card.tsx";
 import { courseTexts, filterTexts } from "./course-texts.ts";
 import { T } from "./elearning-texts.ts";
 
-/** SPEC §2 'Most frequent': ten courses, and 'Load More Content' fetches the next page from the API. */
+/** product §2 'Most frequent': ten courses, and 'Load More Content' fetches the next page from the API. */
 export function MostFrequent({ category }: { category?: { slug: string; name: string } }) {
   const [params, setParams] = useSearchParams();
   const level = params.get("level") ?? "";

@@ -6,7 +6,7 @@ import { ObjectivesSection } from "./objectives-section.tsx";
 import { PillarsSection } from "./pillars-section.tsx";
 import { ValuesTimeline } from "./values-timeline.tsx";
 
-/** SPEC §2 landing page: hero, pillars, objectives, values, mission and vision, leadership quotes. */
+/** product §2 landing page: hero, pillars, objectives, values, mission and vision, leadership quotes. */
 export default function HomePage() {
   return (
     <>

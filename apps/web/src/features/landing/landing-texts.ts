@@ -1,7 +1,7 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * The landing page's texts (SPEC §2), in English; Kinyarwanda and French beside it
+ * The landing page's texts (product §2), in English; Kinyarwanda and French beside it
  * (landing-texts.rw.ts, landing-texts.fr.ts). Names, figures and links stay in the components.
  */
 const en = {

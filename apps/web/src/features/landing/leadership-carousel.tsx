@@ -6,7 +6,7 @@ import { landingTexts } from "./landing-texts.ts";
 /** Names stay as they are in every language; positions and quotes come from the texts, in this order. */
 const NAMES = ["Aline Uwase", "Jean-Paul Habimana", "Grace Mukamana", "Eric Nshimiyimana"];
 
-/** SPEC §2: four leadership quotes (name, position, quote, image), arrows, dots, wrap-around, auto-advance. */
+/** product §2: four leadership quotes (name, position, quote, image), arrows, dots, wrap-around, auto-advance. */
 export function LeadershipCarousel() {
   const t = landingTexts.leadership;
   const leaders = NAMES.map((name, index) => ({ name, ...t.leaders[index]! }));

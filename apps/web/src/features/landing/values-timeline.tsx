@@ -1,7 +1,7 @@
 import { cn } from "../../lib/cn.ts";
 import { landingTexts } from "./landing-texts.ts";
 
-/** SPEC §2: the six-point values timeline, a vertical line on phones and alternating sides on wide screens. */
+/** product §2: the six-point values timeline, a vertical line on phones and alternating sides on wide screens. */
 export function ValuesTimeline() {
   const t = landingTexts.values;
   return (

@@ -26,7 +26,7 @@ const ProductDetailsDialog = lazyWithTexts(() =>
   })),
 );
 
-/** /market: SPEC §2's market home, top to bottom, or the search results while `?q=` is set. */
+/** /market: product §2's market home, top to bottom, or the search results while `?q=` is set. */
 export default function MarketPage() {
   const { search, productId, closeProduct } = useMarketParams();
   return (

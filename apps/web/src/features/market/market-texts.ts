@@ -1,8 +1,8 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * Texts of the market screens that SPEC.md does not fix (headings, labels, hints), in English;
- * Kinyarwanda and French beside it (market-texts.rw.ts, market-texts.fr.ts). SPEC texts come from the
+ * Texts of the market screens that docs/product.md does not fix (headings, labels, hints), in English;
+ * Kinyarwanda and French beside it (market-texts.rw.ts, market-texts.fr.ts). docs/product.md texts come from the
  * shared messages (lib/i18n/messages.ts).
  */
 const en = {

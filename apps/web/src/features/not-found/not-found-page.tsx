@@ -3,7 +3,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ImigongoDiamond } from "../../components/ui/imigongo.tsx";
 import { notFoundTexts as t } from "./not-found-texts.ts";
 
-/** SPEC §2: any other path. */
+/** product §2: any other path. */
 export default function NotFoundPage() {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">

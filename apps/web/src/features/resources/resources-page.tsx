@@ -25,7 +25,7 @@ export default function ResourcesPage() {
         <Route path="heritage" element={<HeritageScreen />} />
         <Route path="home" element={<HomeSections />} />
       </Route>
-      {/* A mistyped or stale link is a 404 (SPEC §2), not a silent trip to the repository home. */}
+      {/* A mistyped or stale link is a 404 (product §2), not a silent trip to the repository home. */}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

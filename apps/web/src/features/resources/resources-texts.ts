@@ -1,8 +1,8 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * Every text of the digital repository (SPEC §2 repository, gallery, museums, heritage and home
- * sections), in English (SPEC texts copied exactly); Kinyarwanda and French beside it
+ * Every text of the digital repository (product §2 repository, gallery, museums, heritage and home
+ * sections), in English (docs/product.md texts copied exactly); Kinyarwanda and French beside it
  * (resources-texts.rw.ts, resources-texts.fr.ts).
  */
 const en = {
@@ -16,7 +16,7 @@ const en = {
     openMenu: "Open repository menu",
     closeMenu: "Close repository menu",
   },
-  /** The five dropdowns of the repository's top bar (SPEC §2); where each item leads: repository-top-bar.tsx. */
+  /** The five dropdowns of the repository's top bar (product §2); where each item leads: repository-top-bar.tsx. */
   menus: {
     galleries: {
       label: "Galleries",

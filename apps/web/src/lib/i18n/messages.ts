@@ -2,7 +2,7 @@ import { pathsOfTexts, translatedText } from "@heritage/domain/i18n/translation"
 import { messages as english } from "@heritage/domain/messages";
 import { localized } from "./localized.ts";
 
-/** The shared messages (SPEC §5, §8) in the active language; English is the source in packages/domain. */
+/** The shared messages (product §5, §8) in the active language; English is the source in packages/domain. */
 export const messages = localized(english, {
   rw: () => import("@heritage/domain/i18n/messages.rw"),
   fr: () => import("@heritage/domain/i18n/messages.fr"),

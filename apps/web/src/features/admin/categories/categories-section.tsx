@@ -18,7 +18,7 @@ import { CategoryList } from "./category-list.tsx";
 
 type Open = { kind: "form"; category?: Category } | { kind: "details"; category: Category } | null;
 
-/** SPEC §2 Category admin: the list in pages of 8, the add/edit form and the details in dialogs. */
+/** product §2 Category admin: the list in pages of 8, the add/edit form and the details in dialogs. */
 export default function CategoriesSection() {
   const categories = useCategories();
   const [page, setPage] = useState(1);

@@ -11,7 +11,7 @@ import { FormAlert } from "../shared/form-alert.tsx";
 import { ItemImage } from "../shared/item-image.tsx";
 import { useDeleteCategory } from "./api/categories.ts";
 
-/** The details dialog's body: the category, Edit, and Delete confirmed inside the dialog (SPEC §4). */
+/** The details dialog's body: the category, Edit, and Delete confirmed inside the dialog (product §4). */
 export function CategoryDetails({
   category,
   onEdit,
@@ -32,7 +32,7 @@ export function CategoryDetails({
       toast({ title: CATEGORY_TEXT.deleted, description: category.name, tone: "success" });
       onDeleted();
     } catch (failure) {
-      // 409 says why (products still in it); anything else gets SPEC §8's text.
+      // 409 says why (products still in it); anything else gets product §8's text.
       setError(
         isApiError(failure) && failure.status === 409 && failure.detail
           ? failure.detail

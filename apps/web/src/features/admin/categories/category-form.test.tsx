@@ -36,7 +36,7 @@ describe("CategoryForm", () => {
     expect(screen.getByRole("button", { name: "Update Category" })).toBeInTheDocument();
   });
 
-  it("checks SPEC §5's rules with their texts", async () => {
+  it("checks product §5's rules with their texts", async () => {
     const user = userEvent.setup({ applyAccept: false });
     fakeApi({});
     renderInDialog(<CategoryForm onDone={() => {}} />);

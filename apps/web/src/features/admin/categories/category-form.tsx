@@ -40,7 +40,7 @@ const labels = () => ({
 });
 
 /**
- * Add and edit share this form (SPEC §4). Adding makes the slug from the name (SPEC §5) with one random
+ * Add and edit share this form (product §4). Adding makes the slug from the name (product §5) with one random
  * suffix per form, so typing does not reshuffle it; editing shows the slug read-only. On success the
  * message shows for 1 s, then the list refreshes and the dialog closes. Closing the dialog during that
  * second (Cancel, Esc, the overlay) unmounts the form and cancels the timer, so the cleanup runs the

@@ -30,7 +30,7 @@ const labels = () => ({
   email: CUSTOMER_TEXT.email,
 });
 
-/** SPEC §2 'Edit Customer': first name, last name, username*, email*; Cancel and Save Changes. */
+/** product §2 'Edit Customer': first name, last name, username*, email*; Cancel and Save Changes. */
 export function CustomerEditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
   const update = useUpdateCustomer();
   const [formError, setFormError] = useState<string | null>(null);

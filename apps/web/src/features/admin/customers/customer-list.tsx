@@ -25,7 +25,7 @@ function Initials({ customer }: { customer: Customer }) {
   );
 }
 
-/** SPEC §2: customer, username, email, actions. */
+/** product §2: customer, username, email, actions. */
 const columns = () => [
   { heading: CUSTOMER_TEXT.customer },
   { heading: CUSTOMER_TEXT.username },

@@ -17,7 +17,7 @@ import { type Customer, useCustomers, useDeleteCustomer } from "./api/customers.
 import { CustomerEditForm } from "./customer-edit-form.tsx";
 import { CustomerList } from "./customer-list.tsx";
 
-/** SPEC §2 Customer management: server-side search and pages, edit in a dialog, delete after a question. */
+/** product §2 Customer management: server-side search and pages, edit in a dialog, delete after a question. */
 export default function CustomersSection() {
   const [term, setTerm] = useState("");
   const [page, setPage] = useState(1);

@@ -120,7 +120,7 @@ function tilesOf(stats: AdminStats): Tile[] {
   ];
 }
 
-/** The dashboard: real figures from GET /api/admin/stats/ instead of SPEC §2's fixed placeholders. */
+/** The dashboard: real figures from GET /api/admin/stats/ instead of product §2's fixed placeholders. */
 export default function DashboardSection({ onChoose }: { onChoose: (section: AdminSection) => void }) {
   const stats = useAdminStats();
   return (

@@ -57,7 +57,7 @@ const user401 = (remaining: number) => ({
 });
 
 describe("AdminLoginForm", () => {
-  it("shows SPEC §5's messages, including the captcha's, and sends nothing", async () => {
+  it("shows product §5's messages, including the captcha's, and sends nothing", async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole("button", { name: "Sign In Securely" }));

@@ -20,7 +20,7 @@ import { SlideCaptcha } from "./slide-captcha.tsx";
 import { useLockTimer } from "./use-lock-timer.ts";
 import { useSlideCaptcha } from "./use-slide-captcha.ts";
 
-/** SPEC §2 admin sign-in: username, password, the captcha, 'Remember this device'; Enter submits. */
+/** product §2 admin sign-in: username, password, the captcha, 'Remember this device'; Enter submits. */
 export function AdminLoginForm({ random = Math.random }: { random?: () => number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -76,7 +76,7 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
           if (message) setError(name as keyof AdminLoginInput, { message });
         }
         if (failure.lockedForSeconds !== null) lockFor(failure.lockedForSeconds);
-        // SPEC §4: a failed attempt also resets the captcha.
+        // product §4: a failed attempt also resets the captcha.
         captcha.reset();
       }
     },

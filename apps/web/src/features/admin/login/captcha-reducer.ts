@@ -1,7 +1,7 @@
 import { CAPTCHA_POSITIONS } from "@heritage/domain/constants";
 
 /**
- * The slide-the-shape captcha of SPEC §2 as a pure state machine, so every rule is testable without a
+ * The slide-the-shape captcha of product §2 as a pure state machine, so every rule is testable without a
  * browser: the shape travels along a track (0 = start, 100 = end); dropping it on the target zone
  * verifies, dropping it elsewhere counts an attempt and moves the target to another of 7 positions.
  * Randomness comes in with the actions, never from inside the reducer.

@@ -23,7 +23,7 @@ function numberIn(data: unknown, key: string): number | null {
 }
 
 /**
- * SPEC §8's admin sign-in messages from the server's answer. The counts and the lock come from the
+ * product §8's admin sign-in messages from the server's answer. The counts and the lock come from the
  * server (per account and address, kept in the database), so a reload cannot reset them.
  */
 export function describeLoginFailure(error: unknown): LoginFailure {

@@ -8,7 +8,7 @@ import type { SlideCaptchaControl } from "./use-slide-captcha.ts";
 const SHAPE_SIZE = 48;
 
 /**
- * SPEC §2's slide-the-shape captcha. Pointer events cover mouse, touch and pen; the shape is also a
+ * product §2's slide-the-shape captcha. Pointer events cover mouse, touch and pen; the shape is also a
  * slider for the keyboard (arrows jump between the start and the 7 zones, Enter or Space drops it), so
  * the sign-in form stays usable without a pointer.
  */

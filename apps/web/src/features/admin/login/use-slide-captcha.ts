@@ -6,11 +6,11 @@ export type SlideCaptchaControl = {
   state: CaptchaState;
   dispatch: Dispatch<CaptchaAction>;
   verified: boolean;
-  /** A fresh puzzle: new target, no attempts (after a failed sign-in, SPEC §4). */
+  /** A fresh puzzle: new target, no attempts (after a failed sign-in, product §4). */
   reset: () => void;
 };
 
-/** Owns the captcha's state for a form, and clears the miss styling after 1 s (SPEC §2). */
+/** Owns the captcha's state for a form, and clears the miss styling after 1 s (product §2). */
 export function useSlideCaptcha(random: () => number = Math.random): SlideCaptchaControl {
   const [state, dispatch] = useReducer(captchaReducer, undefined, () => initialCaptcha(random()));
 

@@ -14,7 +14,7 @@ import {
 
 const FEATURED_FILTERS: FeaturedFilter[] = ["all", "featured", "not_featured"];
 
-/** SPEC §2's collapsible filter panel: search, min and max price, featured; Apply Filters and Reset. */
+/** product §2's collapsible filter panel: search, min and max price, featured; Apply Filters and Reset. */
 export function ProductFilterPanel({
   filters,
   onApply,

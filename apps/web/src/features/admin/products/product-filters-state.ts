@@ -1,4 +1,4 @@
-/** The product list's filters (SPEC §2 filter panel), shared with the top bar's search. */
+/** The product list's filters (product §2 filter panel), shared with the top bar's search. */
 export type FeaturedFilter = "all" | "featured" | "not_featured";
 
 export type ProductFilters = {

@@ -7,7 +7,7 @@ import { recordTextValues } from "../shared/record-texts.ts";
 export type ProductFormValues = z.input<typeof productInputSchema>;
 
 /**
- * SPEC §3's form defaults: no images, condition 'new', stock 0, rating '0', active, not featured, no
+ * product §3's form defaults: no images, condition 'new', stock 0, rating '0', active, not featured, no
  * category; a new product is written first in `newOriginal`. An existing one opens with its texts as
  * written in each language (record-texts.ts), not as served in the admin's language.
  */

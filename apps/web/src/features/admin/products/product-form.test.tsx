@@ -42,7 +42,7 @@ async function addPeaceBasket(user: ReturnType<typeof userEvent.setup>, files: F
 }
 
 describe("ProductForm", () => {
-  it("starts from SPEC §3's defaults and shows both hints", async () => {
+  it("starts from product §3's defaults and shows both hints", async () => {
     fakeApi({ "GET /api/market/categories/": { status: 200, body: categories } });
     renderInDialog(<ProductForm onDone={() => {}} />);
     expect(await screen.findByLabelText("Condition")).toHaveValue("new");
@@ -57,7 +57,7 @@ describe("ProductForm", () => {
     expect(screen.getByText("PNG, JPG up to 2MB")).toBeInTheDocument();
   });
 
-  it("shows SPEC §5's messages and sends nothing", async () => {
+  it("shows product §5's messages and sends nothing", async () => {
     const user = userEvent.setup();
     const calls = fakeApi({ "GET /api/market/categories/": { status: 200, body: categories } });
     renderInDialog(<ProductForm onDone={() => {}} />);

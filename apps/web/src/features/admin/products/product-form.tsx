@@ -54,7 +54,7 @@ const labels = (): Partial<Record<keyof ProductFormValues, string>> => ({
   uploaded_images: PRODUCT_TEXT.images,
 });
 
-/** SPEC §2/§5 product form, shared by Add and Edit; closes 1.5 s after its success message. */
+/** product §2/§5 product form, shared by Add and Edit; closes 1.5 s after its success message. */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
   const categories = useCategories();
   // The category select must have its options before the form sets its value.

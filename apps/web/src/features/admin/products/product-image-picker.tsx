@@ -20,7 +20,7 @@ export function makePrimary(tiles: ImageTile[], index: number): ImageTile[] {
 }
 
 /**
- * SPEC §2's multi-image upload: previews, the first tile marked Primary, set-as-primary and remove on
+ * product §2's multi-image upload: previews, the first tile marked Primary, set-as-primary and remove on
  * the others, the two hints, at most 10 images of at most 2 MB each.
  */
 export function ProductImagePicker({

@@ -12,7 +12,7 @@ type Actions = {
   onDelete: (product: Product) => void;
 };
 
-/** SPEC §2 columns: image, product, price, stock, rating, status, actions. */
+/** product §2 columns: image, product, price, stock, rating, status, actions. */
 const columns = () => [
   { heading: PRODUCT_TEXT.image },
   { heading: PRODUCT_TEXT.product },

@@ -6,7 +6,7 @@ import { ratingValue } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT } from "../admin-texts.ts";
 
-/** 'N in stock' or 'Out of stock' (SPEC §2). */
+/** 'N in stock' or 'Out of stock' (product §2). */
 export function AdminStock({ stock }: { stock: number }) {
   return (
     <span className={stock > 0 ? "text-leaf" : "font-medium text-ember"}>

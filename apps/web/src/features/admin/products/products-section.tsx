@@ -23,7 +23,7 @@ import { ProductList } from "./product-list.tsx";
 
 type Open = { kind: "form"; product?: Product } | { kind: "view"; product: Product } | null;
 
-/** SPEC §2 Product management: server-side filters and pages, the form and the details in dialogs. */
+/** product §2 Product management: server-side filters and pages, the form and the details in dialogs. */
 export default function ProductsSection({
   filters,
   onFiltersChange,

@@ -4,7 +4,7 @@ import { placeFieldErrors } from "../../../lib/form-errors.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 
 /**
- * Puts a DRF-shaped 400's messages at their fields (SPEC §5: joined and shown at the field) and
+ * Puts a DRF-shaped 400's messages at their fields (product §5: joined and shown at the field) and
  * returns the message for the whole form, if any: the server's detail, the network text when there
  * was no answer at all, or `fallback` when the answer carried no field errors.
  */

@@ -2,7 +2,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { SHELL_TEXT } from "../admin-texts.ts";
 import { SectionHeader } from "./section-header.tsx";
 
-/** SPEC §2: Orders, Carts and Settings are 'Coming Soon' until their own issues fill them. */
+/** product §2: Orders, Carts and Settings are 'Coming Soon' until their own issues fill them. */
 export function ComingSoon({ title }: { title: string }) {
   return (
     <>

@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@heritage/domain/constants"
 import { messages } from "../../../lib/i18n/messages.ts";
 
 /**
- * The browser's first check of an image upload (SPEC §5): an image by its bytes, not its name, and
+ * The browser's first check of an image upload (product §5): an image by its bytes, not its name, and
  * at most 2 MB. The server checks again and re-encodes; this only saves a doomed upload.
  */
 const SIGNATURES: Array<{ bytes: number[]; offset?: number }> = [

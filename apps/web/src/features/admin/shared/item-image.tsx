@@ -3,7 +3,7 @@ import { BrandMark } from "../../../components/layout/brand.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /**
- * A record's picture, or the default logo when it has none or it fails to load (SPEC §2, §8). An empty
+ * A record's picture, or the default logo when it has none or it fails to load (product §2, §8). An empty
  * `alt` means the picture is decoration (the row already names the record), so the logo is hidden from
  * assistive technology rather than being an image without a name.
  */

@@ -17,7 +17,7 @@ function SectionFallback() {
   );
 }
 
-/** SPEC §2's admin dashboard: sidebar, top bar and the chosen section. */
+/** product §2's admin dashboard: sidebar, top bar and the chosen section. */
 export function AdminShell() {
   const [section, choose] = useActiveSection();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -25,7 +25,7 @@ const icons: Record<AdminSection, LucideIcon> = {
 
 const item = (id: AdminSection): SectionItem => ({ id, icon: icons[id] });
 
-/** SPEC §2's sidebar order; Settings sits apart at the bottom. */
+/** product §2's sidebar order; Settings sits apart at the bottom. */
 export const MAIN_SECTIONS = ADMIN_SECTIONS.filter((id) => id !== "settings").map(item);
 export const SETTINGS_SECTION = item("settings");
 
@@ -33,7 +33,7 @@ export function isAdminSection(value: unknown): value is AdminSection {
   return typeof value === "string" && (ADMIN_SECTIONS as readonly string[]).includes(value);
 }
 
-/** The stored activeSidebarItem when it names a section, otherwise the dashboard (SPEC §2). */
+/** The stored activeSidebarItem when it names a section, otherwise the dashboard (product §2). */
 export function storedSection(): AdminSection {
   const stored = getActiveSidebarItem();
   return isAdminSection(stored) ? stored : "dashboard";

@@ -15,7 +15,7 @@ import { SHELL_TEXT } from "../admin-texts.ts";
 import { useAdminStats } from "../dashboard/api/get-admin-stats.ts";
 
 /**
- * SPEC §2's top bar: 'Marketplace', a product search that filters the product list, the notification
+ * product §2's top bar: 'Marketplace', a product search that filters the product list, the notification
  * badge (products that ran out of stock, from the server) and the user menu with Logout.
  */
 export function TopBar({

@@ -20,7 +20,7 @@ import { PaymentProgress } from "./payment-progress.tsx";
 import { paymentTexts as p } from "./payment-texts.ts";
 import { useWhatsappCheckout } from "./use-whatsapp-checkout.ts";
 
-/** 'Complete Your Payment' (SPEC §2, §4): the order, the payment methods and the WhatsApp hand-off. */
+/** 'Complete Your Payment' (product §2, §4): the order, the payment methods and the WhatsApp hand-off. */
 export function CheckoutDialog({
   cart,
   open,

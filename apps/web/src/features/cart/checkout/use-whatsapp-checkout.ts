@@ -33,7 +33,7 @@ function existingOrder(error: unknown): Order | null {
 }
 
 /**
- * SPEC §4's checkout with issue 7's order: choose WhatsApp, 'Processing...' while the order is
+ * product §4's checkout with issue 7's order: choose WhatsApp, 'Processing...' while the order is
  * placed (at least 1 s), then a new window opens with a text that starts with the order number and
  * the modal closes. A refused order (409) hands its lines to the cart page and opens nothing. If the
  * browser blocks the window, the link is offered instead (the order is placed by then). When a

@@ -17,7 +17,7 @@ export const myCartQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-/** Only shoppers have a cart (SPEC §6); for visitors and admins the query stays idle. */
+/** Only shoppers have a cart (product §6); for visitors and admins the query stays idle. */
 export function useMyCart() {
   const { isSignedIn, isAdmin } = useSession();
   return useQuery({ ...myCartQueryOptions(), enabled: isSignedIn && !isAdmin });

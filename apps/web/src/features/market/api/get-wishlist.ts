@@ -21,7 +21,7 @@ const EMPTY: ReadonlySet<number> = new Set();
 /** The ids whose heart is filled; empty for visitors and admins (no request is made for them). */
 export function useWishlistedIds(): ReadonlySet<number> {
   const { isSignedIn, isAdmin } = useSession();
-  // Wishlists are a shopper's (SPEC §6); an admin's hearts stay empty rather than ask for a 403.
+  // Wishlists are a shopper's (product §6); an admin's hearts stay empty rather than ask for a 403.
   const shopper = isSignedIn && !isAdmin;
   const { data } = useQuery({
     ...wishlistQueryOptions(),

@@ -22,7 +22,7 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
 
-/** The details modal of SPEC §2, opened from any card or by a `?product={id}` link. */
+/** The details modal of product §2, opened from any card or by a `?product={id}` link. */
 export function ProductDetailsDialog({
   productId,
   onClose,
@@ -66,7 +66,7 @@ function ProductDetails({ product }: { product: Product }) {
   const wishlisted = useWishlistedIds().has(product.id);
   const [quantity, setQuantity] = useState(1);
   const { add, pending } = useAddToCartAction("details");
-  // SPEC §6: the modal's add button is for shoppers only (hidden for visitors and admins).
+  // product §6: the modal's add button is for shoppers only (hidden for visitors and admins).
   const canBuy = isSignedIn && !isAdmin;
   const outOfStock = product.stock <= 0;
 

@@ -3,7 +3,7 @@ import { cn } from "../../../lib/cn.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { ProductImage, type ProductImageSource, primaryImage } from "./product-image.tsx";
 
-/** The large picture and up to 4 thumbnails that choose it (SPEC §9). */
+/** The large picture and up to 4 thumbnails that choose it (product §9). */
 export function ProductGallery({ name, images }: { name: string; images: readonly ProductImageSource[] }) {
   const first = primaryImage(images);
   const [selected, setSelected] = useState(first ? images.indexOf(first) : 0);

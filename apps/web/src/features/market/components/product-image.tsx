@@ -12,7 +12,7 @@ export function primaryImage<T extends ProductImageSource>(images: readonly T[] 
 
 /**
  * A product picture in a fixed-ratio box (no layout shift). When it is missing or fails to load, lists
- * show the Imigongo placeholder and detail views the logo (SPEC §8).
+ * show the Imigongo placeholder and detail views the logo (product §8).
  */
 export function ProductImage({
   src,

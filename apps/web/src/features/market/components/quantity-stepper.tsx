@@ -2,7 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { cn } from "../../../lib/cn.ts";
 import { marketTexts as t } from "../market-texts.ts";
 
-/** − value + within min..max (SPEC §4: 1..stock). The value is announced when it changes. */
+/** − value + within min..max (product §4: 1..stock). The value is announced when it changes. */
 export function QuantityStepper({
   value,
   min = 1,

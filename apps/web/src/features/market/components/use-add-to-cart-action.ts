@@ -14,7 +14,7 @@ function refusal(error: unknown): string | null {
 }
 
 /**
- * Add to cart with SPEC §8's messages: the details modal says 'Failed to add {qty} {name} to cart' and
+ * Add to cart with product §8's messages: the details modal says 'Failed to add {qty} {name} to cart' and
  * 'An error occurred while adding to cart'; listing cards say 'Failed to add {name} to cart: {reason}' and
  * 'Error adding to cart. Please try again.'. A 401 (a visitor) asks to sign in instead.
  */

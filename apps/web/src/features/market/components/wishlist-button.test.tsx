@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test/render.tsx";
 import { WishlistButton } from "./wishlist-button.tsx";
 
-/** SPEC §4's heart: a spinner while the toggle runs (and no second click), the server's answer after. */
+/** product §4's heart: a spinner while the toggle runs (and no second click), the server's answer after. */
 afterEach(() => vi.unstubAllGlobals());
 
 function signIn() {

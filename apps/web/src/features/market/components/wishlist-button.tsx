@@ -7,8 +7,8 @@ import { useToggleWishlist } from "../api/toggle-wishlist.ts";
 import { marketTexts as t } from "../market-texts.ts";
 
 /**
- * The heart of SPEC §4: visitors are told to sign in; while the call runs a spinner shows; the server's
- * is_wishlisted decides the state (the wishlist cache). Failures are only logged (SPEC §8).
+ * The heart of product §4: visitors are told to sign in; while the call runs a spinner shows; the server's
+ * is_wishlisted decides the state (the wishlist cache). Failures are only logged (product §8).
  */
 export function WishlistButton({
   productId,

@@ -15,7 +15,7 @@ import { marketTexts as t } from "../market-texts.ts";
 import { AccountMenuFace, accountTriggerClass } from "./account-menu-face.tsx";
 
 /**
- * The Radix user menu (SPEC §2): username, email, My Orders, Logout (confirmed, then /login). It replaces
+ * The Radix user menu (product §2): username, email, My Orders, Logout (confirmed, then /login). It replaces
  * the plain button of `AccountMenu`: open at once when that button was clicked, focused when it had focus.
  */
 export function AccountMenuDropdown({

@@ -25,7 +25,7 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** The market's user menu (SPEC §2): a plain button with the same name and look until the menu loads. */
+/** The market's user menu (product §2): a plain button with the same name and look until the menu loads. */
 export function AccountMenu({ username }: { username: string | null }) {
   const name = username || marketTexts.account;
   const [Dropdown, setDropdown] = useState<Dropdown | null>(() => loadedDropdown);

@@ -14,7 +14,7 @@ import { MarketMobileMenu } from "./market-mobile-menu.tsx";
 import { SearchForm } from "./search-form.tsx";
 
 /**
- * SPEC §2's sticky market header. Under 768 px it collapses to the search box, the cart and a menu button;
+ * product §2's sticky market header. Under 768 px it collapses to the search box, the cart and a menu button;
  * the category picker and account links move into the menu.
  */
 export function MarketHeader() {

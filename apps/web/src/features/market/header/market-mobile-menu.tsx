@@ -11,7 +11,7 @@ import { useCategoryOptions } from "./search-form.tsx";
 
 const linkClass = "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-sand";
 
-/** The phone menu of the market header: category picker, links and account actions (SPEC §2). */
+/** The phone menu of the market header: category picker, links and account actions (product §2). */
 export function MarketMobileMenu({
   id,
   open,

@@ -7,7 +7,7 @@ import { SuggestionList } from "../search/suggestion-list.tsx";
 import { type SuggestionOption, useSuggestionCombobox } from "../search/use-suggestion-combobox.ts";
 import { useMarketParams } from "../use-market-params.ts";
 
-/** Category choices for the picker; a failed category fetch leaves only 'All' (SPEC §8). */
+/** Category choices for the picker; a failed category fetch leaves only 'All' (product §8). */
 export function useCategoryOptions() {
   const { data } = useCategories();
   return [
@@ -17,7 +17,7 @@ export function useCategoryOptions() {
 }
 
 /**
- * The header's search: Enter or the button opens the results (SPEC §4). The term and category live in the
+ * The header's search: Enter or the button opens the results (product §4). The term and category live in the
  * URL (?q=&category=), so the form follows back/forward. While typing, suggestions open under the box
  * (an ARIA combobox, decision 150): a product opens its details, a category shows its products.
  */
@@ -78,7 +78,7 @@ export function SearchForm({
       </label>
       {/*
        * The ARIA 1.1 combobox: the wrapper is the combobox and the text box stays a searchbox
-       * (SPEC's tests and assistive technology find "Search products" as one), pointing at the
+       * (the product's tests and assistive technology find "Search products" as one), pointing at the
        * list and its active option.
        */}
       {/* biome-ignore lint/a11y/useFocusableInteractive: ARIA 1.1 combobox; the focus lives in its searchbox */}

@@ -15,7 +15,7 @@ const PER_SLIDE = 3;
 
 /**
  * A category's featured products, 3 per slide, advancing every 5 s with pause/play; arrows and dots
- * pause it (SPEC §4). A failure or no featured product reads 'No Featured Products'.
+ * pause it (product §4). A failure or no featured product reads 'No Featured Products'.
  */
 export function CategoryFeaturedCarousel({ category }: { category: Category }) {
   const { data, isPending, isError } = useProducts({

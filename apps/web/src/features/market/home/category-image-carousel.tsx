@@ -5,7 +5,7 @@ import { marketTexts as t } from "../market-texts.ts";
 import { chunk } from "./chunk.ts";
 import { LazyCarousel } from "./lazy-carousel.tsx";
 
-/** SPEC §2 item 7: the categories as pictures; each tile jumps to that category's section. */
+/** product §2 item 7: the categories as pictures; each tile jumps to that category's section. */
 export function CategoryImageCarousel({ categories }: { categories: readonly Category[] }) {
   const wide = useMediaQuery("(min-width: 768px)");
   const perSlide = wide ? 4 : 2;

@@ -7,7 +7,7 @@ import { CategoryFeaturedCarousel } from "./category-featured-carousel.tsx";
 import { useNearViewport } from "./use-near-viewport.ts";
 
 /**
- * One category's block (SPEC §2 item 8): its featured carousel and its filterable listing. Nothing is
+ * One category's block (product §2 item 8): its featured carousel and its filterable listing. Nothing is
  * fetched until the block comes near the viewport.
  */
 export function CategorySection({ category }: { category: Category }) {

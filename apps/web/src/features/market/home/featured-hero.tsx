@@ -14,7 +14,7 @@ import { LazyCarousel, preloadCarousel } from "./lazy-carousel.tsx";
 
 const FEATURED = { is_featured: true, ordering: "featured", page: 1, page_size: 5 } as const;
 
-/** The hero's featured-product carousel (5 s, SPEC §4); a failed fetch reads 'No Featured Products'. */
+/** The hero's featured-product carousel (5 s, product §4); a failed fetch reads 'No Featured Products'. */
 export function FeaturedHero() {
   const { data, isPending, isError } = useProducts(FEATURED);
   const { openProduct } = useMarketParams();

@@ -1,7 +1,7 @@
 import { Banknote, CreditCard, Landmark, MessageCircle, Smartphone, Truck } from "lucide-react";
 import { marketTexts } from "../market-texts.ts";
 
-/** SPEC §2 item 4, with the marketing claims of SPEC §1 (text only, not product rules). */
+/** product §2 item 4, with the marketing claims of product §1 (text only, not product rules). */
 const features = [
   { icon: Truck, title: "freeShipping", text: "freeShippingText" },
   { icon: Truck, title: "fastDelivery", text: "fastDeliveryText" },

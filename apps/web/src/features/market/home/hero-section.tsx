@@ -10,7 +10,7 @@ const promos = [
   { icon: Sparkles, title: "limited", text: "limitedText" },
 ] as const;
 
-/** SPEC §2 item 3: the category sidebar, the featured carousel and the three promo cards. */
+/** product §2 item 3: the category sidebar, the featured carousel and the three promo cards. */
 export function HeroSection() {
   const { data: categories, isPending } = useCategories();
   return (

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QuoteRequestSection } from "./quote-request-section.tsx";
 
-/** SPEC §4/§5: 'Sending...' for 2 s for a valid draft, nothing sent; an invalid one is quietly ignored. */
+/** product §4/§5: 'Sending...' for 2 s for a valid draft, nothing sent; an invalid one is quietly ignored. */
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -62,7 +62,7 @@ describe("QuoteRequestSection", () => {
 
     expect(send()).toHaveTextContent("Send inquiry");
     expect(send()).toBeEnabled();
-    // No messages (SPEC §5): no alert, nothing marked invalid by the browser either (noValidate).
+    // No messages (product §5): no alert, nothing marked invalid by the browser either (noValidate).
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(send().closest("form")).toHaveAttribute("novalidate");
     expect(fetchMock).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { marketTexts } from "../market-texts.ts";
 const unitOptions = () => QUOTE_UNITS.map((unit) => ({ value: unit, label: marketTexts.quote.units[unit] }));
 
 /**
- * SPEC §5: item and a whole quantity of at least 1 are required, and no messages are shown. The form
+ * product §5: item and a whole quantity of at least 1 are required, and no messages are shown. The form
  * checks them itself (noValidate, so the browser shows no bubbles either); an invalid submit is ignored
  * and only moves the focus to the first field to fix.
  */
@@ -22,7 +22,7 @@ function firstInvalidField(form: HTMLFormElement): HTMLInputElement | null {
 }
 
 /**
- * SPEC §2 item 6 and §4: the supplier quote request. A valid draft shows 'Sending...' for 2 s and sends
+ * product §2 item 6 and §4: the supplier quote request. A valid draft shows 'Sending...' for 2 s and sends
  * nothing (no supplier service exists yet, and the form says so rather than pretend).
  */
 export function QuoteRequestSection() {

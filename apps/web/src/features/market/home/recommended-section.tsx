@@ -2,7 +2,7 @@ import { messages } from "../../../lib/i18n/messages.ts";
 import { ProductListing } from "../listing/product-listing.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 
-/** SPEC §2 item 5: every product, in grid or list view, with the listing's filters and pages. */
+/** product §2 item 5: every product, in grid or list view, with the listing's filters and pages. */
 export function RecommendedSection() {
   const texts = {
     label: t.recommended,

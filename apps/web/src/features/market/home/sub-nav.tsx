@@ -15,7 +15,7 @@ function RwandaFlag() {
   );
 }
 
-/** SPEC §2's strip under the header: Home, Cart, the single country option and 'Ship to'. */
+/** product §2's strip under the header: Home, Cart, the single country option and 'Ship to'. */
 export function SubNav() {
   const { isSignedIn } = useSession();
   const link =

@@ -8,7 +8,7 @@ import type { ProductListParams } from "../api/get-products.ts";
 
 export type ListingView = "grid" | "list";
 
-/** What a listing shows: SPEC §4's filters, sorts, view modes and pages of 8, plus §5's price slider. */
+/** What a listing shows: product §4's filters, sorts, view modes and pages of 8, plus §5's price slider. */
 export type ListingState = {
   filter: ListingFilter;
   ordering: ProductOrdering;
@@ -41,7 +41,7 @@ export function snapMinPrice(value: number): number {
   return Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, stepped));
 }
 
-/** Any change of what is shown goes back to page 1 (SPEC §4); the view mode keeps the page. */
+/** Any change of what is shown goes back to page 1 (product §4); the view mode keeps the page. */
 export function listingReducer(state: ListingState, action: ListingAction): ListingState {
   switch (action.type) {
     case "filter":

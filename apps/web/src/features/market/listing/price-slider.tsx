@@ -4,7 +4,7 @@ import { formatPrice } from "../../../lib/format.ts";
 import { marketTexts as t } from "../market-texts.ts";
 
 /**
- * SPEC §5's slider: 0..100000 in steps of 1000, only the lower bound moves. The listing hears of a new
+ * product §5's slider: 0..100000 in steps of 1000, only the lower bound moves. The listing hears of a new
  * value once the thumb rests for a moment, not on every pixel of a drag.
  */
 export function PriceSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {

@@ -23,12 +23,12 @@ export type ListingTexts = {
   empty: string;
   /** Shown when the list failed to load. */
   error: string;
-  /** "reload" reloads the page (SPEC §8, home grid); "refetch" asks again in place. */
+  /** "reload" reloads the page (product §8, home grid); "refetch" asks again in place. */
   retry: "reload" | "refetch";
 };
 
 /**
- * A filterable, sortable, paged product list (SPEC §4). Every choice becomes a query parameter: the server
+ * A filterable, sortable, paged product list (product §4). Every choice becomes a query parameter: the server
  * filters, sorts and pages. `base` fixes the section's own scope (category, search).
  */
 export function ProductListing({ base, texts }: { base: ProductListParams; texts: ListingTexts }) {

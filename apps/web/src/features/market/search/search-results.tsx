@@ -7,8 +7,8 @@ import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 
 /**
- * The results view that replaces the market's main content while a search is active (SPEC §2). The term
- * is trimmed and sent with the category in lower case (SPEC §5); zero results, or a failed search, read
+ * The results view that replaces the market's main content while a search is active (product §2). The term
+ * is trimmed and sent with the category in lower case (product §5); zero results, or a failed search, read
  * 'No products found'.
  */
 export function SearchResults() {

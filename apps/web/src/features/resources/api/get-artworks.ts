@@ -13,7 +13,7 @@ export type ArtworkParams = {
   featured?: "true";
 };
 
-/** GET /api/content/artworks/: search and category combine on the server (SPEC §4 Gallery). */
+/** GET /api/content/artworks/: search and category combine on the server (product §4 Gallery). */
 export function useArtworks(params: ArtworkParams) {
   return useContentList<Artwork>("artworks", params);
 }

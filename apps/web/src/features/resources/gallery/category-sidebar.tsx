@@ -4,7 +4,7 @@ import { useArtworkCategories } from "../api/get-artworks.ts";
 import { T } from "../resources-texts.ts";
 import type { GalleryCategory } from "./gallery-params.ts";
 
-/** SPEC §2 gallery category sidebar: All plus the five categories, each with how many works it holds. */
+/** product §2 gallery category sidebar: All plus the five categories, each with how many works it holds. */
 export function CategorySidebar({
   value,
   onChange,

@@ -20,7 +20,7 @@ import { useSelection } from "./use-selection.ts";
 export const GALLERY_PAGE_SIZE = 12;
 
 /**
- * SPEC §2 art gallery: breadcrumb, search, category sidebar, result count, grid, empty state and
+ * product §2 art gallery: breadcrumb, search, category sidebar, result count, grid, empty state and
  * selection bar. Search and category combine on the server and live in the URL (?q=&category=).
  */
 export function GalleryScreen() {

@@ -33,7 +33,7 @@ async function sharePictures(items: Artwork[]) {
 }
 
 /**
- * SPEC §2/§4 selection bar. Download and share really work; edit and delete keep the spec's
+ * product §2/§4 selection bar. Download and share really work; edit and delete keep the spec's
  * behaviour for a public gallery: the action is logged and the selection cleared.
  */
 export function SelectionBar({ items, onClear }: { items: Artwork[]; onClear: () => void }) {

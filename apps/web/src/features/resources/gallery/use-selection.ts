@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 
-/** SPEC §4 Gallery: the selection list toggles items; bulk actions clear it. */
+/** product §4 Gallery: the selection list toggles items; bulk actions clear it. */
 export function useSelection<T extends { id: number }>() {
   const [selected, setSelected] = useState<Map<number, T>>(new Map());
   const toggle = useCallback((item: T) => {

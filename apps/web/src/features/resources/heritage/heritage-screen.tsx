@@ -5,7 +5,7 @@ import { Breadcrumb } from "../shared/breadcrumb.tsx";
 import { HistoricalEvents } from "./historical-events.tsx";
 import { PartnerCarousel } from "./partner-carousel.tsx";
 
-/** SPEC §2 heritage landing hero page: email sign-up, partner carousel, three historical events. */
+/** product §2 heritage landing hero page: email sign-up, partner carousel, three historical events. */
 export function HeritageScreen() {
   return (
     <>

@@ -12,7 +12,7 @@ const badgeTone: Record<HistoricalEvent["badge"], BadgeTone> = {
   New: "leaf",
 };
 
-/** SPEC §2 heritage page: three historical event cards (rebellion, conflict, politics) with their badges. */
+/** product §2 heritage page: three historical event cards (rebellion, conflict, politics) with their badges. */
 export function HistoricalEvents() {
   const { data, isPending, isError, refetch } = useContentList<HistoricalEvent>("historical-events");
   return (

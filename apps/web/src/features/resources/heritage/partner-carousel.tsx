@@ -7,7 +7,7 @@ import { T } from "../resources-texts.ts";
 import { useViewportWidth } from "../shared/use-viewport-width.ts";
 import { chunk, partnersPerSlide } from "./partner-slides.ts";
 
-/** SPEC §2/§4 partner carousel: every 4 s, wrapping, 1 to 4 partners per slide by width. */
+/** product §2/§4 partner carousel: every 4 s, wrapping, 1 to 4 partners per slide by width. */
 export function PartnerCarousel() {
   const perSlide = partnersPerSlide(useViewportWidth());
   const partners = useContentList<Partner>("partners", { page_size: 50 });

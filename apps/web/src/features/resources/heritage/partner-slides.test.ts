@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chunk, partnersPerSlide } from "./partner-slides.ts";
 
-describe("partnersPerSlide (SPEC §4: 1/2/3/4 under 640/768/1024 px and above)", () => {
+describe("partnersPerSlide (product §4: 1/2/3/4 under 640/768/1024 px and above)", () => {
   it.each([
     [375, 1],
     [639, 1],

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from "@heritage/domain/constants";
 
-/** SPEC §4 partner carousel: 1, 2, 3 or 4 partners per slide under 640, 768, 1024 px and above. */
+/** product §4 partner carousel: 1, 2, 3 or 4 partners per slide under 640, 768, 1024 px and above. */
 export function partnersPerSlide(width: number): number {
   if (width < BREAKPOINTS.sm) return 1;
   if (width < BREAKPOINTS.md) return 2;

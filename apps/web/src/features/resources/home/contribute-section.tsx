@@ -3,7 +3,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { ImigongoDiamond } from "../../../components/ui/imigongo.tsx";
 import { T } from "../resources-texts.ts";
 
-/** SPEC §2 'You can contribute too!' with its three audience questions. */
+/** product §2 'You can contribute too!' with its three audience questions. */
 export function ContributeSection() {
   return (
     <section aria-labelledby="contribute-title" className="bg-clay text-white">

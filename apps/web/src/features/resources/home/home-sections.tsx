@@ -43,7 +43,7 @@ function Section({
   );
 }
 
-/** SPEC §2 home screen sections, fed by the repository's API. */
+/** product §2 home screen sections, fed by the repository's API. */
 export function HomeSections() {
   const best = useArtworks({ featured: "true", page_size: 3, ordering: "newest" });
   const latest = useArtworks({ ordering: "newest", page_size: MASTERPIECE_COUNT });

@@ -11,7 +11,7 @@ import {
   pageSlice,
 } from "./masterpieces-math.ts";
 
-describe("masterpieces arithmetic (SPEC §4)", () => {
+describe("masterpieces arithmetic (product §4)", () => {
   it("shows 1, 2, 3, 4 or 5 items per page at the 640, 768, 1024 and 1280 px breakpoints", () => {
     expect([320, 639, 640, 767, 768, 1023, 1024, 1279, 1280, 1920].map(itemsPerPage)).toEqual([
       1, 1, 2, 2, 3, 3, 4, 4, 5, 5,

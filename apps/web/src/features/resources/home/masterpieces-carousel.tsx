@@ -14,7 +14,7 @@ const arrow =
   "flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink shadow-card hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
- * SPEC §4 'Latest masterPieces': items per page by width, ceil(8 / per page) pages, auto-advance every
+ * product §4 'Latest masterPieces': items per page by width, ceil(8 / per page) pages, auto-advance every
  * 4 s with wrap, paused under the pointer (and while focused, for keyboard users), back to page 0 when
  * the page size changes, arrows disabled at the ends, dots that jump.
  */

@@ -1,9 +1,9 @@
 import { BREAKPOINTS } from "@heritage/domain/constants";
 
-/** How many artworks the 'Latest masterPieces' carousel holds (SPEC §4: page count is ceil(8 / per page)). */
+/** How many artworks the 'Latest masterPieces' carousel holds (product §4: page count is ceil(8 / per page)). */
 export const MASTERPIECE_COUNT = 8;
 
-/** SPEC §4: 1 under 640 px, 2 under 768, 3 under 1024, 4 under 1280, otherwise 5. */
+/** product §4: 1 under 640 px, 2 under 768, 3 under 1024, 4 under 1280, otherwise 5. */
 export function itemsPerPage(width: number): number {
   if (width < BREAKPOINTS.sm) return 1;
   if (width < BREAKPOINTS.md) return 2;

@@ -6,7 +6,7 @@ import { Portrait } from "../../../components/ui/portrait.tsx";
 import { useContentList } from "../api/content-list.ts";
 import { T } from "../resources-texts.ts";
 
-/** SPEC §4 testimonial slider: three testimonials, previous and next wrap around, dots select. */
+/** product §4 testimonial slider: three testimonials, previous and next wrap around, dots select. */
 export function TestimonialSlider() {
   const testimonials = useContentList<Testimonial>("testimonials", { page_size: 3 });
   return (

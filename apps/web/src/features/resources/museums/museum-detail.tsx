@@ -15,7 +15,7 @@ import { Breadcrumb } from "../shared/breadcrumb.tsx";
 import { MUSEUM_TABS, type MuseumTab, MuseumTabs } from "./museum-tabs.tsx";
 
 /**
- * SPEC §2 museum detail, opened in place of the list: 'Back to Museums', six tabs (Overview first),
+ * product §2 museum detail, opened in place of the list: 'Back to Museums', six tabs (Overview first),
  * a sidebar with location, hours and category, and 'You may also like these'. The tab is in the URL.
  */
 export function MuseumDetail() {

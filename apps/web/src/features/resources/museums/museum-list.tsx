@@ -18,7 +18,7 @@ type MuseumCategory = (typeof MUSEUM_CATEGORIES)[number];
 const isCategory = (value: string | null): value is MuseumCategory =>
   (MUSEUM_CATEGORIES as readonly string[]).includes(value ?? "");
 
-/** SPEC §2 museums list: search, category chips, alternating image/text cards with 'Visit'. */
+/** product §2 museums list: search, category chips, alternating image/text cards with 'Visit'. */
 export function MuseumList() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";

@@ -43,7 +43,7 @@ function ArtifactGrid({ artifacts }: { artifacts: Artifact[] }) {
   );
 }
 
-/** SPEC §2 museum tabs: Overview (default), Gallery, Artifacts, Cultural Heritage, Natural History, Virtual Exhibitions. */
+/** product §2 museum tabs: Overview (default), Gallery, Artifacts, Cultural Heritage, Natural History, Virtual Exhibitions. */
 export function MuseumTabs({
   museum,
   tab,

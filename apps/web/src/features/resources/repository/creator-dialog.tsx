@@ -2,7 +2,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog.tsx";
 import { T } from "../resources-texts.ts";
 
-/** SPEC §2/§4: 'Join as Creator' with Yes and No, both of which just close it. */
+/** product §2/§4: 'Join as Creator' with Yes and No, both of which just close it. */
 export function CreatorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

@@ -7,11 +7,11 @@ import { T } from "../resources-texts.ts";
 import { CreatorDialog } from "./creator-dialog.tsx";
 import { StatsTiles } from "./stats-tiles.tsx";
 
-// SPEC §4: the creator dialog starts visible. Once answered it stays closed until the next page load,
+// product §4: the creator dialog starts visible. Once answered it stays closed until the next page load,
 // so that coming back from the gallery does not ask again.
 let creatorAnswered = false;
 
-/** SPEC §2 digital repository screen: welcome hero, stats tiles, 'Where would you like to start?'. */
+/** product §2 digital repository screen: welcome hero, stats tiles, 'Where would you like to start?'. */
 /** Where each card of "Where would you like to start?" leads (its texts: T.start.cards). */
 const START_CARDS = [
   ["gallery", "/resources/gallery"],

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api } from "../../../../lib/api-client.ts";
 import { queryKeys } from "../../../../lib/query-keys.ts";
 
-/** GET /api/market/categories/: the whole list (SPEC §7: the admin pages it by 8 in the browser). */
+/** GET /api/market/categories/: the whole list (product §7: the admin pages it by 8 in the browser). */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: queryKeys.categories.list(),
@@ -29,7 +29,7 @@ function useInvalidateAfterCategoryChange() {
 
 /**
  * POST (add) or PUT (edit, with the version the form was loaded at; decision 075). The caller
- * refreshes the list after its 1 s success message (SPEC §4).
+ * refreshes the list after its 1 s success message (product §4).
  */
 export function useSaveCategory() {
   return useMutation({
