@@ -1,3 +1,4 @@
+import { OAuthProviderClient, type ProviderEndpoint } from "./oauth-client.ts";
 import {
   type CallbackClaim,
   type PaymentProvider,
@@ -6,16 +7,14 @@ import {
   type ProviderPaymentState,
   type ProviderStatus,
 } from "./payment-provider.ts";
-import { callProvider, type Fetch, field, type JsonAnswer, refusal, text } from "./provider-http.ts";
-import { type IssuedToken, TokenCache } from "./token-cache.ts";
+import { callProvider, field, refusal, text } from "./provider-http.ts";
+import type { IssuedToken } from "./token-cache.ts";
 
-export interface AirtelMoneyConfig {
+export interface AirtelMoneyConfig extends ProviderEndpoint {
   /** https://openapiuat.airtel.africa (staging) or https://openapi.airtel.africa. */
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  fetch?: Fetch;
-  nowMs?: () => number;
 }
 
 const COUNTRY = "RW";
@@ -36,22 +35,15 @@ const STATUSES: Record<string, ProviderStatus> = {
  * The MSISDN goes without the country code, as Airtel asks. Its status answer carries no amount, so
  * the amount check rests on what we asked (decision 121).
  */
-export class AirtelMoneyProvider implements PaymentProvider {
+export class AirtelMoneyProvider extends OAuthProviderClient implements PaymentProvider {
   readonly name = "airtel" as const;
   readonly simulated = false;
-  private readonly fetchFn: Fetch;
-  private readonly tokens: TokenCache;
 
   constructor(private readonly config: AirtelMoneyConfig) {
-    this.fetchFn = config.fetch ?? fetch;
-    this.tokens = new TokenCache(() => this.issueToken(), config.nowMs ?? Date.now);
+    super(config);
   }
 
-  private url(path: string): string {
-    return `${this.config.baseUrl.replace(/\/+$/, "")}${path}`;
-  }
-
-  private async issueToken(): Promise<IssuedToken> {
+  protected async issueToken(): Promise<IssuedToken> {
     const answer = await callProvider(this.fetchFn, this.url("/auth/oauth2/token"), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "*/*" },
@@ -68,24 +60,8 @@ export class AirtelMoneyProvider implements PaymentProvider {
     return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 180 };
   }
 
-  private async authorized(path: string, init: RequestInit): Promise<JsonAnswer> {
-    let answer: JsonAnswer | null = null;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const token = await this.tokens.get();
-      answer = await callProvider(this.fetchFn, this.url(path), {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          "Content-Type": "application/json",
-          Accept: "*/*",
-          "X-Country": COUNTRY,
-          "X-Currency": "RWF",
-        },
-      });
-      if (answer.status !== 401) return answer;
-      this.tokens.invalidate();
-    }
-    return answer!;
+  protected apiHeaders(): Record<string, string> {
+    return { "Content-Type": "application/json", Accept: "*/*", "X-Country": COUNTRY, "X-Currency": "RWF" };
   }
 
   async requestPayment(request: PaymentRequest): Promise<void> {

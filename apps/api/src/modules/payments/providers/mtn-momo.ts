@@ -1,3 +1,4 @@
+import { OAuthProviderClient, type ProviderEndpoint } from "./oauth-client.ts";
 import {
   amountOf,
   type CallbackClaim,
@@ -7,10 +8,10 @@ import {
   type ProviderPaymentState,
   type ProviderStatus,
 } from "./payment-provider.ts";
-import { callProvider, type Fetch, field, type JsonAnswer, refusal, text } from "./provider-http.ts";
-import { type IssuedToken, TokenCache } from "./token-cache.ts";
+import { callProvider, field, refusal, text } from "./provider-http.ts";
+import type { IssuedToken } from "./token-cache.ts";
 
-export interface MtnMomoConfig {
+export interface MtnMomoConfig extends ProviderEndpoint {
   /** https://sandbox.momodeveloper.mtn.com, or the production proxy MTN Rwanda gives. */
   baseUrl: string;
   /** The Collection product's Ocp-Apim-Subscription-Key. */
@@ -21,8 +22,6 @@ export interface MtnMomoConfig {
   targetEnvironment: string;
   /** Where MTN sends the callback (X-Callback-Url); none when not set. */
   callbackUrl?: string;
-  fetch?: Fetch;
-  nowMs?: () => number;
 }
 
 /** MTN's request-to-pay statuses; anything else is treated as still pending. */
@@ -45,22 +44,15 @@ const reasonOf = (body: unknown): string | null =>
  * expires and renewed once when a call answers 401. Our reference also travels as `externalId`,
  * which MTN echoes in its callback body.
  */
-export class MtnMomoProvider implements PaymentProvider {
+export class MtnMomoProvider extends OAuthProviderClient implements PaymentProvider {
   readonly name = "mtn" as const;
   readonly simulated = false;
-  private readonly fetchFn: Fetch;
-  private readonly tokens: TokenCache;
 
   constructor(private readonly config: MtnMomoConfig) {
-    this.fetchFn = config.fetch ?? fetch;
-    this.tokens = new TokenCache(() => this.issueToken(), config.nowMs ?? Date.now);
+    super(config);
   }
 
-  private url(path: string): string {
-    return `${this.config.baseUrl.replace(/\/+$/, "")}${path}`;
-  }
-
-  private async issueToken(): Promise<IssuedToken> {
+  protected async issueToken(): Promise<IssuedToken> {
     const basic = Buffer.from(`${this.config.apiUser}:${this.config.apiKey}`).toString("base64");
     const answer = await callProvider(this.fetchFn, this.url("/collection/token/"), {
       method: "POST",
@@ -73,24 +65,11 @@ export class MtnMomoProvider implements PaymentProvider {
     return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 3600 };
   }
 
-  /** A call with the current token; on 401 the token is renewed and the call made once more. */
-  private async authorized(path: string, init: RequestInit, headers: Record<string, string>) {
-    let answer: JsonAnswer | null = null;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const token = await this.tokens.get();
-      answer = await callProvider(this.fetchFn, this.url(path), {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          "X-Target-Environment": this.config.targetEnvironment,
-          "Ocp-Apim-Subscription-Key": this.config.subscriptionKey,
-          ...headers,
-        },
-      });
-      if (answer.status !== 401) return answer;
-      this.tokens.invalidate();
-    }
-    return answer!;
+  protected apiHeaders(): Record<string, string> {
+    return {
+      "X-Target-Environment": this.config.targetEnvironment,
+      "Ocp-Apim-Subscription-Key": this.config.subscriptionKey,
+    };
   }
 
   async requestPayment(request: PaymentRequest): Promise<void> {
@@ -120,11 +99,9 @@ export class MtnMomoProvider implements PaymentProvider {
   }
 
   async getStatus(reference: string): Promise<ProviderPaymentState> {
-    const answer = await this.authorized(
-      `/collection/v1_0/requesttopay/${encodeURIComponent(reference)}`,
-      { method: "GET" },
-      {},
-    );
+    const answer = await this.authorized(`/collection/v1_0/requesttopay/${encodeURIComponent(reference)}`, {
+      method: "GET",
+    });
     if (answer.status === 404) throw refusal("MTN status", answer, "not_found");
     if (answer.status !== 200) throw refusal("MTN status", answer);
     const status = text(field(answer.body, "status"));
