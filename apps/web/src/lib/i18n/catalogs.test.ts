@@ -81,6 +81,25 @@ import {
 
 const root = path.resolve(__dirname, "../../../../..");
 
+/** The shared messages of packages/domain, one catalog per area (packages/domain/src/messages/). */
+const areaModules = import.meta.glob<Record<string, object>>(
+  "../../../../../packages/domain/src/messages/*.ts",
+  {
+    eager: true,
+  },
+);
+const domainMessageAreas: Catalog[] = Object.keys(areaModules)
+  .filter((key) => !/\.(rw|fr)\.ts$/.test(key))
+  .map((key) => {
+    const area = path.basename(key, ".ts");
+    const translation = (language: string) => areaModules[key.replace(/\.ts$/, `.${language}.ts`)]!.default!;
+    return {
+      file: `packages/domain/src/messages/${area}.ts`,
+      en: areaModules[key]![`${area}Messages`]!,
+      translations: { rw: translation("rw"), fr: translation("fr") },
+    };
+  });
+
 /** Every catalog of the product: its English source and its Kinyarwanda and French translations. */
 const CATALOGS: Catalog[] = [
   {
@@ -100,11 +119,7 @@ const CATALOGS: Catalog[] = [
     },
     translations: { rw: courseRw, fr: courseFr },
   },
-  {
-    file: "packages/domain/src/messages.ts",
-    en: messages,
-    translations: { rw: messagesRw, fr: messagesFr },
-  },
+  ...domainMessageAreas,
   {
     file: "apps/web/src/components/shared-texts.ts",
     en: sharedTexts,
@@ -217,12 +232,10 @@ it("lists every translation file of the repository above", () => {
   const found = ["apps/web/src", "packages/domain/src"].flatMap((dir) =>
     kinyarwandaFiles(path.join(root, dir)),
   );
-  // The shared messages' translations sit in packages/domain/src/i18n/, beside no English file.
-  const englishOf = (file: string) =>
-    file === "packages/domain/src/i18n/messages.rw.ts"
-      ? "packages/domain/src/messages.ts"
-      : file.replace(/\.rw\.ts$/, ".ts");
-  expect(found.map(englishOf).filter((file) => !listed.has(file))).toEqual([]);
+  // The shared messages' areas together (i18n/messages.rw.ts) are checked area by area above.
+  const together = "packages/domain/src/i18n/messages.rw.ts";
+  const englishOf = (file: string) => file.replace(/\.rw\.ts$/, ".ts");
+  expect(found.filter((file) => file !== together && !listed.has(englishOf(file)))).toEqual([]);
 });
 
 it("gives the same translation to the same English text (the API translates by the text)", () => {
@@ -241,4 +254,12 @@ it("gives the same translation to the same English text (the API translates by t
     expect(conflicting, language).toEqual([]);
   }
   expect(pathsOfTexts(messages).size).toBeGreaterThan(100);
+});
+
+it("checks every area of the shared messages, and the areas together are the whole", () => {
+  expect(domainMessageAreas.length).toBeGreaterThan(5);
+  const together = Object.assign({}, ...domainMessageAreas.map((area) => area.en));
+  expect(Object.keys(together).sort()).toEqual(Object.keys(messages).sort());
+  const rwTogether = Object.assign({}, ...domainMessageAreas.map((area) => area.translations.rw));
+  expect(rwTogether).toEqual(messagesRw);
 });
