@@ -222,6 +222,10 @@ export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<
         })),
       );
     }
+    if (still.gallery || still.museum || still.library) {
+      // The repository's items (decision 123): the same mapping migration 0021 ran for older databases.
+      await tx.execute(sql`select move_demo_content_into_items()`);
+    }
     return Object.entries(still)
       .filter(([, wasEmpty]) => wasEmpty)
       .map(([area]) => area);

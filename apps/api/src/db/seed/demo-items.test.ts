@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../lib/rate-limit.ts";
+import { searchTextsOf } from "../../modules/collections/item-values.ts";
+import { itemImageSources } from "../../modules/iiif/item-tiles.ts";
+import { backfillTiles } from "../../modules/iiif/tile-backfill.ts";
+import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { items } from "../schema/collections.ts";
+import {
+  artworks,
+  books,
+  historicalFigures,
+  museumArtifacts,
+  museumGalleryImages,
+  museums,
+} from "../schema/content.ts";
+import { seedContentIfEmpty } from "./content-seed.ts";
+
+/**
+ * The demo artworks, museums, books and figures as repository items (decision 123): written by the
+ * seed for fresh databases and by migration 0021 (the same SQL function) for older ones.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seedDemo: undefined });
+  await seedContentIfEmpty(t.app);
+}, 180_000);
+afterAll(async () => t.close());
+
+const get = async (url: string, lang?: string) =>
+  (await t.app.inject({ method: "GET", url, headers: lang ? { "accept-language": lang } : {} })).json();
+const countOf = async (table: Parameters<typeof t.app.db.$count>[0]) => t.app.db.$count(table);
+
+/** What the items say, without the ids and times a second move gives anew. */
+async function itemSnapshot() {
+  const result = await t.app.db.execute(sql`
+    select i.slug, i.type, c.slug as collection, inst.slug as institution, i.dc_title, i.dc_creator,
+      i.dc_subject, i.dc_description, i.dc_date, i.dc_rights, i.community, i.period, i.translations,
+      i.title_text, i.search_text, m.key, m.width, m.height, m.rights, m.translations as media_translations
+    from items i join collections c on c.id = i.collection_id join institutions inst on inst.id = i.institution_id
+    left join item_media m on m.item_id = i.id order by i.slug`);
+  return rowsOf<Record<string, unknown>>(result);
+}
+
+describe("demo content as repository items", () => {
+  it("makes every artwork, museum object, gallery picture, book and figure a published item", async () => {
+    const expected =
+      (await countOf(artworks)) +
+      (await countOf(museumArtifacts)) +
+      (await countOf(museumGalleryImages)) +
+      (await countOf(books)) +
+      (await countOf(historicalFigures));
+    expect(expected).toBeGreaterThan(60);
+    const page = await get("/api/repository/items?page_size=1");
+    expect(page.count).toBe(expected);
+    const types = Object.fromEntries(
+      page.facets.type.map((f: { value: string; count: number }) => [f.value, f.count]),
+    );
+    expect(types).toMatchObject({
+      artwork: await countOf(artworks),
+      book: await countOf(books),
+      document: await countOf(historicalFigures),
+      object: await countOf(museumArtifacts),
+      photograph: await countOf(museumGalleryImages),
+    });
+    // Every item has its picture.
+    expect(page.facets.has_media).toEqual([expect.objectContaining({ value: "true", count: expected })]);
+  });
+
+  it("makes every museum an institution with its own collection, and the library a library", async () => {
+    const institutions = await get("/api/repository/institutions");
+    const museumsAsInstitutions = institutions.filter((i: { kind: string }) => i.kind === "museum");
+    expect(museumsAsInstitutions).toHaveLength(await countOf(museums));
+    expect(institutions.filter((i: { kind: string }) => i.kind === "library")).toHaveLength(1);
+    const palace = await get("/api/repository/institutions/kings-palace-museum", "fr");
+    expect(palace).toMatchObject({ name: "Musée du Palais royal", translated: true, language: "fr" });
+    const collection = await get("/api/repository/collections/kings-palace-museum-collection");
+    expect(collection.item_count).toBeGreaterThanOrEqual(4);
+  });
+
+  it("keeps the records' translations: every item reads in Kinyarwanda and French", async () => {
+    const untranslated: string[] = [];
+    for (const language of ["rw", "fr"]) {
+      let url: string | null = "/api/repository/items?page_size=100";
+      while (url) {
+        const page = await get(url, language);
+        for (const item of page.results) {
+          if (!item.translated || item.language !== language) untranslated.push(`${language}: ${item.title}`);
+        }
+        url = page.next ? new URL(page.next).pathname + new URL(page.next).search : null;
+      }
+    }
+    expect(untranslated).toEqual([]);
+    const drum = await get("/api/repository/items?search=ingoma%20y%27ibwami", "rw");
+    expect(drum.results[0]).toMatchObject({ title: "Ingoma y'ibwami", period: "Ikinyejana cya 19" });
+  });
+
+  it("writes the search columns as the TypeScript write path does", async () => {
+    const rows = await t.app.db.select().from(items);
+    for (const row of rows) {
+      expect({ slug: row.slug, ...searchTextsOf(row) }).toEqual({
+        slug: row.slug,
+        title_text: row.title_text,
+        search_text: row.search_text,
+      });
+    }
+    // Typo-tolerant search finds a moved artwork by its Kinyarwanda title with a letter missing.
+    const found = await get("/api/repository/items?search=umushagirro");
+    expect(found.results[0].title).toBe("Umushagiriro, the Cattle Dance");
+  });
+
+  it("gives every picture its size and rights, and IIIF tiles from the backfill", async () => {
+    const item = await get("/api/repository/items/royal-drum", "fr");
+    expect(item.media).toHaveLength(1);
+    expect(item.media[0]).toMatchObject({ kind: "image", width: 600, height: 600, mime: "image/webp" });
+    expect(item.media[0].rights).toContain("CC BY 4.0");
+    expect(item.media[0].rights).toContain("Illustration dessinée");
+    const art = await get("/api/repository/items/umushagiriro-the-cattle-dance");
+    expect(art.media[0].rights).toBe(art.dc.rights[0]);
+
+    const images = await itemImageSources(t.app.db, t.app.mediaDir);
+    expect(images.every((image) => fs.existsSync(image.file))).toBe(true);
+    const drum = images.find((image) => image.id === item.media[0].id)!;
+    const { failed } = await backfillTiles(t.app.mediaDir, [drum], new Date());
+    expect(failed).toEqual([]);
+    const info = await t.app.inject({ method: "GET", url: `/iiif/3/${drum.id}/info.json` });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ width: 600, height: 600, type: "ImageService3" });
+    const manifest = await t.app.inject({
+      method: "GET",
+      url: `/iiif/items/${item.public_id}/manifest.json`,
+    });
+    expect(manifest.statusCode).toBe(200);
+  });
+
+  it("moves an older database's rows the same way, once (migration 0021)", async () => {
+    const seeded = await itemSnapshot();
+    await t.app.db.execute(sql`delete from item_media`);
+    await t.app.db.execute(sql`delete from items`);
+    await t.app.db.execute(sql`delete from collections`);
+    await t.app.db.execute(sql`delete from institutions`);
+    const moved = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select move_demo_content_into_items() as n`),
+    );
+    expect(Number(moved[0]!.n)).toBe(seeded.length);
+    expect(await itemSnapshot()).toEqual(seeded);
+    const again = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select move_demo_content_into_items() as n`),
+    );
+    expect(Number(again[0]!.n)).toBe(0);
+    expect(await itemSnapshot()).toEqual(seeded);
+  });
+});
