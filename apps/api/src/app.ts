@@ -14,6 +14,7 @@ import { productRoutes } from "./modules/catalog/product-routes.ts";
 import { suggestionRoutes } from "./modules/catalog/suggestion-routes.ts";
 import { repositoryRoutes } from "./modules/collections/repository-routes.ts";
 import { contentRoutes } from "./modules/content/content-routes.ts";
+import { creatorRoutes } from "./modules/creators/creator-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { registerImageService } from "./modules/iiif/image-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(learningRoutes);
       await api.register(vocabularyRoutes);
       await api.register(repositoryRoutes);
+      await api.register(creatorRoutes);
     },
     { prefix: "/api" },
   );

@@ -3,6 +3,7 @@ import { adminMessages } from "./messages/admin.ts";
 import { authMessages } from "./messages/auth.ts";
 import { catalogMessages } from "./messages/catalog.ts";
 import { commonMessages } from "./messages/common.ts";
+import { communityMessages } from "./messages/community.ts";
 import { learningMessages } from "./messages/learning.ts";
 import { marketMessages } from "./messages/market.ts";
 import { mediaMessages } from "./messages/media.ts";
@@ -25,6 +26,7 @@ export const messages = {
   ...accountMessages,
   ...mediaMessages,
   ...repositoryMessages,
+  ...communityMessages,
   ...learningMessages,
   ...commonMessages,
 } as const;

@@ -3,6 +3,7 @@ import admin from "../messages/admin.fr.ts";
 import auth from "../messages/auth.fr.ts";
 import catalog from "../messages/catalog.fr.ts";
 import common from "../messages/common.fr.ts";
+import community from "../messages/community.fr.ts";
 import learning from "../messages/learning.fr.ts";
 import market from "../messages/market.fr.ts";
 import media from "../messages/media.fr.ts";
@@ -23,6 +24,7 @@ const fr: Translation<typeof messages> = {
   ...account,
   ...media,
   ...repository,
+  ...community,
   ...learning,
   ...common,
 };

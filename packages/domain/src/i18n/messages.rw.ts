@@ -3,6 +3,7 @@ import admin from "../messages/admin.rw.ts";
 import auth from "../messages/auth.rw.ts";
 import catalog from "../messages/catalog.rw.ts";
 import common from "../messages/common.rw.ts";
+import community from "../messages/community.rw.ts";
 import learning from "../messages/learning.rw.ts";
 import market from "../messages/market.rw.ts";
 import media from "../messages/media.rw.ts";
@@ -25,6 +26,7 @@ const rw: Translation<typeof messages> = {
   ...account,
   ...media,
   ...repository,
+  ...community,
   ...learning,
   ...common,
 };

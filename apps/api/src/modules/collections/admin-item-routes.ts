@@ -5,7 +5,9 @@ import { z } from "zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
+import { currentUser } from "../../plugins/auth.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { withItemHistory } from "../creators/item-history.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
 import { createItem, deleteItem, replaceItem, setPublished } from "./item-service.ts";
@@ -86,6 +88,8 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createItem(app.db, request.body);
+      // Every change is kept in the item's history (decision 161).
+      await withItemHistory(app.db, row.public_id, currentUser(request).id, "created", async () => {});
       return reply.status(201).send((await view(row.public_id, requestLanguage(request)))!);
     },
   );
@@ -106,7 +110,9 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       const id = requireUuid(request.params.id);
-      await replaceItem(app.db, id, request.body, (current) => view(current, language));
+      await withItemHistory(app.db, id, currentUser(request).id, "updated", () =>
+        replaceItem(app.db, id, request.body, (current) => view(current, language)),
+      );
       return (await view(id, language))!;
     },
   );
@@ -128,7 +134,13 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const id = requireUuid(request.params.id);
       const { published, version } = request.body;
-      await setPublished(app.db, id, published, version, (current) => view(current, language));
+      await withItemHistory(
+        app.db,
+        id,
+        currentUser(request).id,
+        published ? "published" : "unpublished",
+        () => setPublished(app.db, id, published, version, (current) => view(current, language)),
+      );
       return (await view(id, language))!;
     },
   );
@@ -149,8 +161,9 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      await deleteItem(app.db, requireUuid(request.params.id), request.query.version, (current) =>
-        view(current, language),
+      const id = requireUuid(request.params.id);
+      await withItemHistory(app.db, id, currentUser(request).id, "deleted", () =>
+        deleteItem(app.db, id, request.query.version, (current) => view(current, language)),
       );
       return reply.status(204).send();
     },

@@ -1,0 +1,75 @@
+import { historySchema, queueSchema, reviewDecisionSchema } from "@heritage/domain/community";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requestLanguage } from "../../lib/content-language.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { requireUuid } from "../collections/admin-item-routes.ts";
+import { findItemPage } from "../collections/item-detail.ts";
+import { historyOf, itemRowByPublicId } from "./item-history.ts";
+import { decideReview, reviewQueue } from "./moderation-service.ts";
+
+const tags = ["moderation"];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(200) });
+
+/** Admin-only: the review queue, its decisions, and any item's history (decision 161). */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireAdmin);
+
+  app.get(
+    "/admin/moderation/items",
+    { schema: { tags, security, response: { 200: queueSchema, ...adminWriteErrors } } },
+    async (request) => {
+      return reviewQueue(app.db, requestLanguage(request));
+    },
+  );
+
+  app.post(
+    "/admin/moderation/items/:id",
+    {
+      schema: {
+        tags,
+        security,
+        description: "`{decision: 'publish'}` or `{decision: 'return', comment}`; 409 unless submitted.",
+        params: idParams,
+        body: reviewDecisionSchema,
+        response: {
+          204: z.void(),
+          ...adminWriteErrors,
+          404: detailSchema,
+          409: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      await decideReview(
+        app.db,
+        requireUuid(request.params.id),
+        currentUser(request).id,
+        request.body,
+        (id) => findItemPage(app.db, { publicId: id }, language, true),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/admin/repository/items/:id/history",
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: historySchema, ...adminWriteErrors, 404: detailSchema },
+      },
+    },
+    async (request) => {
+      const row = await itemRowByPublicId(app.db, requireUuid(request.params.id));
+      if (!row) throw notFound();
+      return { results: await historyOf(app.db, row.id) };
+    },
+  );
+};
