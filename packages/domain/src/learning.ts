@@ -28,8 +28,15 @@ export type QuizQuestion =
   | (QuestionBase & { kind: "single"; options: { id: string; text: Texts }[]; correct: string })
   | (QuestionBase & { kind: "multiple"; options: { id: string; text: Texts }[]; correct: string[] })
   | (QuestionBase & { kind: "match"; pairs: { id: string; left: Texts; right: Texts }[] })
-  /** Typed: any accepted variant counts, compared without case, accents or apostrophe differences. */
-  | (QuestionBase & { kind: "typed"; accepted: string[] });
+  /**
+   * Typed: any accepted variant counts, compared without case, accents or apostrophe differences;
+   * `accepted_in` adds variants for readers of one language (a French reader may type "les Intore").
+   */
+  | (QuestionBase & {
+      kind: "typed";
+      accepted: string[];
+      accepted_in?: Partial<Record<"en" | "rw" | "fr", string[]>>;
+    });
 
 const choice = z.object({ id: z.string(), text: z.string() });
 

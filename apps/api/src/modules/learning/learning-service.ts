@@ -179,8 +179,11 @@ export async function readQuiz(db: Db, quizId: number, userId: number, language:
   if (!quiz) throw notFound();
   const courseId = await enrolledCourseOf(db, quiz.module_id, userId);
   const { questions, position: _p, ...rest } = quiz;
+  // The questions are what is read: any of them without this language gets the 'Not yet translated' note.
+  const questionsMissing = language !== quiz.original_language && questions.some((q) => !q.prompt[language]);
   return {
     ...localized(rest, language),
+    ...(questionsMissing ? { translated: false, language: quiz.original_language } : {}),
     course_id: courseId,
     questions: questions.map((q) => serveQuestion(q, language)),
     ...(await attemptsSummary(db, userId, quizId)),

@@ -112,7 +112,8 @@ export function check(question: QuizQuestion, answer: AnswerValue, language: Lan
     }
     case "typed": {
       const typed = normaliseTyped(answer as string);
-      const correct = question.accepted.some((variant) => normaliseTyped(variant) === typed);
+      const accepted = [...question.accepted, ...(question.accepted_in?.[language] ?? [])];
+      const correct = accepted.some((variant) => normaliseTyped(variant) === typed);
       return { correct, expected: question.accepted[0] ?? "" };
     }
   }

@@ -35,7 +35,7 @@ describe("the seeded courses (issue 17)", () => {
       const quizzes = course.modules.flatMap((m) => m.quizzes);
       expect(lessons.length).toBeGreaterThanOrEqual(8);
       expect(quizzes.length).toBeGreaterThanOrEqual(2);
-      // Titles and summaries in three languages; lesson bodies in English at least.
+      // Titles and summaries in three languages (bodies and questions: course-translations.test.ts).
       expect([course.title, course.description].every(translated)).toBe(true);
       for (const module of course.modules)
         expect([module.title, module.summary].every(translated)).toBe(true);

@@ -6,10 +6,13 @@ import { courseCategories, courses } from "../../schema/learning.ts";
 import { IMIGONGO_COURSE } from "./imigongo-course.ts";
 import { KINYARWANDA_COURSE } from "./kinyarwanda-course.ts";
 import { MUSIC_COURSE } from "./music-course.ts";
+import { translateSeededCourses } from "./translate-seeded.ts";
+import { withTranslations } from "./translations/index.ts";
 
 const COURSES_SEED_LOCK = 7_240_317;
 
-export const SEEDED_COURSES = [KINYARWANDA_COURSE, IMIGONGO_COURSE, MUSIC_COURSE];
+/** The courses as written, with their lessons and quizzes in Kinyarwanda and French (decision 133). */
+export const SEEDED_COURSES = [KINYARWANDA_COURSE, IMIGONGO_COURSE, MUSIC_COURSE].map(withTranslations);
 
 /** The catalogue's descriptive courses that the real ones replace (same subject, no lessons). */
 const REPLACED_DEMO_TITLES = ["Kinyarwanda for Beginners", "Ingoma: the Drums of Rwanda", "Imigongo at Home"];
@@ -20,7 +23,11 @@ const REPLACED_DEMO_TITLES = ["Kinyarwanda for Beginners", "Ingoma: the Drums of
  */
 export async function seedCourses(db: Db): Promise<number> {
   const [any] = await db.select({ one: sql`1` }).from(courseModules).limit(1);
-  if (any) return 0;
+  // A database seeded before the translations: add the texts its seeded courses lack.
+  if (any) {
+    await translateSeededCourses(db, SEEDED_COURSES);
+    return 0;
+  }
   // Two API processes starting together: the second waits, then finds the courses there.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${COURSES_SEED_LOCK})`);

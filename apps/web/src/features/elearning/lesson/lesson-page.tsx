@@ -2,13 +2,11 @@ import type { CourseOutline, Lesson } from "@heritage/domain/learning";
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
-import { ApiError } from "../../../lib/api-error.ts";
 import { useCompleteLesson, useCourseOutline, useLesson } from "../api/learning.ts";
 import { ProgressBar } from "../course/progress-bar.tsx";
 import { courseTexts, lessonTexts as t } from "../course-texts.ts";
+import { LearningLoadState } from "../learning-load-state.tsx";
 import { Markdown } from "../markdown.tsx";
 import { LessonMedia } from "./lesson-media.tsx";
 
@@ -16,37 +14,7 @@ import { LessonMedia } from "./lesson-media.tsx";
 export default function LessonPage() {
   const id = Number(useParams().id);
   const lesson = useLesson(id);
-  if (lesson.isPending) {
-    return (
-      <LoadingRegion>
-        <Skeleton className="container-page my-10 h-96" />
-      </LoadingRegion>
-    );
-  }
-  if (lesson.isError) {
-    const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
-    const message =
-      status === 401
-        ? t.needSignIn
-        : status === 403
-          ? t.needEnrol
-          : status === 404
-            ? t.notFound
-            : t.loadError;
-    return (
-      <div className="container-page py-12">
-        <ErrorState
-          message={message}
-          onRetry={status >= 500 || status === 0 ? () => lesson.refetch() : undefined}
-        />
-        <p className="mt-4 text-center">
-          <Link to="/elearning" className="text-clay hover:underline">
-            {courseTexts.back}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!lesson.isSuccess) return <LearningLoadState query={lesson} texts={t} backToList />;
   return <LessonView lesson={lesson.data} />;
 }
 

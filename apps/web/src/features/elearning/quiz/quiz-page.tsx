@@ -3,43 +3,18 @@ import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useQuiz, useSubmitQuiz } from "../api/learning.ts";
 import { courseTexts, quizTexts as t } from "../course-texts.ts";
+import { LearningLoadState } from "../learning-load-state.tsx";
 import { QuestionField } from "./question-field.tsx";
 
 /** /elearning/quizzes/:id: answer, submit, see what was right and why, try again. */
 export default function QuizPage() {
   const id = Number(useParams().id);
   const quiz = useQuiz(id);
-  if (quiz.isPending) {
-    return (
-      <LoadingRegion>
-        <Skeleton className="container-page my-10 h-96" />
-      </LoadingRegion>
-    );
-  }
-  if (quiz.isError) {
-    const status = quiz.error instanceof ApiError ? quiz.error.status : 0;
-    const message =
-      status === 401
-        ? t.needSignIn
-        : status === 403
-          ? t.needEnrol
-          : status === 404
-            ? t.notFound
-            : t.loadError;
-    return (
-      <div className="container-page py-12">
-        <ErrorState
-          message={message}
-          onRetry={status >= 500 || status === 0 ? () => quiz.refetch() : undefined}
-        />
-      </div>
-    );
-  }
+  if (!quiz.isSuccess) return <LearningLoadState query={quiz} texts={t} />;
   return <QuizForm key={quiz.data.id} quiz={quiz.data} />;
 }
 
@@ -75,9 +50,12 @@ function QuizForm({ quiz }: { quiz: Quiz }) {
       <h1 id="quiz-title" lang={quiz.language} className="mt-1 text-3xl font-semibold">
         {quiz.title}
       </h1>
-      <p className="mt-1 text-sm text-muted">
-        {t.passMark(quiz.pass_mark)}
-        {quiz.best_score !== null && ` · ${t.best(quiz.best_score)}`}
+      <p className="mt-1 flex flex-wrap items-center gap-3 text-sm text-muted">
+        <span>
+          {t.passMark(quiz.pass_mark)}
+          {quiz.best_score !== null && ` · ${t.best(quiz.best_score)}`}
+        </span>
+        <UntranslatedNote record={quiz} />
       </p>
       {result && (
         <div
