@@ -30,6 +30,9 @@ import {
 } from "./modules/payments/payment-routes.ts";
 import { buildProviders, type ProviderRegistry } from "./modules/payments/provider-registry.ts";
 import { profileRoutes } from "./modules/profile/profile-routes.ts";
+import { checkoutQuoteRoutes, deliveryPublicRoutes } from "./modules/shop-offers/checkout-routes.ts";
+import { deliveryAdminRoutes } from "./modules/shop-offers/delivery-admin-routes.ts";
+import { promoAdminRoutes } from "./modules/shop-offers/promo-admin-routes.ts";
 import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.ts";
@@ -159,6 +162,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(profileRoutes);
       await api.register(marketOrderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(deliveryPublicRoutes);
+      await api.register(checkoutQuoteRoutes);
+      await api.register(promoAdminRoutes);
+      await api.register(deliveryAdminRoutes);
       await api.register(paymentPublicRoutes);
       await api.register(paymentShopperRoutes);
       await api.register(paymentAdminRoutes);

@@ -10,6 +10,7 @@ import { mediaMessages } from "./messages/media.ts";
 import { ordersMessages } from "./messages/orders.ts";
 import { paymentsMessages } from "./messages/payments.ts";
 import { repositoryMessages } from "./messages/repository.ts";
+import { shopOffersMessages } from "./messages/shop-offers.ts";
 
 /**
  * Every text a user reads from validation or errors (product §5 and §8), written once. Each area's
@@ -23,6 +24,7 @@ export const messages = {
   ...marketMessages,
   ...ordersMessages,
   ...paymentsMessages,
+  ...shopOffersMessages,
   ...accountMessages,
   ...mediaMessages,
   ...repositoryMessages,

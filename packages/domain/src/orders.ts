@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { deliveryDestinationFields, deliveryZoneSchema, normalizeInternationalPhone } from "./delivery.ts";
 import { requiredText } from "./fields.ts";
 import { messages } from "./messages.ts";
 import { PAYMENT_METHODS, paymentChoiceSchema, paymentSchema } from "./payments.ts";
 import { normalizeRwandanPhone } from "./phone.ts";
+import { PROMO_KINDS, promoCodeSchema } from "./promo-codes.ts";
 
 const m = messages.orders;
 
@@ -64,6 +66,21 @@ export const deliveryAddressSchema = requiredText(m.addressRequired).pipe(
   z.string().min(5, m.addressMin).max(500, m.addressMax),
 );
 
+/**
+ * Any phone in E.164, or a Rwandan one as usual (issue 23). Whether a foreign number is accepted
+ * depends on the shop delivering abroad: the server decides (decision 171), the form asks first.
+ */
+export function internationalPhoneSchema(invalid: string = m.phoneInvalid) {
+  return requiredText(m.phoneRequired).transform((value, ctx) => {
+    const phone = normalizeInternationalPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+}
+
 /** The checkout form: what the shopper types. */
 export const checkoutFormSchema = z.object({
   contact_phone: contactPhoneSchema,
@@ -71,11 +88,46 @@ export const checkoutFormSchema = z.object({
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
+/** The checkout form when the shop delivers abroad: international numbers are welcome. */
+export const internationalCheckoutFormSchema = z.object({
+  contact_phone: internationalPhoneSchema(messages.delivery.phoneInvalidInternational),
+  delivery_address: deliveryAddressSchema,
+});
+
+const moneyInput = z
+  .union([z.string(), z.number()])
+  .transform((value) => Math.round(Number(value)))
+  .pipe(z.number({ error: "A price must be a number." }).nonnegative("A price must be a number."));
+
+/** POST /api/market/checkout/quote/: what the order would cost, with a code and a destination. */
+export const checkoutQuoteInputSchema = z.object({
+  promo_code: promoCodeSchema.nullish(),
+  ...deliveryDestinationFields,
+});
+export type CheckoutQuoteInput = z.input<typeof checkoutQuoteInputSchema>;
+
+/** The server's sums (whole francs as decimal strings): goods, less the code, plus delivery. */
+export const checkoutQuoteSchema = z.object({
+  subtotal: z.string(),
+  discount: z.string(),
+  /** Null until a destination is chosen. */
+  delivery_fee: z.string().nullable(),
+  total: z.string(),
+  promo: z.object({ code: z.string(), kind: z.enum(PROMO_KINDS), value: z.number().int() }).nullable(),
+  zone: deliveryZoneSchema.nullable(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
 /**
  * POST /api/market/orders/. `expected_prices` are the prices the shopper saw in the checkout;
- * a line whose price has moved since is refused (409) rather than charged silently.
+ * a line whose price has moved since is refused (409) rather than charged silently, and so is a
+ * total (`expected_total`) that a code or a delivery fee changed since the quote.
  */
-export const placeOrderSchema = checkoutFormSchema.extend({
+export const placeOrderSchema = z.object({
+  contact_phone: internationalPhoneSchema(),
+  delivery_address: deliveryAddressSchema,
+  promo_code: promoCodeSchema.nullish(),
+  expected_total: moneyInput.optional(),
   /** Pay by mobile money now (decision 120); without it the order is paid over WhatsApp. */
   payment: paymentChoiceSchema.optional(),
   expected_prices: z
@@ -90,6 +142,7 @@ export const placeOrderSchema = checkoutFormSchema.extend({
     )
     .max(500)
     .optional(),
+  ...deliveryDestinationFields,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
@@ -99,6 +152,7 @@ export const ORDER_LINE_PROBLEMS = [
   "insufficient_stock",
   "price_changed",
 ] as const;
+
 export type OrderLineProblemReason = (typeof ORDER_LINE_PROBLEMS)[number];
 
 export const orderLineProblemSchema = z.object({
@@ -135,6 +189,15 @@ export const orderSchema = z.object({
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
   total: z.string(),
+  /** Issue 23: the goods, the promo code's discount and the delivery fee (total = the three). */
+  subtotal: z.string().optional(),
+  discount: z.string().optional(),
+  delivery_fee: z.string().optional(),
+  promo_code: z.string().nullable().optional(),
+  delivery_zone: z.string().nullable().optional(),
+  delivery_district: z.string().nullable().optional(),
+  delivery_country: z.string().optional(),
+  delivery_days: z.object({ min: z.number().int(), max: z.number().int() }).nullable().optional(),
   total_items: z.number().int(),
   contact_phone: z.string(),
   delivery_address: z.string(),

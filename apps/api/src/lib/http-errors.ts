@@ -29,12 +29,26 @@ export class HttpError extends Error {
 /** Field errors in DRF's shape: {"field": ["message"]}, always answered with 400. */
 export class FieldErrors extends Error {
   readonly statusCode = 400;
-  constructor(readonly fields: Record<string, string[]>) {
+  /**
+   * @param localized a field's message written against each language's messages, for texts with
+   * values (an amount) that the English text cannot find its translation by.
+   */
+  constructor(
+    readonly fields: Record<string, string[]>,
+    private readonly localized: Record<string, (m: Messages, language: Language) => string> = {},
+  ) {
     super("Invalid input");
   }
 
   fieldsIn(language: Language): Record<string, string[]> {
-    if (language === "en") return this.fields;
+    const written = Object.fromEntries(
+      Object.entries(this.localized).map(([field, text]) => [field, [text(messagesIn(language), language)]]),
+    );
+    if (language === "en") return { ...this.fields, ...written };
+    return { ...this.translatedFields(language), ...written };
+  }
+
+  private translatedFields(language: Language): Record<string, string[]> {
     return Object.fromEntries(
       Object.entries(this.fields).map(([field, texts]) => [
         field,

@@ -10,6 +10,7 @@ import media from "../messages/media.fr.ts";
 import orders from "../messages/orders.fr.ts";
 import payments from "../messages/payments.fr.ts";
 import repository from "../messages/repository.fr.ts";
+import shopOffers from "../messages/shop-offers.fr.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -21,6 +22,7 @@ const fr: Translation<typeof messages> = {
   ...market,
   ...orders,
   ...payments,
+  ...shopOffers,
   ...account,
   ...media,
   ...repository,

@@ -10,6 +10,7 @@ import media from "../messages/media.rw.ts";
 import orders from "../messages/orders.rw.ts";
 import payments from "../messages/payments.rw.ts";
 import repository from "../messages/repository.rw.ts";
+import shopOffers from "../messages/shop-offers.rw.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -23,6 +24,7 @@ const rw: Translation<typeof messages> = {
   ...market,
   ...orders,
   ...payments,
+  ...shopOffers,
   ...account,
   ...media,
   ...repository,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
+import { deliveryZones, promoCodes } from "./shop-offers.ts";
 import { users } from "./users.ts";
 
 /** Feeds the readable order number (DHP-2026-000123); gaps after a refused order are harmless. */
@@ -33,6 +34,21 @@ export const orders = pgTable(
       .default("pending"),
     /** A sum of lines, so a bigint: 30 pieces at the highest price already pass 2^31 francs. */
     total: bigint("total", { mode: "number" }).notNull(),
+    /** Issue 23: total = subtotal − discount + delivery_fee, computed by the server at placing. */
+    subtotal: bigint("subtotal", { mode: "number" }).notNull(),
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
+    delivery_fee: bigint("delivery_fee", { mode: "number" }).notNull().default(0),
+    /** The code as applied (kept if the code is deleted); the link counts uses (decision 170). */
+    promo_code_id: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "restrict" }),
+    promo_code: text("promo_code"),
+    delivery_zone_id: integer("delivery_zone_id").references(() => deliveryZones.id, {
+      onDelete: "restrict",
+    }),
+    delivery_zone: text("delivery_zone"),
+    delivery_district: text("delivery_district"),
+    delivery_country: text("delivery_country").notNull().default("RW"),
+    delivery_days_min: integer("delivery_days_min"),
+    delivery_days_max: integer("delivery_days_max"),
     contact_phone: text("contact_phone").notNull(),
     delivery_address: text("delivery_address").notNull(),
     /** The client address that placed it: what one address may hold unpaid is capped (decision 070). */
@@ -60,6 +76,7 @@ export const orders = pgTable(
     index("orders_pending_expiry_idx").on(t.expires_at).where(sql`${t.status} = 'pending'`),
     index("orders_pending_user_idx").on(t.user_id).where(sql`${t.status} = 'pending'`),
     index("orders_pending_address_idx").on(t.client_address).where(sql`${t.status} = 'pending'`),
+    index("orders_promo_code_idx").on(t.promo_code_id, t.user_id).where(sql`${t.promo_code_id} is not null`),
     index("orders_delivered_idx").on(t.delivered_at).where(sql`${t.status} = 'delivered'`),
     index("orders_number_trgm_idx").using("gin", sql`${t.number} gin_trgm_ops`),
     index("orders_customer_name_trgm_idx").using("gin", sql`${t.customer_name} gin_trgm_ops`),
@@ -72,6 +89,10 @@ export const orders = pgTable(
       sql`${t.cancel_reason} is null or ${t.cancel_reason} in ('shopper', 'admin', 'expired', 'payment_failed')`,
     ),
     check("orders_total_positive", sql`${t.total} > 0`),
+    check(
+      "orders_total_sum",
+      sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.delivery_fee} and ${t.discount} >= 0 and ${t.delivery_fee} >= 0`,
+    ),
     check("orders_payment_method_check", sql`${t.payment_method} in ('whatsapp', 'mobile_money')`),
   ],
 );

@@ -5,6 +5,7 @@ import { orderSchema, placeOrderSchema } from "@heritage/domain/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../lib/content-language.ts";
 import { conflict, notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
@@ -57,7 +58,11 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           "pending orders, units of one product or units in all would pass the cap; 429 " +
           "`reason: address_hold_limit` when the client address's wider caps would. With `payment` " +
           "(provider, phone) the order is paid by mobile money: a request to pay goes to the provider " +
-          "and the answer carries the awaiting payment (400 when that network is not offered).",
+          "and the answer carries the awaiting payment (400 when that network is not offered). " +
+          "Issue 23: `promo_code` is checked again here under the code's row lock (400 at " +
+          "`promo_code` when a rule refuses it), delivery is computed from `delivery_country` and " +
+          "`delivery_district` once the shop has delivery zones, and an `expected_total` that differs " +
+          "from the server's total answers 409 `reason: total_changed` with the new `quote`.",
         body: placeOrderSchema,
         response: {
           201: orderSchema,
@@ -73,7 +78,7 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = request.body.payment;
       assertProviderOffered(app, payment);
       try {
-        const row = await placeOrder(app, userId, request.ip, request.body);
+        const row = await placeOrder(app, userId, request.ip, request.body, requestLanguage(request));
         // Mobile money (decision 120): the payment is requested once the order holds its stock.
         if (payment) await requestOrderPayment(app, row, payment);
         return reply.status(201).send(await ownOrder(app.db, userId, row.id));

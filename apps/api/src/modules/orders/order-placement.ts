@@ -1,3 +1,4 @@
+import type { Language } from "@heritage/domain/languages";
 import { messages } from "@heritage/domain/messages";
 import { francsToDecimal } from "@heritage/domain/money";
 import {
@@ -16,6 +17,8 @@ import { orderLines, orders } from "../../db/schema/orders.ts";
 import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
+import { checkForeignPhone, totalChanged } from "../shop-offers/checkout-rules.ts";
+import { checkoutTotals } from "../shop-offers/checkout-totals.ts";
 import { checkHolds, holdLimitsOf, lockClientAddress } from "./order-holds.ts";
 import type { OrderRow } from "./order-view.ts";
 import { kigaliYear } from "./shop-time.ts";
@@ -134,12 +137,15 @@ export async function placeOrder(
   userId: number,
   clientAddress: string,
   input: PlaceOrder,
+  language: Language = "en",
 ): Promise<OrderRow> {
   const now = app.now();
   const holdHours = app.config.orderHoldHours ?? DEFAULT_ORDER_HOLD_HOURS;
   const expected = new Map((input.expected_prices ?? []).map((seen) => [seen.product_id, seen.price]));
 
   const limits = holdLimitsOf(app);
+  // A foreign number only while the shop delivers abroad (decision 171): refused before anything is held.
+  await checkForeignPhone(app.db, input.contact_phone);
 
   return app.db.transaction(async (tx) => {
     // Address first, then cart, in every placement (no deadlock): the hold limits count them in turn.
@@ -167,6 +173,13 @@ export async function placeOrder(
     }
     if (late.length > 0) throw refuse(late);
 
+    // Issue 23: the code and delivery, summed by the server on the prices just taken. The code's
+    // row is locked last (after the products, in every placement: no deadlock).
+    const subtotal = taken.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const totals = await checkoutTotals(tx, input, { userId, subtotal, now, lock: true });
+    if (input.expected_total !== undefined && input.expected_total !== totals.total)
+      throw totalChanged(totals, language);
+
     const [customer] = await tx
       .select({ first_name: users.first_name, last_name: users.last_name, username: users.username })
       .from(users)
@@ -182,7 +195,18 @@ export async function placeOrder(
         number: formatOrderNumber(kigaliYear(now), Number(sequence)),
         user_id: userId,
         customer_name: fullName || customer?.username || "",
-        total: taken.reduce((sum, line) => sum + line.price * line.quantity, 0),
+        total: totals.total,
+        subtotal,
+        discount: totals.discount,
+        delivery_fee: totals.deliveryFee ?? 0,
+        promo_code_id: totals.promo?.id ?? null,
+        promo_code: totals.promo?.code ?? null,
+        delivery_zone_id: totals.zone?.id ?? null,
+        delivery_zone: totals.zone?.name ?? null,
+        delivery_district: input.delivery_country === "RW" ? (input.delivery_district ?? null) : null,
+        delivery_country: input.delivery_country,
+        delivery_days_min: totals.zone?.days_min ?? null,
+        delivery_days_max: totals.zone?.days_max ?? null,
         contact_phone: input.contact_phone,
         delivery_address: input.delivery_address,
         client_address: clientAddress,

@@ -46,6 +46,17 @@ export function toOrder(row: OrderRow, lines: OrderLine[], payments: Payment[] =
     number: row.number,
     status: row.status,
     total: francsToDecimal(row.total),
+    subtotal: francsToDecimal(row.subtotal),
+    discount: francsToDecimal(row.discount),
+    delivery_fee: francsToDecimal(row.delivery_fee),
+    promo_code: row.promo_code,
+    delivery_zone: row.delivery_zone,
+    delivery_district: row.delivery_district,
+    delivery_country: row.delivery_country,
+    delivery_days:
+      row.delivery_days_min === null || row.delivery_days_max === null
+        ? null
+        : { min: row.delivery_days_min, max: row.delivery_days_max },
     total_items: lines.reduce((sum, line) => sum + line.quantity, 0),
     contact_phone: row.contact_phone,
     delivery_address: row.delivery_address,

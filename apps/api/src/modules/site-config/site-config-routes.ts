@@ -1,20 +1,78 @@
+import { advertisedPromoSchema } from "@heritage/domain/promo-codes";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { promoCodes } from "../../db/schema/shop-offers.ts";
+import { activeZones } from "../shop-offers/delivery-zones.ts";
 
-const siteConfigSchema = z.object({ whatsapp_number: z.string() });
+/** The ways to pay checkout really offers: WhatsApp (by hand, decision 010) and each mobile-money network. */
+export const WAYS_TO_PAY = ["whatsapp", "mtn", "airtel"] as const;
+
+const siteConfigSchema = z.object({
+  whatsapp_number: z.string(),
+  /** Issue 23: what the storefront may promise, read from configuration rather than written in copy. */
+  ways_to_pay: z.array(z.enum(WAYS_TO_PAY)),
+  delivery: z
+    .object({
+      lowest_fee: z.number().int(),
+      /** The lowest threshold above which some zone delivers free; null when none does. */
+      free_above: z.number().int().nullable(),
+      days_min: z.number().int(),
+      days_max: z.number().int(),
+      abroad: z.boolean(),
+    })
+    .nullable(),
+  promo: advertisedPromoSchema.nullable(),
+});
 
 /**
- * Public settings the SPA needs at run time. The WhatsApp checkout number lives in the server's
- * environment (WHATSAPP_NUMBER) so changing it needs no rebuild of the web app.
+ * Public settings the SPA needs at run time. The WhatsApp number and the payment networks live in
+ * the server's environment; delivery and the advertised promo code in the admin's tables.
  */
 export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/config",
     { schema: { tags: ["config"], response: { 200: siteConfigSchema } } },
     async (_request, reply) => {
-      // Short public cache: the value changes only with a restart.
-      reply.header("Cache-Control", "public, max-age=300");
-      return { whatsapp_number: app.config.whatsappNumber };
+      // Short public cache: the admin's delivery and promo changes show within a minute.
+      reply.header("Cache-Control", "public, max-age=60");
+      const now = app.now();
+      const zones = (await activeZones(app.db)).filter((zone) => !zone.abroad);
+      const abroad = (await activeZones(app.db)).some((zone) => zone.abroad);
+      const thresholds = zones.flatMap((zone) => (zone.free_above === null ? [] : [zone.free_above]));
+      const [promo] = await app.db
+        .select({
+          code: promoCodes.code,
+          kind: promoCodes.kind,
+          value: promoCodes.value,
+          first_order_only: promoCodes.first_order_only,
+        })
+        .from(promoCodes)
+        .where(
+          and(
+            eq(promoCodes.is_active, true),
+            eq(promoCodes.advertised, true),
+            or(isNull(promoCodes.starts_at), lte(promoCodes.starts_at, now)),
+            or(isNull(promoCodes.ends_at), gt(promoCodes.ends_at, now)),
+          ),
+        )
+        .orderBy(desc(isNotNull(promoCodes.ends_at)), asc(promoCodes.id))
+        .limit(1);
+      return {
+        whatsapp_number: app.config.whatsappNumber,
+        ways_to_pay: ["whatsapp" as const, ...[...app.payments.keys()]],
+        delivery:
+          zones.length === 0
+            ? null
+            : {
+                lowest_fee: Math.min(...zones.map((zone) => zone.fee)),
+                free_above: thresholds.length ? Math.min(...thresholds) : null,
+                days_min: Math.min(...zones.map((zone) => zone.days_min)),
+                days_max: Math.max(...zones.map((zone) => zone.days_max)),
+                abroad,
+              },
+        promo: promo ?? null,
+      };
     },
   );
 };
