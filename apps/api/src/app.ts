@@ -20,6 +20,8 @@ import { registerImageService } from "./modules/iiif/image-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { vocabularyRoutes } from "./modules/learning/vocabulary-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
+import { createMediaStore, localMediaDir } from "./modules/media/store/create-store.ts";
+import type { MediaStore } from "./modules/media/store/media-store.ts";
 import { registerOai } from "./modules/oai/oai-routes.ts";
 import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
 import { marketOrderRoutes } from "./modules/orders/market-order-routes.ts";
@@ -54,7 +56,10 @@ declare module "fastify" {
     database: Database;
     config: AppConfig;
     jwtSecret: Uint8Array;
+    /** The local media folder (DATA_DIR/media): the local store's root, scratch space otherwise. */
     mediaDir: string;
+    /** Where uploaded files live (decision 190): every read and write of media goes through it. */
+    mediaStore: MediaStore;
     now: () => Date;
     /** The mobile-money networks offered (decision 120), by name. */
     payments: ProviderRegistry;
@@ -67,6 +72,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, "../../web/dist");
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share nothing else). */
   database?: Database;
+  /** Use this media store instead of the one the config names (tests of both stores). */
+  mediaStore?: MediaStore;
   /** Log requests (pino); tests pass false. */
   logger?: boolean;
 }
@@ -125,7 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     "jwtSecret",
     resolveJwtSecret(config.jwtSecret, options.database ? undefined : config.dataDir),
   );
-  app.decorate("mediaDir", path.resolve(config.dataDir, "media"));
+  app.decorate("mediaDir", localMediaDir(config));
+  app.decorate("mediaStore", options.mediaStore ?? createMediaStore(config));
   app.decorate(
     "payments",
     config.paymentProviders

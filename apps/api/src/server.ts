@@ -5,7 +5,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { startMediaSweep } from "./jobs/media-sweep.ts";
 import { startPruning } from "./jobs/prune.ts";
 import { startTileBackfill } from "./modules/iiif/item-tiles.ts";
-import { isUnwritable } from "./modules/media/media-store.ts";
+import { isUnwritable } from "./modules/media/store/local-store.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { startPaymentReconciliation } from "./modules/payments/payment-reconciliation.ts";
 

@@ -1,7 +1,7 @@
-import path from "node:path";
 import { configFromEnv, loadEnv } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanMedia } from "../modules/media/orphan-sweep.ts";
+import { createMediaStore } from "../modules/media/store/create-store.ts";
 
 /**
  * `npm run media:sweep [-- --dry-run]`: removes the pictures under DATA_DIR/media that no row
@@ -13,12 +13,12 @@ async function main(): Promise<void> {
   const dryRun = process.argv.includes("--dry-run");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const mediaDir = path.resolve(config.dataDir, "media");
-    const { files, rows } = await sweepOrphanMedia(database.db, mediaDir, { now: new Date(), dryRun });
+    const store = createMediaStore(config);
+    const { files, rows } = await sweepOrphanMedia(database.db, store, { now: new Date(), dryRun });
     for (const file of files) console.log(file);
     const verb = dryRun ? "would remove" : "removed";
     console.log(
-      `${verb} ${files.length} orphaned file(s) and ${rows} media row(s) older than ${ORPHAN_GRACE_MS / 3_600_000} h in ${mediaDir}`,
+      `${verb} ${files.length} orphaned file(s) and ${rows} media row(s) older than ${ORPHAN_GRACE_MS / 3_600_000} h in the ${store.kind} media store`,
     );
   } finally {
     await database.close();

@@ -1,8 +1,7 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { encodeWebpVariants } from "../../modules/media/image-processing.ts";
-import { mediaFileExists, mediaUrl, thumbnailUrl, writeMediaFiles } from "../../modules/media/media-store.ts";
+import { mediaUrl, pictureKey, thumbnailUrl, writeMediaFiles } from "../../modules/media/picture-store.ts";
+import type { MediaStore } from "../../modules/media/store/media-store.ts";
 import { type Drawing, drawContent } from "./content-drawings.ts";
 import { type DemoMedia, demoMediaId } from "./demo-pictures.ts";
 
@@ -26,9 +25,9 @@ export interface ContentPicture {
 
 const BATCH = 8;
 
-/** Draws the pictures to WebP under mediaDir, skipping files that already exist (a re-seed costs nothing). */
+/** Draws the pictures to WebP into the media store, skipping files that already exist (a re-seed costs nothing). */
 export async function renderContentPictures(
-  mediaDir: string,
+  store: MediaStore,
   pictures: readonly ContentPicture[],
 ): Promise<Map<string, DemoMedia>> {
   const rendered = new Map<string, DemoMedia>();
@@ -36,21 +35,22 @@ export async function renderContentPictures(
   for (let start = 0; start < unique.length; start += BATCH) {
     await Promise.all(
       unique.slice(start, start + BATCH).map(async (picture) => {
-        rendered.set(picture.key, await renderOne(mediaDir, picture));
+        rendered.set(picture.key, await renderOne(store, picture));
       }),
     );
   }
   return rendered;
 }
 
-async function renderOne(mediaDir: string, picture: ContentPicture): Promise<DemoMedia> {
+async function renderOne(store: MediaStore, picture: ContentPicture): Promise<DemoMedia> {
   const id = demoMediaId(`content:${picture.key}`);
   const [width, height] = SIZES[picture.size];
-  if (await mediaFileExists(mediaDir, id)) {
-    const { size } = await fs.stat(path.join(mediaDir, `${id}.webp`));
-    return { id, url: mediaUrl(id), thumbnail_url: thumbnailUrl(id), width, height, bytes: size };
+  const stored = await store.stream(pictureKey(id));
+  if (stored) {
+    stored.body.destroy();
+    return { id, url: mediaUrl(id), thumbnail_url: thumbnailUrl(id), width, height, bytes: stored.bytes };
   }
   const svg = drawContent(picture.key, picture.drawing, width, height);
   const variants = await encodeWebpVariants(sharp(Buffer.from(svg)), 0);
-  return writeMediaFiles(mediaDir, variants, id);
+  return writeMediaFiles(store, variants, id);
 }

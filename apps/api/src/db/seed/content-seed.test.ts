@@ -124,7 +124,7 @@ describe("demo content seed", () => {
 
   it("seeds nothing twice and leaves existing content untouched", async () => {
     const before = await get("/api/content/stats/");
-    expect(await seedContent(t.app.db, t.app.mediaDir, new Date())).toEqual([]);
+    expect(await seedContent(t.app.db, t.app.mediaStore, new Date())).toEqual([]);
     expect(await get("/api/content/stats/")).toEqual(before);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { MediaStore } from "../../modules/media/store/media-store.ts";
 import type { Db } from "../client.ts";
 import { media } from "../schema/catalog.ts";
 import {
@@ -43,7 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedContentIfEmpty(app: FastifyInstance): Promise<void> {
   if (app.config.seedDemo === false) return;
   const started = performance.now();
-  const seeded = await seedContent(app.db, app.mediaDir, app.now());
+  const seeded = await seedContent(app.db, app.mediaStore, app.now());
   if (seeded.length > 0) {
     app.log.info({ areas: seeded, ms: Math.round(performance.now() - started) }, "demo content seeded");
   }
@@ -63,11 +64,11 @@ async function emptyAreas(db: Db) {
 }
 
 /** Seeds the empty areas and returns their names. */
-export async function seedContent(db: Db, mediaDir: string, now: Date): Promise<string[]> {
+export async function seedContent(db: Db, store: MediaStore, now: Date): Promise<string[]> {
   const empty = await emptyAreas(db);
   if (!Object.values(empty).some(Boolean)) return [];
   // Drawn before the transaction so that it stays short; the files are deterministic.
-  const pictures = await renderContentPictures(mediaDir, contentPictureList(empty));
+  const pictures = await renderContentPictures(store, contentPictureList(empty));
   const url = (key: string) => {
     const picture = pictures.get(key)!;
     return { image: picture.url, thumbnail: picture.thumbnail_url };

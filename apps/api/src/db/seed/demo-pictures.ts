@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { encodeWebpVariants } from "../../modules/media/image-processing.ts";
 import {
   type MediaRecord,
-  mediaFileExists,
   mediaUrl,
+  pictureKey,
   thumbnailUrl,
   writeMediaFiles,
-} from "../../modules/media/media-store.ts";
+} from "../../modules/media/picture-store.ts";
+import type { MediaStore } from "../../modules/media/store/media-store.ts";
 import type { PictureKind } from "./catalogue/types.ts";
 import { PATTERNS, type PatternName } from "./imigongo.ts";
 import { pictureSvg } from "./silhouettes.ts";
@@ -54,11 +53,11 @@ export function productPicture(
 }
 
 /**
- * Renders the pictures to WebP (full size and thumbnail) under mediaDir. A picture whose file
+ * Renders the pictures to WebP (full size and thumbnail) into the media store. A picture whose file
  * already exists is not drawn again, so a restart or a second seed costs nothing.
  */
 export async function renderDemoPictures(
-  mediaDir: string,
+  store: MediaStore,
   pictures: readonly DemoPicture[],
 ): Promise<Map<string, DemoMedia>> {
   const rendered = new Map<string, DemoMedia>();
@@ -66,22 +65,22 @@ export async function renderDemoPictures(
   for (let start = 0; start < unique.length; start += BATCH) {
     await Promise.all(
       unique.slice(start, start + BATCH).map(async (picture) => {
-        rendered.set(picture.key, await renderOne(mediaDir, picture));
+        rendered.set(picture.key, await renderOne(store, picture));
       }),
     );
   }
   return rendered;
 }
 
-async function renderOne(mediaDir: string, picture: DemoPicture): Promise<DemoMedia> {
+async function renderOne(store: MediaStore, picture: DemoPicture): Promise<DemoMedia> {
   const id = demoMediaId(picture.key);
-  if (await mediaFileExists(mediaDir, id)) {
-    const file = await fs.readFile(path.join(mediaDir, `${id}.webp`));
+  const file = await store.get(pictureKey(id));
+  if (file) {
     const { width = SIZE, height = SIZE } = await sharp(file).metadata();
     return { id, url: mediaUrl(id), thumbnail_url: thumbnailUrl(id), width, height, bytes: file.length };
   }
   const svg = pictureSvg(picture.key, picture.kind, { width: SIZE, height: SIZE, pattern: picture.pattern });
   // Effort 0: flat drawings gain little from a slower WebP encoder, and the seed must be quick.
   const variants = await encodeWebpVariants(sharp(Buffer.from(svg)), 0);
-  return writeMediaFiles(mediaDir, variants, id);
+  return writeMediaFiles(store, variants, id);
 }

@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { MediaStore } from "../../modules/media/store/media-store.ts";
 import type { Db } from "../client.ts";
 import { categories, media, productImages, products } from "../schema/catalog.ts";
 import { DEMO_CATALOGUE } from "./catalogue/catalogue.ts";
@@ -34,7 +35,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
     if (row) return;
   }
   const started = performance.now();
-  const outcome = await seedDemoCatalogue(app.db, app.mediaDir, app.now());
+  const outcome = await seedDemoCatalogue(app.db, app.mediaStore, app.now());
   app.log.info({ ...outcome, ms: Math.round(performance.now() - started) }, "demo catalogue seeded");
 }
 
@@ -44,7 +45,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
  */
 export async function seedDemoCatalogue(
   db: Db,
-  mediaDir: string,
+  store: MediaStore,
   now: Date,
   catalogue: readonly DemoCategory[] = DEMO_CATALOGUE,
 ): Promise<SeedOutcome> {
@@ -63,7 +64,7 @@ export async function seedDemoCatalogue(
       ),
     ),
   ];
-  const pictures = await renderDemoPictures(mediaDir, wanted);
+  const pictures = await renderDemoPictures(store, wanted);
   const picture = (key: string) => pictures.get(key)!;
 
   return db.transaction(async (tx) => {

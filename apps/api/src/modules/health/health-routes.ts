@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mediaStoreWritable } from "../media/media-store.ts";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "degraded", "unavailable"]),
@@ -19,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [ok, writable] = await Promise.all([
         app.database.ping().catch(() => false),
-        mediaStoreWritable(app.mediaDir),
+        app.mediaStore.writable(),
       ]);
       return reply.status(ok ? 200 : 503).send({
         status: !ok ? "unavailable" : writable ? "ok" : "degraded",

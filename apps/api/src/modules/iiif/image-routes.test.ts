@@ -21,7 +21,7 @@ async function storePicture(width: number, height: number): Promise<string> {
 beforeAll(async () => {
   t = await buildTestApp();
   id = await storePicture(1000, 600);
-  await tileImage(t.app.mediaDir, id);
+  await tileImage(t.app.mediaStore, id);
 });
 afterAll(() => t.close());
 
@@ -64,7 +64,7 @@ describe("IIIF Image API routes", () => {
       await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } })
         .webp()
         .toFile(path.join(other.app.mediaDir, `${pictureId}.webp`));
-      await tileImage(other.app.mediaDir, pictureId);
+      await tileImage(other.app.mediaStore, pictureId);
       const response = await other.app.inject({
         url: `/iiif/3/${pictureId}/info.json`,
         headers: { host: "internal:3000" },
@@ -114,19 +114,19 @@ describe("tile backfill", () => {
   it("tiles the pictures that have no tiles, and removes the sets of pictures no longer listed", async () => {
     const untiled = await storePicture(300, 200);
     const gone = await storePicture(40, 40);
-    await tileImage(t.app.mediaDir, gone);
+    await tileImage(t.app.mediaStore, gone);
     const missing = randomUUID();
     const pictures = [id, untiled, missing].map((pictureId) => ({
       id: pictureId,
-      file: path.join(t.app.mediaDir, `${pictureId}.webp`),
+      key: `${pictureId}.webp`,
     }));
-    const result = await backfillTiles(t.app.mediaDir, pictures, new Date());
+    const result = await backfillTiles(t.app.mediaStore, pictures, new Date());
     expect(result).toEqual({ tiled: [untiled], failed: [missing], removed: [gone] });
     expect(fs.existsSync(path.join(tileSetDir(t.app.mediaDir, untiled), "info.json"))).toBe(true);
     expect(fs.existsSync(tileSetDir(t.app.mediaDir, id))).toBe(true);
     expect(fs.existsSync(tileSetDir(t.app.mediaDir, gone))).toBe(false);
     // Nothing left to do on the next run but the file that still does not exist.
-    expect(await backfillTiles(t.app.mediaDir, pictures.slice(0, 2), new Date())).toEqual({
+    expect(await backfillTiles(t.app.mediaStore, pictures.slice(0, 2), new Date())).toEqual({
       tiled: [],
       failed: [],
       removed: [],
@@ -136,9 +136,9 @@ describe("tile backfill", () => {
   it("removes a half-built set only once it is an hour old", async () => {
     const work = path.join(t.app.mediaDir, "iiif", ".tmp-crashed");
     fs.mkdirSync(work, { recursive: true });
-    await backfillTiles(t.app.mediaDir, [], new Date());
+    await backfillTiles(t.app.mediaStore, [], new Date());
     expect(fs.existsSync(work)).toBe(true);
-    await backfillTiles(t.app.mediaDir, [], new Date(Date.now() + 2 * 3_600_000));
+    await backfillTiles(t.app.mediaStore, [], new Date(Date.now() + 2 * 3_600_000));
     expect(fs.existsSync(work)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { publicBaseUrl } from "../../lib/public-url.ts";
 import { IMAGE_SERVICE_PATH, IMAGE3_CONTEXT, withServiceId } from "./image-info.ts";
-import { isMediaId, readStoredInfo, tileSetDir, tilesRoot } from "./image-tiles.ts";
+import { isMediaId, readStoredInfo, tilesRoot } from "./image-tiles.ts";
 import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
 import { registerPresentationRoutes } from "./presentation-routes.ts";
 
@@ -23,7 +23,7 @@ export async function registerImageService(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       allowAnyOrigin(reply);
       const { id } = request.params;
-      const info = isMediaId(id) ? await readStoredInfo(tileSetDir(app.mediaDir, id)) : null;
+      const info = isMediaId(id) ? await readStoredInfo(app.mediaStore, id) : null;
       if (!info) return reply.status(404).send({ detail: messages.common.notFound });
       return reply
         .header("cache-control", `public, max-age=${DAY_SECONDS}`)

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LocalMediaStore } from "../media/store/local-store.ts";
 import { IMAGE3_CONTEXT } from "./image-info.ts";
 import {
   describeTileSet,
@@ -19,6 +20,7 @@ beforeEach(() => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "iiif-tiles-"));
 });
 afterEach(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
+const store = () => new LocalMediaStore(mediaDir);
 
 async function storePicture(width: number, height: number): Promise<string> {
   const id = randomUUID();
@@ -31,7 +33,7 @@ async function storePicture(width: number, height: number): Promise<string> {
 describe("tileImage", () => {
   it("writes a level-0 tile set: info.json, every tile it announces, each listed size and max", async () => {
     const id = await storePicture(1200, 800);
-    const info = await tileImage(mediaDir, id);
+    const info = await tileImage(store(), id);
     expect(info).toMatchObject({
       "@context": IMAGE3_CONTEXT,
       type: "ImageService3",
@@ -75,11 +77,11 @@ describe("tileImage", () => {
 
   it("is done once: a second call reads the stored set without rewriting it", async () => {
     const id = await storePicture(300, 300);
-    await tileImage(mediaDir, id);
+    await tileImage(store(), id);
     const infoFile = path.join(tileSetDir(mediaDir, id), "info.json");
     const before = fs.statSync(infoFile).mtimeMs;
     fs.rmSync(path.join(mediaDir, `${id}.webp`));
-    const again = await tileImage(mediaDir, id);
+    const again = await tileImage(store(), id);
     expect(again.width).toBe(300);
     expect(fs.statSync(infoFile).mtimeMs).toBe(before);
   });
@@ -91,7 +93,7 @@ describe("tileImage", () => {
     })
       .png()
       .toBuffer();
-    const info = await tileImage(mediaDir, id, { source: original });
+    const info = await tileImage(store(), id, { source: original });
     expect([info.width, info.height]).toEqual([3000, 1000]);
     expect(info.maxWidth).toBeLessThanOrEqual(MAX_FULL_SIDE);
   });
@@ -99,18 +101,18 @@ describe("tileImage", () => {
   it("refuses what is not a picture and leaves nothing behind", async () => {
     const id = randomUUID();
     fs.writeFileSync(path.join(mediaDir, `${id}.webp`), "not an image");
-    await expect(tileImage(mediaDir, id)).rejects.toThrow();
+    await expect(tileImage(store(), id)).rejects.toThrow();
     expect(fs.readdirSync(path.join(mediaDir, "iiif"))).toEqual([]);
   });
 
   it("refuses a name that is not a media id (no path outside the folder)", async () => {
-    await expect(tileImage(mediaDir, "../../etc")).rejects.toThrow(/not a media id/);
+    await expect(tileImage(store(), "../../etc")).rejects.toThrow(/not a media id/);
   });
 
   it("removeImageTiles deletes a set and ignores missing ones", async () => {
     const id = await storePicture(64, 64);
-    await tileImage(mediaDir, id);
-    await removeImageTiles(mediaDir, [id, randomUUID(), "../x"]);
+    await tileImage(store(), id);
+    await removeImageTiles(store(), [id, randomUUID(), "../x"]);
     expect(fs.existsSync(tileSetDir(mediaDir, id))).toBe(false);
   });
 });

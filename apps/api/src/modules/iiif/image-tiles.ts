@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { MediaStore } from "../media/store/media-store.ts";
 import { IMAGE3_CONTEXT, type ImageInfo, type ImageSize } from "./image-info.ts";
 
 /** Tiles are square JPEGs of this side: four requests fill a 1024-pixel viewer, none is large. */
@@ -10,7 +10,7 @@ export const TILE_SIZE = 512;
 export const MAX_FULL_SIDE = 2400;
 /** Originals up to 100 megapixels (museum photography) may be tiled; larger input is refused. */
 export const MAX_TILE_INPUT_PIXELS = 100_000_000;
-/** Under DATA_DIR/media: one folder per picture, named by its media id. */
+/** In the media store: one folder per picture, named by its media id. */
 export const TILES_FOLDER = "iiif";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,18 +19,25 @@ export function isMediaId(value: string): boolean {
   return UUID.test(value);
 }
 
+/** The local folder of all tile sets (the local store's layout; tests look inside it). */
 export function tilesRoot(mediaDir: string): string {
   return path.join(mediaDir, TILES_FOLDER);
 }
 
+/** The local folder of one tile set (the local store's layout). */
 export function tileSetDir(mediaDir: string, mediaId: string): string {
+  return path.join(mediaDir, tileSetKey(mediaId));
+}
+
+/** The store folder of one picture's tile set: "iiif/<uuid>". */
+export function tileSetKey(mediaId: string): string {
   // The id is a uuid, so it can never climb out of the folder; checked anyway, it names a path.
   if (!isMediaId(mediaId)) throw new Error(`not a media id: ${mediaId}`);
-  return path.join(tilesRoot(mediaDir), mediaId.toLowerCase());
+  return `${TILES_FOLDER}/${mediaId.toLowerCase()}`;
 }
 
 export interface TileOptions {
-  /** The picture to tile: a file path or its bytes. Default: the stored full-size `<id>.webp`. */
+  /** The store key of the picture to tile, or its bytes. Default: the stored full-size `<id>.webp`. */
   source?: string | Buffer;
 }
 
@@ -38,25 +45,24 @@ export interface TileOptions {
  * Writes the IIIF Image API 3.0 level-0 tile set of one stored picture, once: JPEG tiles of
  * TILE_SIZE at every scale factor (sharp's `iiif3` layout), whole-image renderings for each
  * size listed in info.json plus `full/max`, and info.json without its `id` (the server adds
- * that per request, from PUBLIC_URL or the request's origin). The set is built in a temporary
- * folder and renamed into place, so a folder under its final name is always complete; a
- * second call finds it and only reads its info.
+ * that per request, from PUBLIC_URL or the request's origin). The set is built in a scratch
+ * folder and committed to the store with info.json last, so a set with an info.json is always
+ * complete; a second call finds it and only reads its info.
  */
 export async function tileImage(
-  mediaDir: string,
+  store: MediaStore,
   mediaId: string,
   options: TileOptions = {},
 ): Promise<ImageInfo> {
-  const finalDir = tileSetDir(mediaDir, mediaId);
-  const existing = await readStoredInfo(finalDir);
+  const folder = tileSetKey(mediaId);
+  const existing = await readStoredInfo(store, mediaId);
   if (existing) return existing;
 
-  const source = options.source ?? path.join(mediaDir, `${mediaId.toLowerCase()}.webp`);
-  const workDir = path.join(tilesRoot(mediaDir), `.tmp-${randomUUID()}`);
-  const outDir = path.join(workDir, "set");
+  const input = await sourceOf(store, options.source ?? `${mediaId.toLowerCase()}.webp`);
+  const staged = await store.stageDirectory(folder, "info.json");
+  const outDir = staged.dir;
   try {
-    await fs.mkdir(workDir, { recursive: true });
-    const image = sharp(source, { limitInputPixels: MAX_TILE_INPUT_PIXELS, failOn: "error" })
+    const image = sharp(input, { limitInputPixels: MAX_TILE_INPUT_PIXELS, failOn: "error" })
       .autoOrient()
       .toColourspace("srgb");
     const tiled = await image
@@ -74,45 +80,45 @@ export async function tileImage(
       label: `${size.width},${size.height}`,
     }));
     for (const size of [...renderings, maxSize(info)]) {
-      const folder = path.join(outDir, "full", size.label, "0");
-      await fs.mkdir(folder, { recursive: true });
+      const renderingDir = path.join(outDir, "full", size.label, "0");
+      await fs.mkdir(renderingDir, { recursive: true });
       await image
         .clone()
         .resize(size.width, size.height, { fit: "fill" })
         .jpeg({ quality: 85 })
-        .toFile(path.join(folder, "default.jpg"));
+        .toFile(path.join(renderingDir, "default.jpg"));
     }
     await fs.writeFile(path.join(outDir, "info.json"), JSON.stringify(info));
-    await fs.mkdir(path.dirname(finalDir), { recursive: true });
-    await fs.rename(outDir, finalDir).catch(async (error: NodeJS.ErrnoException) => {
-      // Another process finished the same picture first: its set is as good as ours.
-      if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
-    });
-    return (await readStoredInfo(finalDir)) ?? info;
+    await staged.commit();
+    return (await readStoredInfo(store, mediaId)) ?? info;
   } finally {
-    await fs.rm(workDir, { recursive: true, force: true });
+    await staged.discard();
   }
+}
+
+/** A path sharp can read (local store) or the file's bytes (object storage). */
+async function sourceOf(store: MediaStore, source: string | Buffer): Promise<string | Buffer> {
+  if (Buffer.isBuffer(source)) return source;
+  const local = store.localPath(source);
+  if (local) return local;
+  const bytes = await store.get(source);
+  if (!bytes) throw new Error(`no stored file ${source}`);
+  return bytes;
 }
 
 /** The stored info.json of a tile set (its `id` left empty), or null when the picture has none. */
-export async function readStoredInfo(dir: string): Promise<ImageInfo | null> {
-  try {
-    return JSON.parse(await fs.readFile(path.join(dir, "info.json"), "utf8")) as ImageInfo;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+export async function readStoredInfo(store: MediaStore, mediaId: string): Promise<ImageInfo | null> {
+  const bytes = await store.get(`${tileSetKey(mediaId)}/info.json`);
+  return bytes ? (JSON.parse(bytes.toString("utf8")) as ImageInfo) : null;
 }
 
-export async function hasTiles(mediaDir: string, mediaId: string): Promise<boolean> {
-  return (await readStoredInfo(tileSetDir(mediaDir, mediaId))) !== null;
+export async function hasTiles(store: MediaStore, mediaId: string): Promise<boolean> {
+  return store.exists(`${tileSetKey(mediaId)}/info.json`);
 }
 
 /** Removes the tile sets of pictures that are gone; missing sets are fine. */
-export async function removeImageTiles(mediaDir: string, mediaIds: readonly string[]): Promise<void> {
-  await Promise.all(
-    mediaIds.filter(isMediaId).map((id) => fs.rm(tileSetDir(mediaDir, id), { recursive: true, force: true })),
-  );
+export async function removeImageTiles(store: MediaStore, mediaIds: readonly string[]): Promise<void> {
+  await Promise.all(mediaIds.filter(isMediaId).map((id) => store.deleteFolder(tileSetKey(id))));
 }
 
 type LabelledSize = ImageSize & { label: string };

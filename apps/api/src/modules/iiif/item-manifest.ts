@@ -3,6 +3,7 @@ import { and, asc, eq, exists, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, itemMedia, items } from "../../db/schema/collections.ts";
 import { findPublishedItem, type MediaRow, publiclyVisible } from "../collections/publication-reads.ts";
+import type { MediaStore } from "../media/store/media-store.ts";
 import { labelMap } from "./dc-labels.ts";
 import {
   type DescribedRecord,
@@ -10,7 +11,7 @@ import {
   RECORD_LANGUAGES,
   type RecordLanguage,
 } from "./describe-item.ts";
-import { readStoredInfo, tileSetDir } from "./image-tiles.ts";
+import { readStoredInfo } from "./image-tiles.ts";
 import { generateIiifTiles } from "./item-tiles.ts";
 import {
   buildCollection,
@@ -43,12 +44,16 @@ export const collectionUrl = (base: string, collectionId: string) =>
   `${base}/iiif/collections/${collectionId}/collection.json`;
 
 /** The picture's canvas: its tile set's size and renderings, tiled now if it has none yet. */
-async function manifestImage(mediaDir: string, base: string, media: MediaRow): Promise<ManifestImage | null> {
-  let info = await readStoredInfo(tileSetDir(mediaDir, media.public_id));
+async function manifestImage(
+  store: MediaStore,
+  base: string,
+  media: MediaRow,
+): Promise<ManifestImage | null> {
+  let info = await readStoredInfo(store, media.public_id);
   if (!info) {
     // An image stored before tiling existed: tile it once, now (the backfill would do it within the hour).
-    info = await generateIiifTiles(mediaDir, media)
-      .then(() => readStoredInfo(tileSetDir(mediaDir, media.public_id)))
+    info = await generateIiifTiles(store, media)
+      .then(() => readStoredInfo(store, media.public_id))
       .catch(() => null);
   }
   if (!info) return null;
@@ -69,13 +74,13 @@ async function manifestImage(mediaDir: string, base: string, media: MediaRow): P
 }
 
 /** The Manifest of a public item with pictures, or null (unknown, unpublished, or no picture). */
-export async function itemManifest(db: Db, mediaDir: string, base: string, publicId: string) {
+export async function itemManifest(db: Db, store: MediaStore, base: string, publicId: string) {
   const found = await findPublishedItem(db, publicId);
   if (!found) return null;
   const { item, institution } = found;
   const images: ManifestImage[] = [];
   for (const media of found.media.filter((row) => row.kind === "image")) {
-    const image = await manifestImage(mediaDir, base, media);
+    const image = await manifestImage(store, base, media);
     if (image) images.push(image);
   }
   if (images.length === 0) return null;

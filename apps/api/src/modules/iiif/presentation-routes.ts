@@ -34,7 +34,7 @@ export async function registerPresentationRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const { id } = request.params;
       const manifest = isMediaId(id)
-        ? await itemManifest(app.db, app.mediaDir, publicBaseUrl(request), id.toLowerCase())
+        ? await itemManifest(app.db, app.mediaStore, publicBaseUrl(request), id.toLowerCase())
         : null;
       return send(request, reply, manifest);
     },

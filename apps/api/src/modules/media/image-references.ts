@@ -18,7 +18,7 @@ import {
   removeMediaFiles,
   thumbnailUrl,
   writeMediaFiles,
-} from "./media-store.ts";
+} from "./picture-store.ts";
 
 export interface ImageFieldOptions {
   /** The request field the messages belong to, e.g. "uploaded_images" or "image". */
@@ -108,7 +108,7 @@ export async function storeImageReferences(
   for (const id of existingIds) {
     if (existing.has(id)) continue;
     // A file under /media/ without a row (copied in by hand): keep it if it is really there.
-    if (await mediaFileExists(app.mediaDir, id)) {
+    if (await mediaFileExists(app.mediaStore, id)) {
       existing.set(id, { id, url: mediaUrl(id), thumbnail_url: thumbnailUrl(id) });
     } else {
       reject("unknown");
@@ -119,7 +119,7 @@ export async function storeImageReferences(
   const created: string[] = [];
   const discard = async () => {
     await deleteMediaRows(app.db, created).catch(() => {});
-    await removeMediaFiles(app.mediaDir, created);
+    await removeMediaFiles(app.mediaStore, created);
   };
   try {
     const images: StoredImage[] = [];
@@ -130,7 +130,7 @@ export async function storeImageReferences(
         images.push({ url: record.url, thumbnail_url: record.thumbnail_url });
         continue;
       }
-      const written = await writeMediaFiles(app.mediaDir, plan.variants);
+      const written = await writeMediaFiles(app.mediaStore, plan.variants);
       created.push(written.id);
       rows.push(written);
       images.push({ url: written.url, thumbnail_url: written.thumbnail_url });

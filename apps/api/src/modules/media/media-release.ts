@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { mediaIdFromUrl } from "./image-references.ts";
 import { referencedMediaIds } from "./media-references.ts";
-import { deleteMediaRows, removeMediaFiles } from "./media-store.ts";
+import { deleteMediaRows, removeMediaFiles } from "./picture-store.ts";
 
 /**
  * Deletes the pictures behind `urls` that no row points at any more: called once the write that
@@ -22,7 +22,7 @@ export async function releaseMedia(
     const unused = ids.filter((id) => !referenced.has(id));
     // The row first: once it is gone no new record can pick the picture by its id.
     await deleteMediaRows(app.db, unused);
-    await removeMediaFiles(app.mediaDir, unused);
+    await removeMediaFiles(app.mediaStore, unused);
   } catch (error) {
     app.log.warn({ err: error }, "replaced media not removed; the orphan sweep will remove it");
   }

@@ -68,8 +68,11 @@ describe("the orphaned media sweep", () => {
     const before = fs.readdirSync(app.mediaDir).sort();
 
     // Within the grace period nothing goes: an upload may be on its way into a record.
-    expect(await sweepOrphanMedia(app.db, app.mediaDir, { now: new Date() })).toEqual({ files: [], rows: 0 });
-    expect(await sweepOrphanMedia(app.db, app.mediaDir, { now: later(DAY / 2) })).toEqual({
+    expect(await sweepOrphanMedia(app.db, app.mediaStore, { now: new Date() })).toEqual({
+      files: [],
+      rows: 0,
+    });
+    expect(await sweepOrphanMedia(app.db, app.mediaStore, { now: later(DAY / 2) })).toEqual({
       files: [],
       rows: 0,
     });
@@ -78,13 +81,16 @@ describe("the orphaned media sweep", () => {
     // A dry run past it lists the orphans and deletes nothing.
     const orphans = [deadWrite, rowless, `${idOf(unsaved)}-thumb.webp`, `${idOf(unsaved)}.webp`].sort();
     const past = later(ORPHAN_GRACE_MS + 60_000);
-    expect(await sweepOrphanMedia(app.db, app.mediaDir, { now: past, dryRun: true })).toEqual({
+    expect(await sweepOrphanMedia(app.db, app.mediaStore, { now: past, dryRun: true })).toEqual({
       files: orphans,
       rows: 1,
     });
     expect(fs.readdirSync(app.mediaDir).sort()).toEqual(before);
 
-    expect(await sweepOrphanMedia(app.db, app.mediaDir, { now: past })).toEqual({ files: orphans, rows: 1 });
+    expect(await sweepOrphanMedia(app.db, app.mediaStore, { now: past })).toEqual({
+      files: orphans,
+      rows: 1,
+    });
     expect(fs.readdirSync(app.mediaDir).sort()).toEqual(
       [
         "README.txt",
@@ -97,7 +103,7 @@ describe("the orphaned media sweep", () => {
     const rows = await app.db.select({ id: media.id }).from(media);
     expect(rows.map((row) => row.id).sort()).toEqual([idOf(avatar), idOf(absolute)].sort());
     // Nothing left to do: a second run (or a second process) changes nothing.
-    expect(await sweepOrphanMedia(app.db, app.mediaDir, { now: past })).toEqual({ files: [], rows: 0 });
+    expect(await sweepOrphanMedia(app.db, app.mediaStore, { now: past })).toEqual({ files: [], rows: 0 });
   });
 
   it("knows every column that can point at a picture", async () => {

@@ -1,9 +1,8 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/catalog.ts";
 import { allReferencedMediaIds } from "./media-references.ts";
+import type { MediaStore } from "./store/media-store.ts";
 
 /**
  * A picture younger than this is never swept: its upload may still be on its way into a record
@@ -30,18 +29,18 @@ export interface SweepResult {
 }
 
 /**
- * Finds the pictures under the media directory that no row points at and removes them with
+ * Finds the pictures at the top of the media store that no row points at and removes them with
  * their media rows, leaving anything younger than the grace period and any file whose name the
  * server does not write (copied in by hand). Safe to run beside the server and twice at once.
  */
 export async function sweepOrphanMedia(
   db: Db,
-  mediaDir: string,
+  store: MediaStore,
   options: SweepOptions,
 ): Promise<SweepResult> {
   const cutoff = new Date(options.now.getTime() - (options.graceMs ?? ORPHAN_GRACE_MS));
   // Files first, references after: a record saved in between is seen by the second read.
-  const oldFiles = await listOldMediaFiles(mediaDir, cutoff);
+  const oldFiles = await listOldMediaFiles(store, cutoff);
   const referenced = await allReferencedMediaIds(db);
   const rows = await db.select({ id: media.id, created_at: media.created_at }).from(media);
   // A file may be older than its row (the seed reuses a file drawn before): the row's age counts too.
@@ -56,7 +55,7 @@ export async function sweepOrphanMedia(
     if (orphanRows.length > 0) {
       await db.delete(media).where(and(inArray(media.id, orphanRows), lte(media.created_at, cutoff)));
     }
-    await Promise.all(orphanFiles.map((file) => fs.rm(path.join(mediaDir, file.name), { force: true })));
+    await store.delete(orphanFiles.map((file) => file.name));
   }
   return { files: orphanFiles.map((file) => file.name).sort(), rows: orphanRows.length };
 }
@@ -67,21 +66,12 @@ interface MediaFile {
   temporary: boolean;
 }
 
-async function listOldMediaFiles(mediaDir: string, cutoff: Date): Promise<MediaFile[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(mediaDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
+async function listOldMediaFiles(store: MediaStore, cutoff: Date): Promise<MediaFile[]> {
   const files: MediaFile[] = [];
-  for (const name of names) {
-    const match = MEDIA_FILE.exec(name);
-    if (!match) continue;
-    const stat = await fs.stat(path.join(mediaDir, name)).catch(() => null);
-    if (!stat?.isFile() || stat.mtime > cutoff) continue;
-    files.push({ name, id: match[1]!.toLowerCase(), temporary: Boolean(match[2]) });
+  for await (const object of store.list("")) {
+    const match = MEDIA_FILE.exec(object.key);
+    if (!match || object.modified > cutoff) continue;
+    files.push({ name: object.key, id: match[1]!.toLowerCase(), temporary: Boolean(match[2]) });
   }
   return files;
 }

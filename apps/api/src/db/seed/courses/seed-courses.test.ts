@@ -57,7 +57,7 @@ describe("seedCourses", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    await seedContent(t.app.db, t.app.mediaDir, new Date());
+    await seedContent(t.app.db, t.app.mediaStore, new Date());
   });
   afterAll(async () => t.close());
 

@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  checkKey,
+  contentTypeOf,
+  type ListedFolder,
+  type ListedObject,
+  type MediaStore,
+  MediaStoreUnavailable,
+  type StagedDirectory,
+  type StoredObject,
+} from "./media-store.ts";
+
+const UNWRITABLE = new Set(["EROFS", "EACCES", "EPERM", "ENOSPC", "EDQUOT", "ENOTDIR"]);
+
+/** A file system error that says the directory cannot take new files (read-only, no rights, full). */
+export function isUnwritable(error: unknown): boolean {
+  return UNWRITABLE.has((error as NodeJS.ErrnoException).code ?? "");
+}
+
+/** How long one answer of writable() is reused: health checks may come many a second. */
+const PROBE_REUSE_MS = 5_000;
+
+/**
+ * The media store of one machine: files under DATA_DIR/media, key = path below it. Served by
+ * @fastify/static (plugins/static-files.ts), so ranges, ETags and 304s come for free. A second
+ * machine cannot see these files: with several API processes on several machines, use S3.
+ */
+export class LocalMediaStore implements MediaStore {
+  readonly kind = "local";
+  readonly root: string;
+  private probe: { at: number; writable: Promise<boolean> } | null = null;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  localPath(key: string): string {
+    const file = path.resolve(this.root, checkKey(key));
+    if (!file.startsWith(`${this.root}${path.sep}`)) throw new Error(`media key outside the store: ${key}`);
+    return file;
+  }
+
+  async put(key: string, body: Buffer | Readable): Promise<{ bytes: number }> {
+    const file = this.localPath(key);
+    // Each file through a rename: a file under its final name is always complete.
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      if (Buffer.isBuffer(body)) await fs.writeFile(temporary, body);
+      else await pipeline(body, createWriteStream(temporary));
+      const { size } = await fs.stat(temporary);
+      await fs.rename(temporary, file);
+      return { bytes: size };
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      // A read-only or full disk is the server's state, not the request's fault: 503, not 500.
+      if (isUnwritable(error)) throw new MediaStoreUnavailable(error);
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return fs.readFile(this.localPath(key)).catch(missingAsNull);
+  }
+
+  async stream(key: string): Promise<StoredObject | null> {
+    const file = this.localPath(key);
+    const stat = await fs.stat(file).catch(missingAsNull);
+    if (!stat?.isFile()) return null;
+    return {
+      body: createReadStream(file),
+      bytes: stat.size,
+      contentType: contentTypeOf(key),
+      modified: stat.mtime,
+    };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs
+      .access(this.localPath(key))
+      .then(() => true)
+      .catch(() => false);
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => fs.rm(this.localPath(key), { force: true })));
+  }
+
+  async deleteFolder(folder: string): Promise<void> {
+    await fs.rm(this.localPath(folder), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string, options: { recursive?: boolean } = {}): AsyncIterable<ListedObject> {
+    const base = prefix === "" ? this.root : this.localPath(prefix.replace(/\/$/, ""));
+    yield* this.walk(base, options.recursive ?? false);
+  }
+
+  async listFolders(folder: string): Promise<ListedFolder[]> {
+    const dir = this.localPath(folder);
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(missingAsNull);
+    const folders: ListedFolder[] = [];
+    for (const entry of entries ?? []) {
+      if (!entry.isDirectory()) continue;
+      const stat = await fs.stat(path.join(dir, entry.name)).catch(() => null);
+      if (stat) folders.push({ name: entry.name, modified: stat.mtime });
+    }
+    return folders;
+  }
+
+  private async *walk(dir: string, recursive: boolean): AsyncIterable<ListedObject> {
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(missingAsNull);
+    for (const entry of entries ?? []) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (recursive) yield* this.walk(file, true);
+        continue;
+      }
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) continue;
+      const key = path.relative(this.root, file).split(path.sep).join("/");
+      yield { key, bytes: stat.size, modified: stat.mtime };
+    }
+  }
+
+  publicUrl(key: string): string {
+    return `/media/${checkKey(key)}`;
+  }
+
+  async presignedUrl(): Promise<string | null> {
+    return null;
+  }
+
+  /**
+   * Whether a new file can be created in the folder, found by creating (and removing) one: the
+   * only test that also holds for root, whom permission bits do not stop. Cached a few seconds.
+   */
+  writable(): Promise<boolean> {
+    if (this.probe && Date.now() - this.probe.at < PROBE_REUSE_MS) return this.probe.writable;
+    const probe = path.join(this.root, `.probe-${process.pid}-${randomUUID()}`);
+    const writable = fs
+      .writeFile(probe, "")
+      .then(() => fs.rm(probe, { force: true }))
+      .then(() => true)
+      .catch(() => false);
+    this.probe = { at: Date.now(), writable };
+    return writable;
+  }
+
+  /** Built in a dot-folder beside the final one and renamed into place: one step for readers. */
+  async stageDirectory(folder: string): Promise<StagedDirectory> {
+    const finalDir = this.localPath(folder);
+    const workDir = path.join(path.dirname(finalDir), `.tmp-${randomUUID()}`);
+    await fs.mkdir(workDir, { recursive: true });
+    const dir = path.join(workDir, "set");
+    return {
+      dir,
+      commit: async () => {
+        await fs.rename(dir, finalDir).catch(async (error: NodeJS.ErrnoException) => {
+          // Another process finished the same set first: its set is as good as ours.
+          if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+        });
+      },
+      discard: () => fs.rm(workDir, { recursive: true, force: true }),
+    };
+  }
+}
+
+function missingAsNull(error: NodeJS.ErrnoException): null {
+  if (error.code === "ENOENT" || error.code === "ENOTDIR") return null;
+  throw error;
+}
