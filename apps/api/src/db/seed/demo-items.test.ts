@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../lib/rate-limit.ts";
@@ -119,10 +118,11 @@ describe("demo content as repository items", () => {
     const art = await get("/api/repository/items/umushagiriro-the-cattle-dance");
     expect(art.media[0].rights).toBe(art.dc.rights[0]);
 
-    const images = await itemImageSources(t.app.db, t.app.mediaDir);
-    expect(images.every((image) => fs.existsSync(image.file))).toBe(true);
+    const images = await itemImageSources(t.app.db);
+    const stored = await Promise.all(images.map((image) => t.app.mediaStore.exists(image.key)));
+    expect(stored.every(Boolean)).toBe(true);
     const drum = images.find((image) => image.id === item.media[0].id)!;
-    const { failed } = await backfillTiles(t.app.mediaDir, [drum], new Date());
+    const { failed } = await backfillTiles(t.app.mediaStore, [drum], new Date());
     expect(failed).toEqual([]);
     const info = await t.app.inject({ method: "GET", url: `/iiif/3/${drum.id}/info.json` });
     expect(info.statusCode).toBe(200);

@@ -72,7 +72,7 @@ describe("served in the reader's language", () => {
   let courseId: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    await seedContent(t.app.db, t.app.mediaDir, new Date());
+    await seedContent(t.app.db, t.app.mediaStore, new Date());
     await seedCourses(t.app.db);
     const [row] = await t.app.db
       .select({ id: courses.id })
