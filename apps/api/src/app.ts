@@ -17,6 +17,7 @@ import { contentRoutes } from "./modules/content/content-routes.ts";
 import { creatorRoutes } from "./modules/creators/creator-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { registerImageService } from "./modules/iiif/image-routes.ts";
+import { adminCourseRoutes } from "./modules/learning/admin-course-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { vocabularyRoutes } from "./modules/learning/vocabulary-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(wishlistRoutes);
       await api.register(contentRoutes);
       await api.register(learningRoutes);
+      await api.register(adminCourseRoutes);
       await api.register(vocabularyRoutes);
       await api.register(repositoryRoutes);
       await api.register(creatorRoutes);

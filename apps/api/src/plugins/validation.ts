@@ -3,11 +3,15 @@ import type { FastifySchemaCompiler } from "fastify";
 import type { ZodError, ZodType } from "zod";
 import { FieldErrors } from "../lib/http-errors.ts";
 
-/** Zod issues as DRF field errors: the first message per top-level field. */
-export function toFieldErrors(error: ZodError): Record<string, string[]> {
+/**
+ * Zod issues as DRF field errors: the first message per top-level field, or with `nested` per
+ * whole path (`questions.2.correct`), for forms whose fields sit inside lists (decision 134).
+ */
+export function toFieldErrors(error: ZodError, nested = false): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "non_field_errors";
+    const path = nested ? issue.path : issue.path.slice(0, 1);
+    const key = path.length > 0 ? path.map(String).join(".") : "non_field_errors";
     if (!fields[key]) fields[key] = [issue.message];
   }
   return fields;
@@ -17,7 +21,11 @@ export function toFieldErrors(error: ZodError): Record<string, string[]> {
  * Validates params, query and body with the route's zod schema. A missing body counts as
  * `{}`, so a missing field gets its own 'X is required' message rather than a type error.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) => validator(route, false);
+/** The same, naming each field by its whole path. */
+export const zodNestedValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) => validator(route, true);
+
+const validator = ({ schema, httpPart }: Parameters<FastifySchemaCompiler<ZodType>>[0], nested: boolean) => {
   return (data: unknown) => {
     const input = httpPart === "body" && (data === null || data === undefined) ? {} : data;
     // Path parameters are left to their routes, where a strange id is simply not found.
@@ -25,7 +33,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, h
     if (nulField !== null) return { error: new FieldErrors({ [nulField]: [messages.common.nulCharacter] }) };
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
-    return { error: new FieldErrors(toFieldErrors(result.error)) };
+    return { error: new FieldErrors(toFieldErrors(result.error, nested)) };
   };
 };
 

@@ -4,6 +4,30 @@ import type { learningMessages } from "./learning.ts";
 /** French texts of ./learning.ts (same keys). How to propose a correction: docs/translations.md. */
 const fr: Translation<typeof learningMessages> = {
   learning: {
+    englishRequired: "Écrivez le texte anglais (les autres langues peuvent suivre).",
+    textTooLong: "Ce texte est trop long.",
+    durationRequired: "Indiquez la durée du cours (par exemple « 3 semaines »).",
+    instructorRequired: "Nommez la personne qui enseigne.",
+    categoryUnknown: "Choisissez l’un des thèmes de cours.",
+    imageRequired: "Téléversez une image de couverture.",
+    priceInvalid: "Un prix est un nombre entier de francs supérieur à 0, ou vide pour un cours gratuit.",
+    minutesInvalid: "La durée est un nombre entier de 1 à 600 minutes.",
+    passMarkInvalid: "Le seuil de réussite est un nombre entier de 1 à 100.",
+    questionsRequired: "Ajoutez au moins une question.",
+    questionIdInvalid:
+      "L’identifiant d’une question compte 1 à 40 lettres, chiffres ou tirets, unique dans le quiz.",
+    optionsInvalid: "Donnez 2 à 10 choix, chacun avec un texte.",
+    correctInvalid: "Choisissez la ou les bonnes réponses parmi les choix.",
+    pairsInvalid: "Donnez 2 à 10 paires, les deux côtés écrits et chaque côté droit différent.",
+    acceptedInvalid: "Donnez au moins une réponse acceptée.",
+    mediaInvalid:
+      "Chaque média demande un fichier et une légende ; l’audio et la vidéo aussi une transcription.",
+    orderInvalid: "Envoyez chaque leçon du module une fois, dans le nouvel ordre.",
+    courseChanged: "Ce cours a changé depuis que vous l’avez ouvert",
+    moduleChanged: "Ce module a changé depuis que vous l’avez ouvert",
+    lessonChanged: "Cette leçon a changé depuis que vous l’avez ouverte",
+    quizChanged: "Ce quiz a changé depuis que vous l’avez ouvert",
+    versionRequired: "Envoyez la version que vous avez chargée",
     answersRequired: "Envoyez vos réponses aux questions.",
     answerRequired: "Répondez à cette question.",
     answerTooLong: "Une réponse fait au plus 300 caractères.",

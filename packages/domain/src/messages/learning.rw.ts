@@ -4,6 +4,31 @@ import type { learningMessages } from "./learning.ts";
 /** Kinyarwanda texts of ./learning.ts (same keys). How to propose a correction: docs/translations.md. */
 const rw: Translation<typeof learningMessages> = {
   learning: {
+    englishRequired: "Andika umwandiko mu Cyongereza (izindi ndimi zishobora gukurikiraho).",
+    textTooLong: "Uyu mwandiko ni muremure cyane.",
+    durationRequired: "Vuga igihe isomo rimara (urugero “ibyumweru 3”).",
+    instructorRequired: "Andika izina ry’umwarimu.",
+    categoryUnknown: "Hitamo imwe mu nsanganyamatsiko z’amasomo.",
+    imageRequired: "Shyiraho ifoto y’igifuniko.",
+    priceInvalid: "Igiciro ni umubare wuzuye w’amafaranga urenze 0, cyangwa ubusa ku isomo ry’ubuntu.",
+    minutesInvalid: "Iminota ni umubare wuzuye kuva kuri 1 kugeza kuri 600.",
+    passMarkInvalid: "Amanota yo gutsinda ni umubare wuzuye kuva kuri 1 kugeza kuri 100.",
+    questionsRequired: "Ongeramo nibura ikibazo kimwe.",
+    questionIdInvalid:
+      "Ikiranga ikibazo ni inyuguti, imibare cyangwa uturongo 1 kugeza kuri 40, kitagira undi gihuje na cyo mu isuzuma.",
+    optionsInvalid: "Tanga amahitamo 2 kugeza ku 10, buri hitamo rifite umwandiko.",
+    correctInvalid: "Hitamo igisubizo cy’ukuri (cyangwa ibisubizo) mu mahitamo.",
+    pairsInvalid:
+      "Tanga ibihuzwa 2 kugeza ku 10, impande zombi zanditse kandi buri ruhande rw’iburyo rutandukanye.",
+    acceptedInvalid: "Tanga nibura igisubizo kimwe cyemewe.",
+    mediaInvalid:
+      "Buri ngingo y’itangazamakuru ikenera dosiye n’ibisobanuro; amajwi n’amashusho akenera n’inyandiko y’ibivugwamo.",
+    orderInvalid: "Ohereza buri somo ry’igice rimwe gusa, mu buryo bushya bw’ikurikirana.",
+    courseChanged: "Iri somo ryahindutse kuva urifunguye",
+    moduleChanged: "Iki gice cyahindutse kuva ugifunguye",
+    lessonChanged: "Iri somo rito ryahindutse kuva urifunguye",
+    quizChanged: "Iri suzuma ryahindutse kuva urifunguye",
+    versionRequired: "Ohereza verisiyo wafunguye",
     answersRequired: "Ohereza ibisubizo by’ibibazo.",
     answerRequired: "Subiza iki kibazo.",
     answerTooLong: "Igisubizo ntikirenza inyuguti 300.",

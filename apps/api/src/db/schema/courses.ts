@@ -31,6 +31,8 @@ export const courseModules = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     ...translatable(),
+    /** Raised on every change by a trigger (decision 075): admin writes name the version they loaded. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("course_modules_position_key").on(t.course_id, t.position),
@@ -53,6 +55,7 @@ export const lessons = pgTable(
     media: jsonb("media").$type<LessonMedia[]>().notNull().default([]),
     minutes: integer("minutes").notNull().default(5),
     ...translatable(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("lessons_position_key").on(t.module_id, t.position), originalLanguageCheck("lessons")],
 );
@@ -71,6 +74,7 @@ export const quizzes = pgTable(
     pass_mark: integer("pass_mark").notNull().default(70),
     questions: jsonb("questions").$type<QuizQuestion[]>().notNull(),
     ...translatable(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("quizzes_module_idx").on(t.module_id),

@@ -47,6 +47,8 @@ export const courses = pgTable(
     published: boolean("published").notNull().default(true),
     /** Paid courses are out of scope (issue 17): a priced course says 'coming soon' and cannot be enrolled. */
     price_rwf: integer("price_rwf"),
+    /** Raised on every change by a trigger (decision 075): admin writes name the version they loaded. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("courses_slug_key").on(t.slug),
