@@ -67,6 +67,7 @@ export const ADMIN_SECTIONS = [
   "customers",
   "orders",
   "carts",
+  "collections",
   "settings",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -74,7 +74,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Starts the refresh, or joins the one already running. Resolves with the new access token. */
-function refreshAccessToken(): Promise<string> {
+export function refreshAccessToken(): Promise<string> {
   if (!refreshInFlight) {
     refreshInFlight = (async () => {
       const refresh = getRefreshToken();

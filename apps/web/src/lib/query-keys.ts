@@ -24,6 +24,10 @@ export const queryKeys = {
   adminCarts: entityKeys("admin-carts"),
   /** The admin dashboard's figures (GET /api/admin/stats/): any catalogue or customer change moves them. */
   adminStats: ["admin", "stats"] as const,
+  /** The repository's records as admins edit them (/api/admin/repository/...). */
+  repositoryItems: entityKeys("repository-items"),
+  repositoryCollections: entityKeys("repository-collections"),
+  repositoryInstitutions: entityKeys("repository-institutions"),
   cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },
   wishlist: { all: ["wishlist"] as const, mine: () => ["wishlist", "mine"] as const },
   /** Read-only repository and e-learning content (/api/content/...): one key per resource and query. */

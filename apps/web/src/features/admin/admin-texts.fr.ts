@@ -61,6 +61,7 @@ const fr: Translation<AdminTextsSource> = {
     customers: "Clients",
     orders: "Commandes",
     carts: "Paniers",
+    collections: "Collections",
     settings: "Paramètres",
   },
 

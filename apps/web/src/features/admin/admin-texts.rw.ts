@@ -61,6 +61,7 @@ const rw: Translation<AdminTextsSource> = {
     customers: "Abakiriya",
     orders: "Amatumiza",
     carts: "Ibitebo",
+    collections: "Ibyegeranyo",
     settings: "Igenamiterere",
   },
 

@@ -64,6 +64,7 @@ const en = {
     customers: "Customers",
     orders: "Orders",
     carts: "Carts",
+    collections: "Collections",
     settings: "Settings",
   },
 

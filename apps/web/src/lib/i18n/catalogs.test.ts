@@ -27,6 +27,18 @@ import {
   SECTION_LABELS,
   SHELL_TEXT,
 } from "../../features/admin/admin-texts.ts";
+import collectionsFr from "../../features/admin/collections/collections-texts.fr.ts";
+import collectionsRw from "../../features/admin/collections/collections-texts.rw.ts";
+import {
+  ITEM_FORM_TEXT,
+  ITEM_LIST_TEXT,
+  ITEM_PREVIEW_TEXT,
+  ITEM_TYPE_LABELS,
+  REPOSITORY_TEXT,
+} from "../../features/admin/collections/collections-texts.ts";
+import recordsFr from "../../features/admin/collections/records-texts.fr.ts";
+import recordsRw from "../../features/admin/collections/records-texts.rw.ts";
+import { CSV_TEXT, MEDIA_TEXT, RECORD_TEXT } from "../../features/admin/collections/records-texts.ts";
 import adminOrdersFr from "../../features/admin/orders/orders-texts.fr.ts";
 import adminOrdersRw from "../../features/admin/orders/orders-texts.rw.ts";
 import { CART_TEXT, ORDER_TEXT, ORDER_TILE_TEXT } from "../../features/admin/orders/orders-texts.ts";
@@ -189,6 +201,22 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/admin/orders/orders-texts.ts",
     en: { orders: ORDER_TEXT, carts: CART_TEXT, orderTiles: ORDER_TILE_TEXT },
     translations: { rw: adminOrdersRw, fr: adminOrdersFr },
+  },
+  {
+    file: "apps/web/src/features/admin/collections/collections-texts.ts",
+    en: {
+      section: REPOSITORY_TEXT,
+      list: ITEM_LIST_TEXT,
+      types: ITEM_TYPE_LABELS,
+      form: ITEM_FORM_TEXT,
+      preview: ITEM_PREVIEW_TEXT,
+    },
+    translations: { rw: collectionsRw, fr: collectionsFr },
+  },
+  {
+    file: "apps/web/src/features/admin/collections/records-texts.ts",
+    en: { media: MEDIA_TEXT, records: RECORD_TEXT, csv: CSV_TEXT },
+    translations: { rw: recordsRw, fr: recordsFr },
   },
 ];
 

@@ -8,7 +8,7 @@ export type TableColumn = { heading: string; alignRight?: boolean };
  * A table from 768 px up, stacked cards below (DESIGN: tables turn into cards on phones).
  * `label` is the table's caption and the card list's name, so both read the same to a screen reader.
  */
-export function ResponsiveTable<T extends { id: number }>({
+export function ResponsiveTable<T extends { id: number | string }>({
   label,
   columns,
   items,

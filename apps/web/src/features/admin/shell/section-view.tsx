@@ -9,6 +9,7 @@ const ProductsSection = lazyWithTexts(() => import("../products/products-section
 const CustomersSection = lazyWithTexts(() => import("../customers/customers-section.tsx"));
 const OrdersSection = lazyWithTexts(() => import("../orders/orders-section.tsx"));
 const CartsSection = lazyWithTexts(() => import("../carts/carts-section.tsx"));
+const CollectionsSection = lazyWithTexts(() => import("../collections/collections-section.tsx"));
 const SettingsSection = lazyWithTexts(() => import("../settings/settings-section.tsx"));
 
 export function SectionView({
@@ -35,6 +36,8 @@ export function SectionView({
       return <OrdersSection />;
     case "carts":
       return <CartsSection />;
+    case "collections":
+      return <CollectionsSection />;
     case "settings":
       return <SettingsSection />;
   }

@@ -1,6 +1,7 @@
 import { ADMIN_SECTIONS, type AdminSection } from "@heritage/domain/constants";
 import {
   FolderTree,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -20,6 +21,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   customers: Users,
   orders: ShoppingBag,
   carts: ShoppingCart,
+  collections: Landmark,
   settings: Settings,
 };
 

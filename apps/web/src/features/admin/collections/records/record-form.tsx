@@ -1,0 +1,186 @@
+import { INSTITUTION_KINDS } from "@heritage/domain/collections";
+import type { Collection, Institution } from "@heritage/domain/collections-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Checkbox } from "../../../../components/ui/checkbox.tsx";
+import { DialogActions, DialogClose } from "../../../../components/ui/dialog.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { Select } from "../../../../components/ui/select.tsx";
+import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { ApiError, isApiError } from "../../../../lib/api-error.ts";
+import { activeLanguage } from "../../../../lib/i18n/language.ts";
+import { applyServerErrors } from "../../shared/apply-server-errors.ts";
+import { FormAlert } from "../../shared/form-alert.tsx";
+import { RecordTextsTabs } from "../../shared/record-texts-tabs.tsx";
+import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../../shared/stale-edit.tsx";
+import { textField, useRecordTexts } from "../../shared/use-record-texts.ts";
+import { useAdminInstitutions, useCollectionMutations, useInstitutionMutations } from "../api/records.ts";
+import { RECORD_TEXT } from "../records-texts.ts";
+import {
+  collectionInput,
+  institutionInput,
+  type RecordFormValues,
+  type RecordKind,
+  recordFormValues,
+} from "./record-values.ts";
+
+const FIELDS = ["name", "description", "slug", "institution", "kind", "place_name", "website"] as const;
+
+/** A collection's answer names its title `title`; the form's field is `name` (the shared tabs'). */
+function renamed(error: unknown): unknown {
+  if (!isApiError(error) || !error.fieldErrors.title) return error;
+  return new ApiError(error.status, { ...(error.data as object), name: error.fieldErrors.title });
+}
+
+/** A collection's or an institution's form: texts in three languages, then the kind's own fields. */
+export function RecordForm({
+  kind,
+  record,
+  onDone,
+}: {
+  kind: RecordKind;
+  record?: Collection | Institution;
+  onDone: () => void;
+}) {
+  const t = RECORD_TEXT;
+  const toValues = (r: Collection | Institution) => recordFormValues(r, activeLanguage());
+  const stale = useStaleEdit(record, toValues);
+  const collections = useCollectionMutations();
+  const institutions = useInstitutionMutations();
+  const holders = useAdminInstitutions();
+  const save = kind === "collection" ? collections.save : institutions.save;
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RecordFormValues>({
+    defaultValues: recordFormValues(record, activeLanguage()),
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const texts = useRecordTexts(form);
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    stale.dismiss();
+    const input =
+      kind === "collection"
+        ? collectionInput(values, stale.version)
+        : institutionInput(values, stale.version);
+    try {
+      await save.mutateAsync({ id: record?.id, input: input as never });
+      onDone();
+    } catch (error) {
+      if (stale.caught(error)) return;
+      setFormError(applyServerErrors(renamed(error), FIELDS, setError, t.saveFailed));
+    }
+  }, texts.showFirstProblem);
+
+  const nameLabel = kind === "collection" ? t.title : t.name;
+  return (
+    <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      {stale.stale && (
+        <StaleEditNotice
+          detail={stale.stale.detail}
+          changes={stale.changes({ name: nameLabel, description: t.description, slug: t.slug })}
+          onReload={() => reset(stale.reload(getValues()))}
+        />
+      )}
+      <ReloadedNotice show={stale.reloaded} />
+      <RecordTextsTabs
+        original={texts.original}
+        onOriginalChange={texts.changeOriginal}
+        active={texts.tab}
+        onActiveChange={texts.setTab}
+        invalid={texts.invalid}
+        disabled={isSubmitting}
+      >
+        {(language) => {
+          const at = (name: "name" | "description") => textField(language, texts.original, name);
+          const message = (name: "name" | "description") =>
+            language === texts.original
+              ? errors[name]?.message
+              : errors.translations?.[language]?.[name]?.message;
+          return (
+            <>
+              <Input
+                label={nameLabel}
+                lang={language}
+                error={message("name")}
+                disabled={isSubmitting}
+                {...register(at("name"))}
+              />
+              <Textarea
+                label={t.description}
+                lang={language}
+                rows={3}
+                error={message("description")}
+                disabled={isSubmitting}
+                {...register(at("description"))}
+              />
+            </>
+          );
+        }}
+      </RecordTextsTabs>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {kind === "collection" ? (
+          <Select
+            label={t.institution}
+            placeholder={t.chooseInstitution}
+            options={(holders.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
+            error={errors.institution?.message}
+            disabled={isSubmitting || holders.isPending}
+            {...field("institution")}
+          />
+        ) : (
+          <Select
+            label={t.kind}
+            placeholder={t.kind}
+            options={INSTITUTION_KINDS.map((value) => ({ value, label: t.kinds[value] }))}
+            error={errors.kind?.message}
+            disabled={isSubmitting}
+            {...field("kind")}
+          />
+        )}
+        <Input
+          label={t.slug}
+          hint={t.slugHint}
+          error={errors.slug?.message}
+          disabled={isSubmitting}
+          {...field("slug")}
+        />
+        {kind === "institution" && (
+          <>
+            <Input
+              label={t.placeName}
+              error={errors.place_name?.message}
+              disabled={isSubmitting}
+              {...field("place_name")}
+            />
+            <Input
+              label={t.website}
+              type="url"
+              error={errors.website?.message}
+              disabled={isSubmitting}
+              {...field("website")}
+            />
+          </>
+        )}
+      </div>
+      {kind === "collection" && (
+        <Checkbox label={t.isPublished} disabled={isSubmitting} {...register("published")} />
+      )}
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={isSubmitting}>
+            {t.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} loadingText={record ? t.saving : t.creating}>
+          {record ? t.save : t.create}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
