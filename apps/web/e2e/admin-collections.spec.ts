@@ -48,7 +48,9 @@ test.describe("the admin's Collections section", () => {
     await shot(page, "collections-1280");
   });
 
-  test("creates an item with its Dublin Core values and a French title, then publishes it", async ({ page }) => {
+  test("creates an item with its Dublin Core values and a French title, then publishes it", async ({
+    page,
+  }) => {
     await openCollections(page, "Items");
     await shot(page, "items-1280");
     await page.getByRole("button", { name: "Add item" }).click();
@@ -60,7 +62,9 @@ test.describe("the admin's Collections section", () => {
     await dialog.getByLabel("Type", { exact: true }).selectOption("object");
     await dialog.getByLabel("Collection").selectOption({ label: collectionTitle });
     await dialog.getByRole("textbox", { name: "Title 1", exact: true }).fill(itemTitle);
-    await dialog.getByRole("textbox", { name: "Description 1", exact: true }).fill("A lidded basket woven from sisal.");
+    await dialog
+      .getByRole("textbox", { name: "Description 1", exact: true })
+      .fill("A lidded basket woven from sisal.");
     await dialog.getByRole("button", { name: "Add a value to Creator" }).click();
     await dialog.getByRole("textbox", { name: "Creator 1", exact: true }).fill("Unknown weaver");
     await dialog.getByRole("textbox", { name: "Creator 2", exact: true }).fill("Nyanza workshop");
@@ -74,7 +78,9 @@ test.describe("the admin's Collections section", () => {
     const edit = page.getByRole("dialog", { name: "Edit item" });
     await expect(edit.getByText("Item created as a draft")).toBeVisible();
     await expect(edit.getByText("Draft: only administrators can see it.")).toBeVisible();
-    await expect(edit.getByRole("textbox", { name: "Creator 2", exact: true })).toHaveValue("Nyanza workshop");
+    await expect(edit.getByRole("textbox", { name: "Creator 2", exact: true })).toHaveValue(
+      "Nyanza workshop",
+    );
 
     await edit.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(edit.getByText("Item published")).toBeVisible();
@@ -98,7 +104,9 @@ test.describe("the admin's Collections section", () => {
     await openCollections(page, "Collections");
     await page.getByRole("button", { name: `Delete ${collectionTitle}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Remove or move what this record holds before deleting it", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Remove or move what this record holds before deleting it", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(collectionTitle) })).toBeVisible();
   });
 });
