@@ -74,11 +74,10 @@ export function useItemRecord(initial: ItemDetail | undefined) {
     /** The values to put in the form: the current item's, with what the admin typed kept. */
     reload(typed: ItemFormValues): ItemFormValues {
       if (!stale || !loaded) return typed;
-      const next = keepTyped(
-        typed,
-        itemFormValues(loaded, language),
-        itemFormValues(stale.current, language),
-      );
+      const before = itemFormValues(loaded, language);
+      const now = itemFormValues(stale.current, language);
+      // Element by element: a changed title keeps the admin's title, not their whole (stale) DC.
+      const next = { ...keepTyped(typed, before, now), dc: keepTyped(typed.dc, before.dc, now.dc) };
       setLoaded(stale.current);
       setStale(null);
       setReloaded(true);

@@ -6,11 +6,21 @@ import { getAccessToken } from "../../../../lib/session.ts";
 /** One row of the dry run's report (the CSV contract of issue 15). */
 export type ImportRow = {
   row: number;
-  action: "create" | "update";
+  action: "create" | "update" | "unchanged";
   identifier: string;
   errors: { row: number; column: string; message: string }[];
 };
-export type ImportReport = { rows: ImportRow[]; summary: { create: number; update: number; errors: number } };
+export type ImportError = { row: number; column: string; message: string };
+export type ImportReport = {
+  rows: ImportRow[];
+  summary: { create: number; update: number; unchanged?: number; errors: number };
+};
+
+/** A file refused whole (400: wrong columns, broken quoting, bad encoding...): what it lists. */
+export function refusedRows(error: unknown): ImportError[] {
+  const data = (error as { data?: { errors?: unknown } } | null)?.data;
+  return Array.isArray(data?.errors) ? (data.errors as ImportError[]) : [];
+}
 
 const IMPORT = "/admin/repository/import";
 

@@ -5,7 +5,7 @@ import { isApiError } from "../../../../lib/api-error.ts";
 import { FormAlert } from "../../shared/form-alert.tsx";
 import { useInvalidateRepository } from "../api/items.ts";
 import { CSV_TEXT } from "../records-texts.ts";
-import { dryRun, type ImportReport, runImport } from "./csv-api.ts";
+import { dryRun, type ImportError, type ImportReport, refusedRows, runImport } from "./csv-api.ts";
 import { ImportReportTable } from "./import-report.tsx";
 
 type Stage =
@@ -26,13 +26,17 @@ export function CsvImport() {
   const [stage, setStage] = useState<Stage>({ step: "choose" });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<ImportError[]>([]);
 
-  const failure = (caught: unknown, fallback: string) =>
+  const failure = (caught: unknown, fallback: string) => {
     setError((isApiError(caught) && (caught.detail ?? caught.fieldMessage("file"))) || fallback);
+    setRefused(refusedRows(caught));
+  };
 
   async function check() {
     if (!file) return;
     setError(null);
+    setRefused([]);
     setPending(true);
     try {
       setStage({ step: "report", report: await dryRun(file) });
@@ -46,6 +50,7 @@ export function CsvImport() {
   async function run(report: ImportReport) {
     if (!file) return;
     setError(null);
+    setRefused([]);
     const total = report.rows.length;
     setStage({ step: "running", done: 0, total });
     try {
@@ -70,6 +75,15 @@ export function CsvImport() {
       </h2>
       <p className="text-sm text-muted">{t.importNote}</p>
       <FormAlert message={error} />
+      {refused.length > 0 && (
+        <ul aria-label={t.problems} className="ml-4 list-disc text-sm text-ember">
+          {refused.map((problem) => (
+            <li key={`${problem.row}-${problem.column}-${problem.message}`}>
+              {t.rowProblem(problem.row, problem.column, problem.message)}
+            </li>
+          ))}
+        </ul>
+      )}
       {stage.step === "finished" ? (
         <>
           <FormAlert tone="success" message={t.done(stage.create, stage.update)} />
@@ -126,12 +140,10 @@ export function CsvImport() {
       )}
       {stage.step === "running" && (
         <div className="flex flex-col gap-1">
-          <span id="csv-progress" className="text-sm">
-            {t.importing}
-          </span>
+          <span className="text-sm">{t.importing}</span>
           <div
             role="progressbar"
-            aria-labelledby="csv-progress"
+            aria-label={t.progress}
             aria-valuemin={0}
             aria-valuemax={stage.total}
             aria-valuenow={stage.done}
