@@ -25,7 +25,11 @@ test("delete the account: confirmation, signed out, the old password fails, the 
   });
   const placed = await page.request.post("/api/market/orders/", {
     headers,
-    data: { contact_phone: "0788123456", delivery_address: "Huye, Southern Province" },
+    data: {
+      contact_phone: "0788123456",
+      delivery_address: "Huye, Southern Province",
+      delivery_district: "Huye",
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()) as { number: string };

@@ -6,7 +6,11 @@ import { loginAsAdmin, loginViaApi, registerViaApi } from "./support.ts";
  * Issue 13 item 2 (decision 075): the admin opens a unique piece's form, a shopper buys it, the admin
  * saves a description fix. The save must not put the sold piece back on sale.
  */
-const CHECKOUT = { contact_phone: "0788123456", delivery_address: "KG 7 Ave 12, Kacyiru, Kigali" };
+const CHECKOUT = {
+  contact_phone: "0788123456",
+  delivery_address: "KG 7 Ave 12, Kacyiru, Kigali",
+  delivery_district: "Gasabo",
+};
 /** A 2 × 2 PNG. */
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOYZS8zy16GAUIBABzSA9WRnw6PAAAAAElFTkSuQmCC";

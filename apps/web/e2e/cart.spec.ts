@@ -79,7 +79,8 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   cart = await myCart(request, session);
   expect(cart.items.map((i) => i.product.id)).toEqual([first.id]);
   await expect(page.getByTestId("cart-total")).toHaveText(rwf(cart.total_price));
-  await expect(page.getByText("Free", { exact: true })).toBeVisible();
+  // Issue 23: delivery is computed at checkout from the district, not "Free" on every order.
+  await expect(page.getByText("At checkout", { exact: true })).toBeVisible();
 
   // Checkout: WhatsApp opens in a new window with the order; nothing leaves the machine.
   const { whatsapp_number } = (await (await request.get("/api/config/")).json()) as {
@@ -95,13 +96,25 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
   await expect(dialog.getByRole("button", { name: "Select a payment method" })).toBeDisabled();
-  await expect(dialog.getByRole("radio", { name: /Credit Card/ })).toBeDisabled();
+  // Issue 23: only the ways checkout really offers; no card "coming soon".
+  await expect(dialog.getByRole("radio", { name: /Card/ })).toHaveCount(0);
   // Issue 18: the demo offers mobile money through its simulator (payments.spec.ts pays with it).
   await expect(dialog.getByRole("radio", { name: /Mobile Money/ })).toBeEnabled();
   await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
   // Issue 7: the order is placed first, with a contact phone and a delivery address.
   await dialog.getByLabel("Phone number").fill("0788123456");
   await dialog.getByLabel("Delivery address").fill("KN 3 Rd 5, Nyarugenge, Kigali");
+  // Issue 23: the district prices delivery, WELCOME10 takes 10 % off a first order, the server sums.
+  await dialog.getByLabel("District").selectOption("Nyarugenge");
+  await dialog.getByLabel("Promo code").fill("welcome10");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog.getByText("Code WELCOME10 applied")).toBeVisible();
+  const subtotal = Math.round(Number(cart.total_price));
+  const discount = Math.round(subtotal / 10);
+  const fee = subtotal - discount >= 50_000 ? 0 : 1_500;
+  const total = subtotal - discount + fee;
+  await expect(dialog.getByTestId("checkout-total")).toHaveText(rwf(total));
+  await expect(dialog.getByText("Kigali: 0 to 1 days")).toBeVisible();
   const popupPromise = page.context().waitForEvent("page");
   await dialog.getByRole("button", { name: "Pay via WhatsApp" }).click();
   await expect(dialog.getByText("Processing...")).toBeVisible();
@@ -114,7 +127,9 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   const line = cart.items[0];
   if (!line) throw new Error("cart is empty");
   expect(text).toContain(`1. ${first.name} x 2 = ${rwf(line.subtotal)}`);
-  expect(text).toContain(`Total: ${rwf(cart.total_price)}`);
+  expect(text).toContain(`Discount (WELCOME10): -${rwf(discount)}`);
+  expect(text).toContain(`Delivery (Kigali): ${rwf(fee)}`);
+  expect(text).toContain(`Total: ${rwf(total)}`);
   await expect(dialog).toBeHidden();
 });
 

@@ -36,7 +36,11 @@ async function placeOrder(request: APIRequestContext, shopper: LoginAnswer, item
   expect(added.ok(), await added.text()).toBe(true);
   const placed = await request.post("/api/market/orders/", {
     headers: auth(shopper),
-    data: { contact_phone: "0788123456", delivery_address: "KG 7 Ave 12, Kacyiru, Kigali" },
+    data: {
+      contact_phone: "0788123456",
+      delivery_address: "KG 7 Ave 12, Kacyiru, Kigali",
+      delivery_district: "Gasabo",
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()) as { number: string; total: string };

@@ -7,10 +7,10 @@ import { communityMessages } from "./messages/community.ts";
 import { learningMessages } from "./messages/learning.ts";
 import { marketMessages } from "./messages/market.ts";
 import { mediaMessages } from "./messages/media.ts";
+import { offersMessages } from "./messages/offers.ts";
 import { ordersMessages } from "./messages/orders.ts";
 import { paymentsMessages } from "./messages/payments.ts";
 import { repositoryMessages } from "./messages/repository.ts";
-import { shopOffersMessages } from "./messages/shop-offers.ts";
 
 /**
  * Every text a user reads from validation or errors (product §5 and §8), written once. Each area's
@@ -24,7 +24,7 @@ export const messages = {
   ...marketMessages,
   ...ordersMessages,
   ...paymentsMessages,
-  ...shopOffersMessages,
+  ...offersMessages,
   ...accountMessages,
   ...mediaMessages,
   ...repositoryMessages,

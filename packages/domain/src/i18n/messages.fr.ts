@@ -7,10 +7,10 @@ import community from "../messages/community.fr.ts";
 import learning from "../messages/learning.fr.ts";
 import market from "../messages/market.fr.ts";
 import media from "../messages/media.fr.ts";
+import offers from "../messages/offers.fr.ts";
 import orders from "../messages/orders.fr.ts";
 import payments from "../messages/payments.fr.ts";
 import repository from "../messages/repository.fr.ts";
-import shopOffers from "../messages/shop-offers.fr.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -22,7 +22,7 @@ const fr: Translation<typeof messages> = {
   ...market,
   ...orders,
   ...payments,
-  ...shopOffers,
+  ...offers,
   ...account,
   ...media,
   ...repository,

@@ -7,10 +7,10 @@ import community from "../messages/community.rw.ts";
 import learning from "../messages/learning.rw.ts";
 import market from "../messages/market.rw.ts";
 import media from "../messages/media.rw.ts";
+import offers from "../messages/offers.rw.ts";
 import orders from "../messages/orders.rw.ts";
 import payments from "../messages/payments.rw.ts";
 import repository from "../messages/repository.rw.ts";
-import shopOffers from "../messages/shop-offers.rw.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -24,7 +24,7 @@ const rw: Translation<typeof messages> = {
   ...market,
   ...orders,
   ...payments,
-  ...shopOffers,
+  ...offers,
   ...account,
   ...media,
   ...repository,

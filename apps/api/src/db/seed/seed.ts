@@ -9,6 +9,7 @@ import type { DemoCategory } from "./catalogue/types.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 import { seedCourses } from "./courses/seed-courses.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
+import { seedShopOffers } from "./shop-offers-seed.ts";
 import { seedVocabulary } from "./vocabulary/seed-vocabulary.ts";
 
 /** Any constant shared by every API process: two processes starting together seed once. */
@@ -35,6 +36,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<void> {
     if (row) return;
   }
   const started = performance.now();
+  await seedShopOffers(app.db, app.now());
   const outcome = await seedDemoCatalogue(app.db, app.mediaStore, app.now());
   app.log.info({ ...outcome, ms: Math.round(performance.now() - started) }, "demo catalogue seeded");
 }

@@ -1,12 +1,17 @@
 import type { Cart } from "@heritage/domain/cart";
-import { CreditCard, Smartphone } from "lucide-react";
+import { Smartphone } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { cartTexts as t } from "./cart-texts.ts";
+import { offerTexts } from "./checkout/offer-texts.ts";
 import { usePaymentProviders } from "./checkout/order-payment.ts";
 import { paymentTexts } from "./checkout/payment-texts.ts";
 
-/** product §2: items count and total, shipping 'Free', total, 'Proceed to Checkout', and the disabled options. */
+/**
+ * product §2: items count and total, delivery, 'Proceed to Checkout'. Issue 23: delivery is
+ * computed at checkout from the district (never 'Free' on every order), and only the ways to pay
+ * checkout really offers are listed.
+ */
 export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
   // Mobile Money is paid at checkout once the shop offers a network (issue 18).
   const mobileMoney = (usePaymentProviders().data?.providers.length ?? 0) > 0;
@@ -23,7 +28,7 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
           </div>
           <div className="flex justify-between gap-2">
             <dt>{t.shipping}</dt>
-            <dd className="font-medium text-leaf">{t.free}</dd>
+            <dd className="text-muted">{offerTexts.calculatedAtCheckout}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-line pt-3 text-base font-semibold">
             <dt>{t.total}</dt>
@@ -36,27 +41,20 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
           {t.proceedToCheckout}
         </Button>
       </section>
-      <section
-        aria-labelledby="other-payments-heading"
-        aria-disabled="true"
-        className="rounded-lg border border-dashed border-line-strong bg-sand/60 p-5 text-ink-soft"
-      >
-        <h2 id="other-payments-heading" className="font-sans text-base font-semibold">
-          {t.otherPayments}
-        </h2>
-        <ul className="mt-3 space-y-2 text-sm">
-          <li className="flex items-center gap-2">
-            <CreditCard aria-hidden="true" className="size-4" /> {t.card}
-            <span className="ml-auto text-xs font-medium">{t.comingSoon}</span>
-          </li>
-          <li className="flex items-center gap-2">
+      {mobileMoney && (
+        <section
+          aria-labelledby="other-payments-heading"
+          className="rounded-lg border border-line bg-surface p-5 text-ink-soft"
+        >
+          <h2 id="other-payments-heading" className="font-sans text-base font-semibold">
+            {t.otherPayments}
+          </h2>
+          <p className="mt-3 flex items-center gap-2 text-sm">
             <Smartphone aria-hidden="true" className="size-4" /> {t.mobileMoney}
-            <span className="ml-auto text-xs font-medium">
-              {mobileMoney ? paymentTexts.choose.atCheckout : t.comingSoon}
-            </span>
-          </li>
-        </ul>
-      </section>
+            <span className="ml-auto text-xs font-medium">{paymentTexts.choose.atCheckout}</span>
+          </p>
+        </section>
+      )}
     </aside>
   );
 }

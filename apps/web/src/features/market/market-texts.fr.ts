@@ -76,8 +76,10 @@ const fr: Translation<MarketTextsSource> = {
     marketNav: "Boutique",
     loadingProducts: "Chargement des produits",
     promos: {
+      promoCode: "Code promo",
       firstPurchase: "Premier achat",
-      firstPurchaseText: "Code WELCOME10 : 10 % de réduction sur votre première commande.",
+      codeOff: (code: string, off: string, firstOrder: boolean) =>
+        `Code ${code} : ${off} de réduction sur votre ${firstOrder ? "première commande" : "commande"}.`,
       support: "Des conseils d’experts",
       supportText: "Une question sur une pièce ? Notre équipe vous répond sur WhatsApp.",
       limited: "Édition limitée",
@@ -86,16 +88,23 @@ const fr: Translation<MarketTextsSource> = {
     features: {
       heading: "Livraison et paiement",
       freeShipping: "Livraison offerte",
-      freeShippingText: "Dès 50 000 RWF d’achat.",
-      fastDelivery: "Livraison rapide",
-      fastDeliveryText: "Le jour même à Kigali, 2 à 3 jours dans le reste du pays.",
+      freeShippingText: (amount: string) => `Dès ${amount} d’achat.`,
+      delivery: "Livraison",
+      deliveryFrom: (amount: string) => `Dès ${amount}, calculée à la commande selon votre district.`,
+      fastDelivery: "Délai de livraison",
+      days: (min: number, max: number) =>
+        max === 0
+          ? "Le jour même."
+          : min === max
+            ? `${max} jour${max === 1 ? "" : "s"}.`
+            : `${min} à ${max} jours.`,
+      abroad: "Nous livrons aussi à l’étranger.",
       whatsapp: "Assistance sur WhatsApp",
       whatsappText: "Parlez-nous avant et après votre achat.",
       waysToPay: "Moyens de paiement",
-      cards: "Cartes",
-      mobileMoney: "Mobile money",
-      bankTransfer: "Virement bancaire",
-      cashOnDelivery: "Paiement à la livraison",
+      whatsappPay: "Commande sur WhatsApp",
+      mtn: "MTN MoMo",
+      airtel: "Airtel Money",
     },
     quote: {
       heading: "Un moyen simple d’envoyer vos demandes à tous les fournisseurs",

@@ -74,8 +74,10 @@ const rw: Translation<MarketTextsSource> = {
     marketNav: "Isoko",
     loadingProducts: "Ibicuruzwa biri kuza",
     promos: {
+      promoCode: "Kode y’igabanyirizwa",
       firstPurchase: "Ubwa mbere ugura",
-      firstPurchaseText: "Koresha kode WELCOME10 ugabanyirizwe 10% ku itumiza rya mbere.",
+      codeOff: (code: string, off: string, firstOrder: boolean) =>
+        `Koresha kode ${code} ugabanyirizwe ${off} ${firstOrder ? "ku itumiza rya mbere" : "ku itumiza"}.`,
       support: "Inama z’inzobere",
       supportText: "Ufite ikibazo ku gihangano? Itsinda ryacu rigusubiza kuri WhatsApp.",
       limited: "Bike bidasanzwe",
@@ -84,16 +86,19 @@ const rw: Translation<MarketTextsSource> = {
     features: {
       heading: "Kugezwaho no kwishyura",
       freeShipping: "Kugezwaho ku buntu",
-      freeShippingText: "Ku matumiza arenga RWF 50.000.",
-      fastDelivery: "Kugezwaho vuba",
-      fastDeliveryText: "Umunsi umwe i Kigali, iminsi 2-3 mu gihugu hose.",
+      freeShippingText: (amount: string) => `Ku matumiza ya ${amount} kuzamura.`,
+      delivery: "Kugezwaho",
+      deliveryFrom: (amount: string) => `Uhereye kuri ${amount}, bibarwa ugura bitewe n’akarere kawe.`,
+      fastDelivery: "Igihe bimara",
+      days: (min: number, max: number) =>
+        max === 0 ? "Uwo munsi." : min === max ? `Iminsi ${max}.` : `Iminsi ${min} kugeza kuri ${max}.`,
+      abroad: "Tunageza ibicuruzwa mu mahanga.",
       whatsapp: "Ubufasha kuri WhatsApp",
       whatsappText: "Tuvugishe mbere na nyuma yo kugura.",
       waysToPay: "Uburyo bwo kwishyura",
-      cards: "Amakarita",
-      mobileMoney: "Mobile money",
-      bankTransfer: "Kohereza kuri banki",
-      cashOnDelivery: "Kwishyura ubigejejweho",
+      whatsappPay: "Gutumiza kuri WhatsApp",
+      mtn: "MTN MoMo",
+      airtel: "Airtel Money",
     },
     quote: {
       heading: "Uburyo bworoshye bwo koherereza abacuruzi bose ibyo ukeneye",

@@ -78,8 +78,11 @@ const en = {
     marketNav: "Market",
     loadingProducts: "Loading products",
     promos: {
+      promoCode: "Promo code",
       firstPurchase: "First Purchase",
-      firstPurchaseText: "Use code WELCOME10 for 10% off your first order.",
+      /** Issue 23: the advertised code as the admin set it (/api/config), never a fixed text. */
+      codeOff: (code: string, off: string, firstOrder: boolean) =>
+        `Use code ${code} for ${off} off your ${firstOrder ? "first order" : "order"}.`,
       support: "Expert Support",
       supportText: "Questions about a piece? Our team answers on WhatsApp.",
       limited: "Limited Edition",
@@ -88,16 +91,23 @@ const en = {
     features: {
       heading: "Delivery and payment",
       freeShipping: "Free shipping",
-      freeShippingText: "On orders over RWF 50,000.",
-      fastDelivery: "Fast delivery",
-      fastDeliveryText: "Same day in Kigali, 2-3 days nationwide.",
+      freeShippingText: (amount: string) => `On orders from ${amount}.`,
+      delivery: "Delivery",
+      deliveryFrom: (amount: string) => `From ${amount}, computed at checkout for your district.`,
+      fastDelivery: "Delivery time",
+      days: (min: number, max: number) =>
+        max === 0
+          ? "The same day."
+          : min === max
+            ? `${max} day${max === 1 ? "" : "s"}.`
+            : `${min} to ${max} days.`,
+      abroad: "We also deliver abroad.",
       whatsapp: "Support on WhatsApp",
       whatsappText: "Talk to us before and after you buy.",
       waysToPay: "Ways to pay",
-      cards: "Cards",
-      mobileMoney: "Mobile money",
-      bankTransfer: "Bank transfer",
-      cashOnDelivery: "Cash on delivery",
+      whatsappPay: "Order on WhatsApp",
+      mtn: "MTN MoMo",
+      airtel: "Airtel Money",
     },
     quote: {
       heading: "An easy way to send requests to all suppliers",

@@ -48,6 +48,9 @@ import { authTexts } from "../../features/auth/auth-texts.ts";
 import cartFr from "../../features/cart/cart-texts.fr.ts";
 import cartRw from "../../features/cart/cart-texts.rw.ts";
 import { cartTexts, checkoutTexts, orderProblemTexts } from "../../features/cart/cart-texts.ts";
+import offerFr from "../../features/cart/checkout/offer-texts.fr.ts";
+import offerRw from "../../features/cart/checkout/offer-texts.rw.ts";
+import { offerTexts } from "../../features/cart/checkout/offer-texts.ts";
 import paymentFr from "../../features/cart/checkout/payment-texts.fr.ts";
 import paymentRw from "../../features/cart/checkout/payment-texts.rw.ts";
 import { paymentTexts } from "../../features/cart/checkout/payment-texts.ts";
@@ -146,6 +149,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/cart/cart-texts.ts",
     en: { cart: cartTexts, checkout: checkoutTexts, orderProblems: orderProblemTexts },
     translations: { rw: cartRw, fr: cartFr },
+  },
+  {
+    file: "apps/web/src/features/cart/checkout/offer-texts.ts",
+    en: offerTexts,
+    translations: { rw: offerRw, fr: offerFr },
   },
   {
     file: "apps/web/src/features/cart/checkout/payment-texts.ts",

@@ -2,6 +2,7 @@ import type { Order } from "@heritage/domain/orders";
 import { Package } from "lucide-react";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
+import { offerTexts } from "../../cart/checkout/offer-texts.ts";
 import { paymentTexts } from "../../cart/checkout/payment-texts.ts";
 import { ordersTexts as t } from "../account-texts.ts";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
@@ -76,6 +77,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </dl>
         <div className="flex flex-col items-start gap-3 sm:items-end">
+          <OrderSums order={order} />
           <p className="text-lg">
             <span className="text-muted">
               {t.total} ({t.items(order.total_items)}):
@@ -86,5 +88,36 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </footer>
     </article>
+  );
+}
+
+/** Issue 23: the code's discount and the delivery fee the server fixed on the order. */
+function OrderSums({ order }: { order: Order }) {
+  const discounted = order.promo_code && Number(order.discount) > 0;
+  if (!discounted && !order.delivery_zone) return null;
+  return (
+    <dl className="grid gap-1 text-sm sm:text-right" data-testid="order-sums">
+      <div className="flex gap-2 sm:justify-end">
+        <dt className="text-muted">{offerTexts.subtotal}:</dt>
+        <dd className="tabular-nums">{formatPrice(order.subtotal ?? order.total)}</dd>
+      </div>
+      {discounted && (
+        <div className="flex gap-2 text-leaf sm:justify-end">
+          <dt>{offerTexts.discount(order.promo_code!)}:</dt>
+          <dd className="tabular-nums">−{formatPrice(order.discount)}</dd>
+        </div>
+      )}
+      {order.delivery_zone && (
+        <div className="flex gap-2 sm:justify-end">
+          <dt className="text-muted">
+            {offerTexts.delivery} ({order.delivery_district ?? order.delivery_country ?? order.delivery_zone}
+            ):
+          </dt>
+          <dd className="tabular-nums">
+            {Number(order.delivery_fee) === 0 ? offerTexts.free : formatPrice(order.delivery_fee)}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }

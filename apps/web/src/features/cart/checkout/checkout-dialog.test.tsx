@@ -17,16 +17,35 @@ const cart = {
 const placed = sampleOrder({ id: 5, number: "DHP-2026-000005" });
 
 /** `orderAnswer`: one answer for every order call, or the answers in turn. */
-function setup(orderAnswer: Response | Response[], providers: { name: string; simulated: boolean }[] = []) {
+const noZones = { zones: [], abroad_offered: false };
+const plainQuote = (_body: Record<string, unknown>) =>
+  jsonResponse(200, {
+    subtotal: "30000.00",
+    discount: "0.00",
+    delivery_fee: null,
+    total: "30000.00",
+    promo: null,
+    zone: null,
+  });
+
+function setup(
+  orderAnswer: Response | Response[],
+  providers: { name: string; simulated: boolean }[] = [],
+  { delivery = noZones, quote = plainQuote }: { delivery?: object; quote?: typeof plainQuote } = {},
+) {
   const answers = Array.isArray(orderAnswer) ? [...orderAnswer] : null;
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
     url === "/api/config/"
       ? jsonResponse(200, { whatsapp_number: "250788000000" })
       : url === "/api/payments/providers/"
         ? jsonResponse(200, { providers })
-        : answers
-          ? answers.shift()!
-          : (orderAnswer as Response).clone(),
+        : url.startsWith("/api/market/delivery-zones/")
+          ? jsonResponse(200, delivery)
+          : url === "/api/market/checkout/quote/"
+            ? quote(JSON.parse(String(init?.body)))
+            : answers
+              ? answers.shift()!
+              : (orderAnswer as Response).clone(),
   );
   vi.stubGlobal("fetch", fetchMock);
   const open = vi.fn((_url?: string | URL, _target?: string) => ({ opener: {} }) as Window);
@@ -63,6 +82,10 @@ describe("checkout with an order (issue 7)", { timeout: 20_000 }, () => {
     expect(body).toEqual({
       contact_phone: "+250788123456",
       delivery_address: "KG 7 Ave 12, Kigali",
+      promo_code: null,
+      delivery_country: "RW",
+      delivery_district: null,
+      expected_total: 30000,
       expected_prices: [{ product_id: 3, price: "15000.00" }],
     });
     const url = new URL(String(f.open.mock.calls[0]?.[0]));
@@ -145,7 +168,7 @@ describe("a pending order already holds these items (issue 13, decision 070)", {
     await waitFor(() => expect(f.open).toHaveBeenCalled(), { timeout: 8000 });
     const calls = f.fetchMock.mock.calls
       .map(([url]) => url)
-      .filter((url) => url !== "/api/config/" && url !== "/api/payments/providers/");
+      .filter((url) => url.startsWith("/api/market/orders/"));
     expect(calls).toEqual(["/api/market/orders/", "/api/market/orders/4/cancel/", "/api/market/orders/"]);
     expect(new URL(String(f.open.mock.calls[0]?.[0])).searchParams.get("text")).toMatch(/^DHP-2026-000005 /);
   });
@@ -177,10 +200,12 @@ describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
     payments: [{ ...payment, status: "awaiting" }],
   };
 
-  it("stays 'Coming soon' when the shop offers no network", async () => {
+  it("offers only what checkout really does: no Mobile Money without a network, never a card (issue 23)", async () => {
     setup(jsonResponse(201, placed));
     await screen.findByRole("radio", { name: /WhatsApp Payment/ });
-    expect(screen.getByRole("radio", { name: /Mobile Money/ })).toBeDisabled();
+    expect(screen.queryByRole("radio", { name: /Mobile Money/ })).toBeNull();
+    expect(screen.queryByRole("radio", { name: /Card/ })).toBeNull();
+    expect(screen.queryByText("Coming soon")).toBeNull();
   });
 
   it("places the order with the network and the confirmed phone, asks for approval, and follows it to paid", async () => {
@@ -223,5 +248,73 @@ describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
     await f.user.click(screen.getByRole("button", { name: /with Mobile Money/ }));
     expect(await screen.findByText(messages.payments.phoneInvalid)).toBeVisible();
     expect(f.fetchMock.mock.calls.map(([url]) => url)).not.toContain("/api/market/orders/");
+  });
+});
+
+describe("promo code and delivery at checkout (issue 23)", { timeout: 20_000 }, () => {
+  const kigali = {
+    id: 1,
+    name: "Kigali",
+    description: "",
+    fee: "1500.00",
+    free_above: "50000.00",
+    days_min: 0,
+    days_max: 1,
+    districts: ["Gasabo", "Kicukiro", "Nyarugenge"],
+    abroad: false,
+  };
+  const quote = (body: Record<string, unknown>) => {
+    if (body.promo_code === "NOPE")
+      return jsonResponse(400, { promo_code: ["This promo code does not exist."] });
+    const discount = body.promo_code === "WELCOME10" ? 3000 : 0;
+    const fee = body.delivery_district ? 1500 : null;
+    return jsonResponse(200, {
+      subtotal: "30000.00",
+      discount: `${discount}.00`,
+      delivery_fee: fee === null ? null : `${fee}.00`,
+      total: `${30000 - discount + (fee ?? 0)}.00`,
+      promo: discount ? { code: "WELCOME10", kind: "percent", value: 10 } : null,
+      zone: fee === null ? null : kigali,
+    });
+  };
+
+  it("shows the server's discount and fee, refuses a bad code at its field, and sends what the shopper saw", async () => {
+    const f = setup(jsonResponse(201, placed), [], {
+      delivery: { zones: [kigali], abroad_offered: false },
+      quote,
+    });
+    expect(await screen.findByText("We deliver only within Rwanda for now.")).toBeVisible();
+    // No district yet: the order is not sent, the district says why.
+    await f.user.type(screen.getByLabelText("Phone number"), "0788 123 456");
+    await f.user.type(screen.getByLabelText("Delivery address"), "KG 7 Ave 12, Kigali");
+    await f.user.click(screen.getByRole("radio", { name: /WhatsApp Payment/ }));
+    await f.user.click(await screen.findByRole("button", { name: "Pay via WhatsApp" }));
+    expect(await screen.findByText("Choose the district to deliver to")).toBeVisible();
+
+    await f.user.selectOptions(screen.getByLabelText("District"), "Gasabo");
+    expect(await screen.findByText("Kigali: 0 to 1 days")).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId("checkout-total")).toHaveTextContent("RWF 31,500"));
+
+    await f.user.type(screen.getByLabelText("Promo code"), "NOPE");
+    await f.user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("This promo code does not exist.")).toBeVisible();
+    await f.user.clear(screen.getByLabelText("Promo code"));
+    await f.user.type(screen.getByLabelText("Promo code"), "WELCOME10");
+    await f.user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Code WELCOME10 applied")).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId("checkout-total")).toHaveTextContent("RWF 28,500"));
+    expect(screen.getByText("Discount (WELCOME10)")).toBeVisible();
+
+    await f.user.click(screen.getByRole("button", { name: "Pay via WhatsApp" }));
+    await waitFor(() => expect(f.open).toHaveBeenCalled(), { timeout: 8000 });
+    const body = JSON.parse(
+      String(f.fetchMock.mock.calls.find(([url]) => url === "/api/market/orders/")?.[1]?.body),
+    );
+    expect(body).toMatchObject({
+      promo_code: "WELCOME10",
+      delivery_country: "RW",
+      delivery_district: "Gasabo",
+      expected_total: 28500,
+    });
   });
 });

@@ -1,20 +1,32 @@
 import type { Cart } from "@heritage/domain/cart";
-import { type CheckoutFormInput, checkoutFormSchema, type OrderLineProblem } from "@heritage/domain/orders";
+import type { District } from "@heritage/domain/delivery";
+import { toFrancs } from "@heritage/domain/money";
+import {
+  type CheckoutFormInput,
+  checkoutFormSchema,
+  internationalCheckoutFormSchema,
+  type OrderLineProblem,
+} from "@heritage/domain/orders";
 import { type PaymentProviderName, paymentChoiceSchema } from "@heritage/domain/payments";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CreditCard, MessageCircle, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { MessageCircle, Smartphone } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatPrice } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { checkoutTexts as t } from "../cart-texts.ts";
+import { useCheckoutQuote, useDeliveryOptions } from "./checkout-offers.ts";
+import { CheckoutTotals, PromoField } from "./checkout-totals.tsx";
+import { DeliveryFields } from "./delivery-fields.tsx";
 import { ExistingOrder } from "./existing-order.tsx";
 import { MobileMoneyFields } from "./mobile-money-fields.tsx";
+import { offerTexts } from "./offer-texts.ts";
 import { usePaymentProviders } from "./order-payment.ts";
 import { PaymentProgress } from "./payment-progress.tsx";
 import { paymentTexts as p } from "./payment-texts.ts";
@@ -41,8 +53,49 @@ export function CheckoutDialog({
     },
   });
   const processing = checkout.phase === "processing";
+  // Issue 23: where the shop delivers, the code and the server's sums for them.
+  const delivery = useDeliveryOptions().data;
+  const zones = delivery?.zones ?? [];
+  const abroadOffered = delivery?.abroad_offered ?? false;
+  const served = useMemo(() => new Set(zones.flatMap((zone) => zone.districts)), [zones]);
+  const [country, setCountry] = useState("RW");
+  const [district, setDistrict] = useState("");
+  const [districtError, setDistrictError] = useState<string | undefined>();
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [promoError, setPromoError] = useState<string | undefined>();
+  const destinationChosen = country !== "RW" || district !== "";
+  const quoteInput = {
+    promo_code: promoCode,
+    delivery_country: country,
+    delivery_district: country === "RW" && district ? (district as District) : null,
+  };
+  const cartVersion = cart.items
+    .map((item) => `${item.product.id}:${item.quantity}:${item.product.price}`)
+    .join();
+  const quote = useCheckoutQuote(quoteInput, cartVersion, open && cart.items.length > 0);
+  useEffect(() => {
+    // A code the server refuses is shown at its field and dropped from the sums.
+    const refusal = isApiError(quote.error) ? quote.error.fieldMessage("promo_code") : undefined;
+    if (refusal) {
+      setPromoError(refusal);
+      setPromoCode(null);
+    }
+  }, [quote.error]);
+  // A destination the zones do not serve is the district's (or country's) error, not the totals'.
+  const quoteFieldError = isApiError(quote.error) && Object.keys(quote.error.fieldErrors).length > 0;
+  const quoteDestinationError = isApiError(quote.error)
+    ? (quote.error.fieldMessage("delivery_district") ?? quote.error.fieldMessage("delivery_country"))
+    : undefined;
+  const international = useRef(abroadOffered);
+  international.current = abroadOffered;
   const form = useForm<CheckoutFormInput, unknown, z.output<typeof checkoutFormSchema>>({
-    resolver: zodResolver(checkoutFormSchema),
+    // Foreign numbers (E.164) are asked for only while the shop delivers abroad (decision 171).
+    resolver: (values, context, options) =>
+      zodResolver(international.current ? internationalCheckoutFormSchema : checkoutFormSchema)(
+        values,
+        context,
+        options,
+      ),
     defaultValues: { contact_phone: "", delivery_address: "" },
     reValidateMode: "onSubmit",
   });
@@ -61,11 +114,22 @@ export function CheckoutDialog({
     // The payer confirms their number: the contact phone is the usual one.
     setPayerPhone((current) => current || String(form.getValues("contact_phone") ?? ""));
   };
+  const total = quote.data?.total ?? cart.total_price;
   const submit = (contact: z.output<typeof checkoutFormSchema>) => {
-    if (!mobileMoney) return void checkout.pay(contact);
+    if (zones.length > 0 && !destinationChosen) {
+      setDistrictError(messages.delivery.districtRequired);
+      return;
+    }
+    const offer = {
+      ...quoteInput,
+      // The total the shopper saw: the server refuses (409) rather than charge another one.
+      expected_total: quote.data ? toFrancs(quote.data.total) : undefined,
+    };
+    if (!mobileMoney) return void checkout.pay(contact, undefined, offer);
     const choice = paymentChoiceSchema.safeParse({ provider: network, phone: payerPhone });
     setPayerError(choice.error?.issues.find((issue) => issue.path[0] === "phone")?.message);
-    if (choice.success) void checkout.pay(contact, { provider: choice.data.provider, phone: payerPhone });
+    if (choice.success)
+      void checkout.pay(contact, { provider: choice.data.provider, phone: payerPhone }, offer);
   };
   const payerFieldError = payerError ?? checkout.fieldErrors.payment?.join(" ");
   return (
@@ -94,33 +158,57 @@ export function CheckoutDialog({
               <h3 id="checkout-items" className="font-sans text-sm font-semibold text-muted">
                 {t.orderItems}
               </h3>
-              <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
-                {cart.items.map((item) => (
-                  <li key={item.id} className="flex justify-between gap-3 px-3 py-2 text-sm">
-                    <span className="min-w-0">
-                      {item.product.name} <span className="text-muted">× {item.quantity}</span>
-                    </span>
-                    <span className="shrink-0 tabular-nums">{formatPrice(item.subtotal)}</span>
-                  </li>
-                ))}
-                <li className="flex justify-between gap-3 px-3 py-2 font-semibold">
-                  <span>{t.total}</span>
-                  <span className="tabular-nums">{formatPrice(cart.total_price)}</span>
-                </li>
-              </ul>
+              <CheckoutTotals cart={cart} quote={quote.data} needsDestination={zones.length > 0} />
+              {quote.isError && !quoteFieldError && (
+                <p role="alert" className="mt-2 text-sm text-ember">
+                  {offerTexts.totalsFailed}
+                </p>
+              )}
+              <PromoField
+                applied={promoCode}
+                error={promoError ?? checkout.fieldErrors.promo_code?.join(" ")}
+                onApply={(code) => {
+                  setPromoError(undefined);
+                  setPromoCode(code);
+                }}
+                onRemove={() => setPromoCode(null)}
+                disabled={processing}
+              />
             </section>
             <fieldset
               className="mt-5 flex flex-col gap-4"
               disabled={processing || checkout.phase === "blocked"}
             >
               <legend className="mb-2 font-sans text-sm font-semibold text-muted">{t.delivery}</legend>
+              {zones.length > 0 && (
+                <DeliveryFields
+                  served={served}
+                  abroadOffered={abroadOffered}
+                  country={country}
+                  district={district}
+                  onCountry={(value) => {
+                    setCountry(value);
+                    setDistrictError(undefined);
+                  }}
+                  onDistrict={(value) => {
+                    setDistrict(value);
+                    setDistrictError(undefined);
+                  }}
+                  countryError={checkout.fieldErrors.delivery_country?.join(" ")}
+                  districtError={
+                    districtError ??
+                    checkout.fieldErrors.delivery_district?.join(" ") ??
+                    quoteDestinationError
+                  }
+                />
+              )}
               <Input
                 label={t.phone}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="07XXXXXXXX"
-                hint={t.phoneHint}
+                hint={abroadOffered ? offerTexts.phoneHintInternational : t.phoneHint}
                 error={fieldError("contact_phone")}
                 {...contactField("contact_phone")}
               />
@@ -142,15 +230,16 @@ export function CheckoutDialog({
                   checked={checkout.method === "whatsapp"}
                   onSelect={() => checkout.setMethod("whatsapp")}
                 />
-                <MethodOption icon={CreditCard} label={t.card} note={t.comingSoon} disabled />
-                <MethodOption
-                  icon={Smartphone}
-                  label={t.mobileMoney}
-                  note={providers.length > 0 ? p.choose.note : t.comingSoon}
-                  disabled={providers.length === 0}
-                  checked={mobileMoney}
-                  onSelect={chooseMobileMoney}
-                />
+                {/* Issue 23: only the ways checkout really offers, never a "coming soon". */}
+                {providers.length > 0 && (
+                  <MethodOption
+                    icon={Smartphone}
+                    label={t.mobileMoney}
+                    note={p.choose.note}
+                    checked={mobileMoney}
+                    onSelect={chooseMobileMoney}
+                  />
+                )}
               </div>
               {mobileMoney && providers.length > 0 && (
                 <MobileMoneyFields
@@ -210,7 +299,7 @@ export function CheckoutDialog({
               {checkout.method === "whatsapp"
                 ? t.payWhatsapp
                 : mobileMoney
-                  ? p.choose.pay(formatPrice(cart.total_price))
+                  ? p.choose.pay(formatPrice(total))
                   : t.selectMethod}
             </Button>
           </form>
@@ -228,7 +317,7 @@ function MethodOption({
   disabled = false,
   onSelect,
 }: {
-  icon: typeof CreditCard;
+  icon: typeof Smartphone;
   label: string;
   note: string;
   checked?: boolean;

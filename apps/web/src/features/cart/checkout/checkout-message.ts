@@ -2,9 +2,11 @@ import type { Language } from "@heritage/domain/languages";
 import { formatRwf } from "@heritage/domain/money";
 import type { Order } from "@heritage/domain/orders";
 import { activeLanguage } from "../../../lib/i18n/localized.ts";
+import { type OfferTextsSource, offerTexts } from "./offer-texts.ts";
 import { type PaymentTextsSource, paymentTexts } from "./payment-texts.ts";
 
-type MessageOrder = Pick<Order, "number" | "lines" | "total" | "delivery_address" | "contact_phone">;
+type MessageOrder = Pick<Order, "number" | "lines" | "total" | "delivery_address" | "contact_phone"> &
+  Partial<Pick<Order, "subtotal" | "discount" | "delivery_fee" | "promo_code" | "delivery_zone">>;
 
 /**
  * The WhatsApp text once the order is placed, in the shopper's language: it starts with the order
@@ -15,7 +17,19 @@ export function orderMessage(
   order: MessageOrder,
   texts: PaymentTextsSource["whatsapp"] = paymentTexts.whatsapp,
   language: Language = activeLanguage(),
+  offer: OfferTextsSource["whatsapp"] = offerTexts.whatsapp,
 ): string {
+  // Issue 23: the code's discount and the delivery fee, as the server fixed them on the order.
+  const money = (value: string) => formatRwf(value, language);
+  const sums = [
+    ...(order.promo_code && Number(order.discount) > 0
+      ? [
+          offer.subtotal(money(order.subtotal ?? order.total)),
+          offer.discount(order.promo_code, money(order.discount!)),
+        ]
+      : []),
+    ...(order.delivery_zone ? [offer.delivery(order.delivery_zone, money(order.delivery_fee ?? "0"))] : []),
+  ];
   const lines = order.lines.map(
     (line, index) => `${index + 1}. ${line.name} x ${line.quantity} = ${formatRwf(line.subtotal, language)}`,
   );
@@ -23,6 +37,7 @@ export function orderMessage(
     texts.greeting(order.number),
     ...lines,
     "",
+    ...sums,
     texts.total(formatRwf(order.total, language)),
     texts.deliverTo(order.delivery_address),
     texts.phone(order.contact_phone),

@@ -1,6 +1,6 @@
 import type { Cart } from "@heritage/domain/cart";
 import { TIMINGS_MS } from "@heritage/domain/constants";
-import type { CheckoutFormInput, Order, OrderLineProblem } from "@heritage/domain/orders";
+import type { CheckoutFormInput, Order, OrderLineProblem, PlaceOrderInput } from "@heritage/domain/orders";
 import type { PaymentChoiceInput } from "@heritage/domain/payments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -15,6 +15,11 @@ import { orderMessage, whatsappUrl } from "./checkout-message.ts";
 import { usePlaceOrder } from "./place-order.ts";
 
 export type PaymentMethod = "whatsapp" | "mobile_money";
+/** Issue 23: the code, the destination and the total the shopper saw, sent with the order. */
+export type CheckoutOffer = Pick<
+  PlaceOrderInput,
+  "promo_code" | "delivery_country" | "delivery_district" | "expected_total"
+>;
 /** paying: a mobile-money order is placed and its payment is followed (payment-progress.tsx). */
 export type CheckoutPhase = "choosing" | "processing" | "blocked" | "paying";
 
@@ -57,6 +62,7 @@ export function useWhatsappCheckout(
   const [paying, setPaying] = useState<Order | null>(null);
   const lastContact = useRef<CheckoutFormInput | null>(null);
   const lastPayment = useRef<PaymentChoiceInput | undefined>(undefined);
+  const lastOffer = useRef<CheckoutOffer>({});
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -66,10 +72,15 @@ export function useWhatsappCheckout(
   // The cart is emptied by the order; refreshing it only when the modal is done keeps the modal mounted.
   const refreshCart = () => void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
 
-  async function pay(contact: CheckoutFormInput, payment?: PaymentChoiceInput) {
+  async function pay(
+    contact: CheckoutFormInput,
+    payment?: PaymentChoiceInput,
+    offer: CheckoutOffer = lastOffer.current,
+  ) {
     if (!ready || !cart) return;
     lastContact.current = contact;
     lastPayment.current = payment;
+    lastOffer.current = offer;
     setPhase("processing");
     setFieldErrors({});
     setError(null);
@@ -82,6 +93,7 @@ export function useWhatsappCheckout(
       [order] = await Promise.all([
         place.mutateAsync({
           ...contact,
+          ...offer,
           payment,
           // The prices the shopper saw: a price that moved since is refused, not charged silently.
           expected_prices: cart.items.map((item) => ({
@@ -105,6 +117,12 @@ export function useWhatsappCheckout(
         onRefused(lines);
         return;
       }
+      // A code or fee changed since the quote (409 total_changed): the new sums are shown, to confirm again.
+      if (
+        isApiError(failure) &&
+        (failure.data as { reason?: string } | undefined)?.reason === "total_changed"
+      )
+        void queryClient.invalidateQueries({ queryKey: ["checkout-quote"] });
       if (isApiError(failure) && Object.keys(failure.fieldErrors).length > 0) {
         setFieldErrors(failure.fieldErrors);
         return;

@@ -1,9 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export type SiteConfig = { whatsapp_number: string };
+/** What checkout really offers (issue 23): shown by the storefront instead of fixed copy. */
+export type WayToPay = "whatsapp" | "mtn" | "airtel";
+export type SiteConfig = {
+  whatsapp_number: string;
+  ways_to_pay?: WayToPay[];
+  delivery?: {
+    lowest_fee: number;
+    free_above: number | null;
+    days_min: number;
+    days_max: number;
+    abroad: boolean;
+  } | null;
+  promo?: { code: string; kind: "percent" | "fixed"; value: number; first_order_only: boolean } | null;
+};
 
-/** GET /api/config/: public settings of this installation (the WhatsApp checkout number). */
+/** GET /api/config/: public settings of this installation (WhatsApp number, ways to pay, delivery, the advertised code). */
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   return api.get<SiteConfig>("/config/", { signal, auth: false });
 }
@@ -12,7 +25,8 @@ export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: ["site-config"] as const,
     queryFn: ({ signal }) => getSiteConfig(signal),
-    staleTime: Number.POSITIVE_INFINITY,
+    // The admin may change delivery and codes: a minute, like the server's cache.
+    staleTime: 60_000,
   });
 
 export function useSiteConfig() {

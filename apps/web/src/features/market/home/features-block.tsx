@@ -1,24 +1,43 @@
-import { Banknote, CreditCard, Landmark, MessageCircle, Smartphone, Truck } from "lucide-react";
+import { Clock, MessageCircle, Smartphone, Truck } from "lucide-react";
+import { formatPrice } from "../../../lib/format.ts";
+import { useSiteConfig, type WayToPay } from "../api/get-site-config.ts";
 import { marketTexts } from "../market-texts.ts";
 
-/** product §2 item 4, with the marketing claims of product §1 (text only, not product rules). */
-const features = [
-  { icon: Truck, title: "freeShipping", text: "freeShippingText" },
-  { icon: Truck, title: "fastDelivery", text: "fastDeliveryText" },
-  { icon: MessageCircle, title: "whatsapp", text: "whatsappText" },
-] as const;
+const payIcons: Record<WayToPay, typeof Smartphone> = {
+  whatsapp: MessageCircle,
+  mtn: Smartphone,
+  airtel: Smartphone,
+};
+const payLabel = { whatsapp: "whatsappPay", mtn: "mtn", airtel: "airtel" } as const;
 
-// USSD is the same word in every language.
-const payments = [
-  { icon: CreditCard, label: "cards" },
-  { icon: Smartphone, label: "mobileMoney" },
-  { icon: Landmark, label: "bankTransfer" },
-  { icon: Banknote, label: "cashOnDelivery" },
-  { icon: Smartphone, label: null },
-] as const;
-
+/**
+ * product §2 item 4. Issue 23: delivery and the ways to pay come from /api/config (the admin's
+ * delivery zones and the configured payment networks), so the strip promises only what checkout does.
+ */
 export function FeaturesBlock() {
   const t = marketTexts.features;
+  const config = useSiteConfig().data;
+  const delivery = config?.delivery;
+  const features = [
+    ...(delivery
+      ? [
+          delivery.free_above === null
+            ? { icon: Truck, title: t.delivery, text: t.deliveryFrom(formatPrice(delivery.lowest_fee)) }
+            : {
+                icon: Truck,
+                title: t.freeShipping,
+                text: t.freeShippingText(formatPrice(delivery.free_above)),
+              },
+          {
+            icon: Clock,
+            title: t.fastDelivery,
+            text: `${t.days(delivery.days_min, delivery.days_max)}${delivery.abroad ? ` ${t.abroad}` : ""}`,
+          },
+        ]
+      : []),
+    { icon: MessageCircle, title: t.whatsapp, text: t.whatsappText },
+  ];
+  const ways = config?.ways_to_pay ?? [];
   return (
     <section aria-labelledby="features-heading" className="container-page py-6">
       <h2 id="features-heading" className="sr-only">
@@ -32,23 +51,26 @@ export function FeaturesBlock() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-sans text-sm font-semibold">{t[title]}</h3>
-                <p className="text-sm text-muted">{t[text]}</p>
+                <h3 className="font-sans text-sm font-semibold">{title}</h3>
+                <p className="text-sm text-muted">{text}</p>
               </div>
             </li>
           ))}
         </ul>
         <div className="border-t border-line pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-5">
           <h3 className="font-sans text-sm font-semibold">{t.waysToPay}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {payments.map(({ icon: Icon, label }) => (
-              <li
-                key={label ?? "ussd"}
-                className="flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-xs font-medium"
-              >
-                <Icon aria-hidden="true" className="size-3.5" /> {label ? t[label] : "USSD"}
-              </li>
-            ))}
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="ways-to-pay">
+            {ways.map((way) => {
+              const Icon = payIcons[way];
+              return (
+                <li
+                  key={way}
+                  className="flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-xs font-medium"
+                >
+                  <Icon aria-hidden="true" className="size-3.5" /> {t[payLabel[way]]}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -1,18 +1,34 @@
 import { Gift, Headset, Sparkles } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatPrice } from "../../../lib/format.ts";
 import { useCategories } from "../api/get-categories.ts";
+import { type SiteConfig, useSiteConfig } from "../api/get-site-config.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { FeaturedHero } from "./featured-hero.tsx";
 
 const promos = [
-  { icon: Gift, title: "firstPurchase", text: "firstPurchaseText" },
   { icon: Headset, title: "support", text: "supportText" },
   { icon: Sparkles, title: "limited", text: "limitedText" },
 ] as const;
 
+/** The advertised code as the admin set it (issue 23); no card when the shop advertises none. */
+function codeCard(promo: NonNullable<SiteConfig["promo"]>) {
+  const off = promo.kind === "percent" ? `${promo.value}%` : formatPrice(promo.value);
+  return {
+    icon: Gift,
+    heading: promo.first_order_only ? t.promos.firstPurchase : t.promos.promoCode,
+    body: t.promos.codeOff(promo.code, off, promo.first_order_only),
+  };
+}
+
 /** product §2 item 3: the category sidebar, the featured carousel and the three promo cards. */
 export function HeroSection() {
   const { data: categories, isPending } = useCategories();
+  const advertised = useSiteConfig().data?.promo;
+  const cards = [
+    ...(advertised ? [codeCard(advertised)] : []),
+    ...promos.map(({ icon, title, text }) => ({ icon, heading: t.promos[title], body: t.promos[text] })),
+  ];
   return (
     <section
       aria-label={t.featuredHeading}
@@ -46,12 +62,12 @@ export function HeroSection() {
       </nav>
       <FeaturedHero />
       <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
-        {promos.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3 rounded-lg border border-line bg-clay-soft p-4">
+        {cards.map(({ icon: Icon, heading, body }) => (
+          <li key={heading} className="flex gap-3 rounded-lg border border-line bg-clay-soft p-4">
             <Icon aria-hidden="true" className="size-6 shrink-0 text-clay" />
             <div>
-              <h3 className="font-sans text-base font-semibold">{t.promos[title]}</h3>
-              <p className="mt-1 text-sm text-ink-soft">{t.promos[text]}</p>
+              <h3 className="font-sans text-base font-semibold">{heading}</h3>
+              <p className="mt-1 text-sm text-ink-soft">{body}</p>
             </div>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import type { Translation } from "../i18n/translation.ts";
-import type { shopOffersMessages } from "./shop-offers.ts";
+import type { offersMessages } from "./offers.ts";
 
-/** Kinyarwanda texts of ./shop-offers.ts (same keys). How to propose a correction: docs/translations.md. */
-const rw: Translation<typeof shopOffersMessages> = {
+/** Kinyarwanda texts of ./offers.ts (same keys). How to propose a correction: docs/translations.md. */
+const rw: Translation<typeof offersMessages> = {
   promo: {
     codeRequired: "Andika kode y’igabanyirizwa",
     codeInvalid: "Kode igira inyuguti, imibare, - cyangwa _ kuva kuri 3 kugeza kuri 32",

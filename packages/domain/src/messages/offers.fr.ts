@@ -1,8 +1,8 @@
 import type { Translation } from "../i18n/translation.ts";
-import type { shopOffersMessages } from "./shop-offers.ts";
+import type { offersMessages } from "./offers.ts";
 
-/** French texts of ./shop-offers.ts (same keys). How to propose a correction: docs/translations.md. */
-const fr: Translation<typeof shopOffersMessages> = {
+/** French texts of ./offers.ts (same keys). How to propose a correction: docs/translations.md. */
+const fr: Translation<typeof offersMessages> = {
   promo: {
     codeRequired: "Saisissez un code promo",
     codeInvalid: "Un code compte 3 à 32 lettres, chiffres, - ou _",

@@ -1,5 +1,5 @@
 /** Promo codes and delivery zones the server applies at checkout (issue 23). English source; translations beside it. */
-export const shopOffersMessages = {
+export const offersMessages = {
   promo: {
     codeRequired: "Enter a promo code",
     codeInvalid: "A code is 3 to 32 letters, digits, - or _",
