@@ -19,6 +19,8 @@ async function shot(page: Page, name: string) {
 async function openCollections(page: Page, part: string) {
   await loginAsAdmin(page);
   await page.goto("/admin/dashboard");
+  // The shell first: on a phone the menu button must be there before openSection looks for it.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await openSection(page, "Collections");
   await page.getByRole("tab", { name: part }).click();
 }
@@ -108,5 +110,25 @@ test.describe("the admin's Collections section", () => {
       page.getByText("Remove or move what this record holds before deleting it", { exact: true }),
     ).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(collectionTitle) })).toBeVisible();
+  });
+
+  test("fits a 375 px phone: the list as cards, the item form and its language tabs", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openCollections(page, "Items");
+    await page.getByRole("searchbox", { name: "Search items" }).fill(itemTitle);
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    const cards = page.getByRole("list", { name: "Items" });
+    await expect(cards.getByText(itemTitle)).toBeVisible();
+    await expect(page.getByText("1 item", { exact: true })).toBeVisible();
+    await shot(page, "items-375");
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await wide()).toBeLessThanOrEqual(375);
+
+    await page.getByRole("button", { name: `Edit ${itemTitle}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit item" });
+    await expect(edit.getByRole("textbox", { name: "Title 1", exact: true })).toHaveValue(itemTitle);
+    await expect(edit.getByText("Published: everyone can see it.")).toBeVisible();
+    await shot(page, "item-form-375");
+    expect(await edit.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
   });
 });
