@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchCase, CASES, FIRST_PAGE, SEARCH, SUGGESTIONS, TYPO_SEARCH } from "./lib/cases.ts";
+import { benchCsvImport, type CsvImportResult, csvImportTable } from "./lib/csv-import.ts";
 import { addShopper, fillCatalogue, freshTarget, openTarget, type Target } from "./lib/dataset.ts";
 import { BENCH_JWT_SECRET, type Ceilings, measureCeilings } from "./lib/in-process.ts";
 import { type Measure, meanOf, measure } from "./lib/load.ts";
@@ -177,6 +178,16 @@ async function main() {
   if (!only || only === "pglite") kinds.push("pglite");
   if (process.env.BENCH_DATABASE_URL && (!only || only === "postgres")) kinds.push("postgres");
 
+  if (args.has("--csv-import")) {
+    const imports: CsvImportResult[] = [];
+    for (const kind of kinds) {
+      log(`${kind}: repository CSV import`);
+      imports.push(await benchCsvImport(kind, work, process.env.BENCH_DATABASE_URL));
+    }
+    console.log(csvImportTable(imports));
+    return;
+  }
+
   log("building the web app (vite build --manifest) into a temporary directory");
   buildWeb(root, webDist);
   const weights = args.has("--no-pages") ? [] : pageWeights(webDist);
@@ -184,11 +195,20 @@ async function main() {
   const databases: DatabaseResult[] = [];
   for (const kind of kinds) databases.push(await benchDatabase(kind));
 
+  const imports: CsvImportResult[] = [];
+  if (!args.has("--no-csv-import")) {
+    for (const kind of kinds) {
+      log(`${kind}: repository CSV import`);
+      imports.push(await benchCsvImport(kind, work, process.env.BENCH_DATABASE_URL));
+    }
+  }
+
   const loadAfter = os.loadavg();
   const report = [
     `npm run bench, ${startedAt.toISOString()}, ${os.cpus().length} cores, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after`,
     `autocannon: 50 connections, no pipelining, ${SECONDS} s per case after a 2 s warm-up`,
     ...databases.map(databaseTable),
+    imports.length ? csvImportTable(imports) : "",
     weights.length ? pagesTable(weights, MARKET_JS_BUDGET) : "",
   ].join("\n\n");
   console.log(report);
@@ -200,6 +220,7 @@ async function main() {
     seconds: SECONDS,
     databases,
     pages: weights,
+    csvImport: imports,
     marketJsBudget: MARKET_JS_BUDGET,
   };
   fs.writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

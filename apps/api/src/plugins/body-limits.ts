@@ -1,3 +1,4 @@
+import { CSV_MAX_BYTES } from "@heritage/domain/collections-csv";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
 import { HttpError } from "../lib/http-errors.ts";
@@ -14,6 +15,8 @@ export const AUTH_BODY_LIMIT = 16 * KB;
 export const ONE_IMAGE_BODY_LIMIT = 4 * MB;
 /** A product: up to ten such images and its fields. */
 export const PRODUCT_BODY_LIMIT = 30 * MB;
+/** A repository CSV import (decision 113): tens of thousands of described items. */
+export const CSV_IMPORT_BODY_LIMIT = CSV_MAX_BYTES;
 
 /**
  * The routes whose body limit is not JSON_BODY_LIMIT, by method and path. Only routes that
@@ -33,6 +36,7 @@ const LIMITS = new Map<string, number>([
   ["POST /api/market/products", PRODUCT_BODY_LIMIT],
   ["PUT /api/market/products/:id", PRODUCT_BODY_LIMIT],
   ["PATCH /api/market/products/:id", PRODUCT_BODY_LIMIT],
+  ["POST /api/admin/repository/import", CSV_IMPORT_BODY_LIMIT],
 ]);
 
 /**

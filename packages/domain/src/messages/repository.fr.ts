@@ -1,3 +1,4 @@
+import { plural } from "../i18n/plural.ts";
 import type { Translation } from "../i18n/translation.ts";
 import type { repositoryMessages } from "./repository.ts";
 
@@ -21,6 +22,35 @@ const fr: Translation<typeof repositoryMessages> = {
     collectionChanged: "Cette collection a changé depuis que vous l’avez ouverte",
     institutionChanged: "Cette institution a changé depuis que vous l’avez ouverte",
     stillHolds: "Retirez ou déplacez d’abord ce que cet enregistrement contient",
+  },
+  repositoryImport: {
+    fileRequired: "Envoyez un fichier CSV (text/csv, ou le champ de formulaire « file »)",
+    empty: "Le fichier est vide : il faut une ligne d’en-tête et au moins un élément",
+    notUtf8: (line) =>
+      `Le fichier n’est pas du texte UTF-8 (ligne ${line}). Enregistrez-le en « CSV UTF-8 » et réessayez`,
+    badQuoting: (row) =>
+      `Guillemets mal fermés à la ligne ${row} : une valeur entre guillemets doit se terminer par un guillemet avant la virgule ou la fin de ligne suivante`,
+    wrongFieldCount: (row, found, expected) =>
+      `La ligne ${row} a ${found} valeurs mais l’en-tête a ${expected} colonnes`,
+    unreadable: (row) => `Le fichier ne peut pas être lu comme CSV à la ligne ${row}`,
+    unknownColumn: (name) => `Colonne inconnue « ${name} »`,
+    duplicateColumn: (name) => `La colonne « ${name} » apparaît deux fois`,
+    missingColumn: (name) => `La colonne « ${name} » manque`,
+    tooManyRows: (max) => `Au plus ${max} éléments peuvent être importés à la fois ; divisez le fichier`,
+    identifierInvalid: "Un identifiant est l’id qu’un export donne à chaque élément (un uuid)",
+    keyRequired:
+      "Indiquez un identifiant ou un slug, pour qu’un nouvel import du fichier mette cet élément à jour au lieu d’en ajouter un autre",
+    duplicateRow: (row) => `La ligne ${row} désigne déjà cet élément`,
+    itemDeleted: "Cet élément a été supprimé ; il ne peut pas être importé à nouveau",
+    booleanInvalid: "Écrivez true ou false",
+    originalLanguageColumn: (column) =>
+      `C’est la langue d’origine de l’élément : mettez ces valeurs dans ${column}`,
+    hasErrors: (count) =>
+      `${plural("fr", count, { one: "Le fichier a # erreur", other: "Le fichier a # erreurs" })} ; rien n’a été importé`,
+    running: "Un autre import est encore en cours ; attendez qu’il se termine",
+    itemChangedDuring: (row) =>
+      `L’élément de la ligne ${row} a changé pendant l’import ; importez à nouveau le fichier pour terminer`,
+    interrupted: "L’import s’est arrêté avant la fin ; importez à nouveau le fichier pour terminer",
   },
 };
 export default fr;

@@ -1,3 +1,4 @@
+import { plural } from "../i18n/plural.ts";
 import type { Translation } from "../i18n/translation.ts";
 import type { repositoryMessages } from "./repository.ts";
 
@@ -22,6 +23,35 @@ const rw: Translation<typeof repositoryMessages> = {
     collectionChanged: "Iki cyegeranyo cyahindutse kuva ugifunguye",
     institutionChanged: "Iki kigo cyahindutse kuva ugifunguye",
     stillHolds: "Banza ukureho cyangwa wimure ibyo kirimo mbere yo kugisiba",
+  },
+  repositoryImport: {
+    fileRequired: "Ohereza dosiye ya CSV (text/csv, cyangwa mu kazu « file » k’ifishi)",
+    empty: "Dosiye irimo ubusa: ikeneye umurongo w’imitwe n’ikintu kimwe nibura",
+    notUtf8: (line) =>
+      `Dosiye si inyandiko ya UTF-8 (umurongo wa ${line}). Yibike nka « CSV UTF-8 » wongere ugerageze`,
+    badQuoting: (row) =>
+      `Udukubo twafunguwe nabi ku murongo wa ${row}: agaciro kari mu dukubo kagomba kurangirana n’agakubo mbere y’akitso cyangwa iherezo ry’umurongo`,
+    wrongFieldCount: (row, found, expected) =>
+      `Umurongo wa ${row} ufite indangagaciro ${found} ariko imitwe ifite inkingi ${expected}`,
+    unreadable: (row) => `Dosiye ntishobora gusomwa nka CSV ku murongo wa ${row}`,
+    unknownColumn: (name) => `Inkingi « ${name} » ntizwi`,
+    duplicateColumn: (name) => `Inkingi « ${name} » igaragara kabiri`,
+    missingColumn: (name) => `Inkingi « ${name} » irabura`,
+    tooManyRows: (max) => `Ibintu ${max} gusa ni byo byinjizwa icyarimwe; gabanya dosiye`,
+    identifierInvalid: "Indangamuntu ni id buri kintu gihabwa n’ikoporora (uuid)",
+    keyRequired:
+      "Andika indangamuntu cyangwa slug, kugira ngo kongera kwinjiza dosiye bivugurure iki kintu aho kongeraho ikindi",
+    duplicateRow: (row) => `Umurongo wa ${row} usanzwe uvuga iki kintu`,
+    itemDeleted: "Iki kintu cyarasibwe; ntigishobora kongera kwinjizwa",
+    booleanInvalid: "Andika true cyangwa false",
+    originalLanguageColumn: (column) =>
+      `Uru ni rwo rurimi rw’umwimerere rw’ikintu: shyira izi ndangagaciro muri ${column}`,
+    hasErrors: (count) =>
+      `${plural("rw", count, { one: "Dosiye ifite ikosa #", other: "Dosiye ifite amakosa #" })}; nta na kimwe cyinjijwe`,
+    running: "Hari ikindi kwinjiza kikiri gukorwa; tegereza kirangire",
+    itemChangedDuring: (row) =>
+      `Ikintu cyo ku murongo wa ${row} cyahindutse mu gihe cyo kwinjiza; ongera winjize dosiye kugira ngo birangire`,
+    interrupted: "Kwinjiza byahagaze bitarangiye; ongera winjize dosiye kugira ngo birangire",
   },
 };
 export default rw;

@@ -22,4 +22,33 @@ export const repositoryMessages = {
     institutionChanged: "This institution changed since you opened it",
     stillHolds: "Remove or move what this record holds before deleting it",
   },
+  repositoryImport: {
+    fileRequired: "Send a CSV file (text/csv, or the form field “file”)",
+    empty: "The file is empty: it needs a header row and at least one item",
+    notUtf8: (line: number) =>
+      `The file is not UTF-8 text (line ${line}). Save it as “CSV UTF-8” and try again`,
+    badQuoting: (row: number) =>
+      `Broken quoting on row ${row}: a quoted value must end with a quote before the next comma or line end`,
+    wrongFieldCount: (row: number, found: number, expected: number) =>
+      `Row ${row} has ${found} values but the header has ${expected} columns`,
+    unreadable: (row: number) => `The file cannot be read as CSV on row ${row}`,
+    unknownColumn: (name: string) => `Unknown column “${name}”`,
+    duplicateColumn: (name: string) => `The column “${name}” appears twice`,
+    missingColumn: (name: string) => `The column “${name}” is missing`,
+    tooManyRows: (max: number) => `At most ${max} items can be imported at once; split the file`,
+    identifierInvalid: "An identifier is the id an export gives each item (a uuid)",
+    keyRequired:
+      "Give an identifier or a slug, so that importing the file again updates this item instead of adding another",
+    duplicateRow: (row: number) => `Row ${row} already names this item`,
+    itemDeleted: "This item was deleted; it cannot be imported again",
+    booleanInvalid: "Write true or false",
+    originalLanguageColumn: (column: string) =>
+      `This is the item's original language: put these values in ${column}`,
+    hasErrors: (count: number) =>
+      `The file has ${count} error${count === 1 ? "" : "s"}; nothing was imported`,
+    running: "Another import is still running; wait for it to finish",
+    itemChangedDuring: (row: number) =>
+      `The item on row ${row} changed during the import; import the file again to finish`,
+    interrupted: "The import stopped before it finished; import the file again to finish",
+  },
 } as const;

@@ -15,6 +15,7 @@ import { notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { adminItemRoutes } from "./admin-item-routes.ts";
 import { adminRecordRoutes } from "./admin-record-routes.ts";
+import { csvRoutes } from "./csv-routes.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
 import { itemSummary } from "./item-view.ts";
@@ -30,6 +31,7 @@ const detail = z.object({ detail: z.string() });
 export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminItemRoutes);
   await app.register(adminRecordRoutes);
+  await app.register(csvRoutes);
 
   app.get(
     "/repository/items",

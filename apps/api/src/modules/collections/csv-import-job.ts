@@ -1,0 +1,170 @@
+import { CSV_BATCH_SIZE, type ImportJob } from "@heritage/domain/collections-csv";
+import { messagesIn } from "@heritage/domain/i18n/server-messages";
+import type { Language } from "@heritage/domain/languages";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { items } from "../../db/schema/collections.ts";
+import { repositoryImports } from "../../db/schema/repository-imports.ts";
+import { HttpError } from "../../lib/http-errors.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
+import type { PlannedRow, PlannedWrite } from "./csv-plan.ts";
+import { itemColumns } from "./item-rows.ts";
+
+/**
+ * Writing a checked import (decision 113): the rows to create or update, CSV_BATCH_SIZE at a time,
+ * each batch in one transaction that also moves the job's `done`, so the progress the admin screen
+ * polls is exactly what is committed. A batch that fails rolls back whole; the batches before it
+ * stay, and importing the same file again finishes the work (rows already written are unchanged).
+ */
+
+type JobRow = typeof repositoryImports.$inferSelect;
+
+/** A running import that has not moved for this long lost its process. */
+const STALE_MS = 10 * 60_000;
+
+class ItemChanged extends Error {
+  constructor(readonly row: number) {
+    super(`item on row ${row} changed during the import`);
+  }
+}
+
+/** Records the job (409 while another runs) and writes it in the background; answers at once. */
+export async function startImport(
+  app: FastifyInstance,
+  planned: PlannedRow[],
+  userId: number,
+  /** The imports this process runs: the server waits for them when it closes. */
+  running: Set<Promise<unknown>>,
+) {
+  const writes = planned.filter((row) => row.write && row.action !== "unchanged");
+  const count = (action: PlannedRow["action"]) => planned.filter((row) => row.action === action).length;
+  await app.db
+    .update(repositoryImports)
+    .set({ status: "failed", failure: "interrupted", finished_at: sql`now()` })
+    .where(
+      and(
+        eq(repositoryImports.status, "running"),
+        lt(repositoryImports.updated_at, new Date(Date.now() - STALE_MS)),
+      ),
+    );
+  let job: JobRow;
+  try {
+    [job] = (await app.db
+      .insert(repositoryImports)
+      .values({
+        created_by: userId,
+        rows: planned.length,
+        create_count: count("create"),
+        update_count: count("update"),
+        unchanged_count: count("unchanged"),
+        total: writes.length,
+        status: writes.length === 0 ? "done" : "running",
+        finished_at: writes.length === 0 ? new Date() : null,
+      })
+      .returning()) as [JobRow];
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, (m) => m.repositoryImport.running);
+    throw error;
+  }
+  if (writes.length > 0) {
+    const work = runImport(app, job.id, writes).finally(() => running.delete(work));
+    running.add(work);
+  }
+  return job;
+}
+
+async function runImport(app: FastifyInstance, jobId: string, writes: PlannedRow[]) {
+  try {
+    for (let start = 0; start < writes.length; start += CSV_BATCH_SIZE) {
+      const batch = writes.slice(start, start + CSV_BATCH_SIZE);
+      await app.db.transaction(async (tx) => {
+        await writeBatch(tx as unknown as Db, batch);
+        await tx
+          .update(repositoryImports)
+          .set({ done: sql`${repositoryImports.done} + ${batch.length}`, updated_at: sql`now()` })
+          .where(eq(repositoryImports.id, jobId));
+      });
+    }
+    await finish(app.db, jobId, { status: "done" });
+  } catch (error) {
+    if (error instanceof ItemChanged) {
+      await finish(app.db, jobId, { status: "failed", failure: "changed", failed_row: error.row });
+    } else {
+      app.log.error({ err: error, job: jobId }, "repository import failed");
+      await finish(app.db, jobId, { status: "failed", failure: "error" });
+    }
+  }
+}
+
+async function finish(db: Db, jobId: string, values: Partial<JobRow>) {
+  await db
+    .update(repositoryImports)
+    .set({ ...values, updated_at: sql`now()`, finished_at: sql`now()` })
+    .where(eq(repositoryImports.id, jobId))
+    .catch(() => undefined);
+}
+
+/** One batch: the new items in one insert, then each update at the version the plan read. */
+export async function writeBatch(db: Db, batch: PlannedRow[]) {
+  const creates = batch.flatMap((row) => (row.write?.kind === "create" ? [row.write] : []));
+  if (creates.length > 0) {
+    await db.insert(items).values(
+      creates.map((write) => ({
+        ...itemColumns(write.fields),
+        ...(write.publicId ? { public_id: write.publicId } : {}),
+        published_at: write.fields.published ? new Date() : null,
+      })),
+    );
+  }
+  for (const row of batch) {
+    const write = row.write as PlannedWrite;
+    if (write.kind !== "update") continue;
+    const updated = await db
+      .update(items)
+      .set({
+        ...itemColumns(write.fields),
+        // First publication sets published_at; it is never cleared (decision 112).
+        published_at: write.fields.published
+          ? sql`coalesce(${items.published_at}, now())`
+          : sql`${items.published_at}`,
+      })
+      .where(and(eq(items.id, write.id), eq(items.version, write.version)))
+      .returning({ id: items.id });
+    if (updated.length === 0) throw new ItemChanged(row.row);
+  }
+}
+
+export async function findImport(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(repositoryImports).where(eq(repositoryImports.id, id));
+  return row;
+}
+
+/** The job as the admin screen polls it, in the reader's language. */
+export function importJobView(job: JobRow, language: Language, now: Date): ImportJob {
+  const stale = job.status === "running" && now.getTime() - job.updated_at.getTime() > STALE_MS;
+  const failure = stale ? "interrupted" : job.failure;
+  const m = messagesIn(language).repositoryImport;
+  const detail =
+    failure === "changed"
+      ? m.itemChangedDuring(job.failed_row ?? 0)
+      : failure === "interrupted" || failure === "error"
+        ? m.interrupted
+        : null;
+  return {
+    id: job.id,
+    status: stale ? "failed" : job.status,
+    total: job.total,
+    done: job.done,
+    summary: {
+      rows: job.rows,
+      create: job.create_count,
+      update: job.update_count,
+      unchanged: job.unchanged_count,
+      errors: 0,
+    },
+    detail,
+    created_at: job.created_at.toISOString(),
+    finished_at: job.finished_at?.toISOString() ?? null,
+  };
+}
