@@ -1,7 +1,7 @@
 import type { ItemMedia } from "@heritage/domain/collections";
 import type { ItemDetail } from "@heritage/domain/collections-query";
 import { ArrowDown, ArrowUp, FileAudio, FileText, FileVideo, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
@@ -41,20 +41,32 @@ function MediaList({ item, onChanged }: { item: ItemDetail; onChanged: () => Pro
   const mutations = useMediaMutations(item.public_id);
   const [removing, setRemoving] = useState<ItemMedia | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState<{ id: string; by: -1 | 1 } | null>(null);
   const media = item.media;
+
+  // Focus follows the moved file to its new place once the list shows it there (the button may be
+  // gone at either end: then the other one). Without it focus falls to the page when the clicked
+  // button is disabled while the order saves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new media list is when the moved file shows in its place
+  useEffect(() => {
+    if (!moved || mutations.order.isPending) return;
+    const row = listRef.current?.querySelector(`[data-media="${moved.id}"]`);
+    const next = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.by}"]:not(:disabled)`);
+    const target = next ?? row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
+    if (!target) return;
+    target.focus();
+    setMoved(null);
+  }, [moved, media, mutations.order.isPending]);
 
   async function move(index: number, by: -1 | 1) {
     const order = media.map((m) => m.id);
-    const [moved] = order.splice(index, 1);
-    order.splice(index + by, 0, moved as string);
+    const [taken] = order.splice(index, 1);
+    order.splice(index + by, 0, taken as string);
     try {
       await mutations.order.mutateAsync(order);
       await onChanged();
+      setMoved({ id: taken as string, by });
       toast({ title: t.moved, tone: "success" });
-      // Focus follows the file to its new place (the button may vanish at either end: take the other).
-      const row = listRef.current?.querySelector(`[data-media="${moved}"]`);
-      const next = row?.querySelector<HTMLButtonElement>(`[data-move="${by}"]:not(:disabled)`);
-      (next ?? row?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)"))?.focus();
     } catch (error) {
       failed(error);
     }
