@@ -10,6 +10,8 @@ const lanes = [
     ["lint", "npm run lint"],
     ["typecheck", "npm run typecheck"],
     ["build", "npm run build"],
+    // Its own build with a manifest, beside the unit tests: /market's first-render budget (decision 100).
+    ["budget", "npm run test:budget"],
   ],
   [["unit", "npm run test:unit"]],
 ];

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 interface Chunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, Chunk>;
@@ -18,7 +19,11 @@ export const PAGE_MODULES: Record<string, string> = {
 };
 const ADMIN_MODULE = "src/features/admin/admin-entry.tsx";
 
+/** product §9 / decision 100: the JavaScript /market may load before its first render, in every language. */
+export const MARKET_JS_BUDGET = 150 * 1024;
+
 export interface PageWeight {
+  /** The route, followed by the language when it is not English ("/market rw"). */
   page: string;
   jsGzip: number;
   cssGzip: number;
@@ -66,18 +71,44 @@ function weigh(outDir: string, manifest: Manifest, page: string, keys: Set<strin
 }
 
 /**
+ * The Kinyarwanda or French texts a set of chunks waits for before the page first renders: each chunk
+ * that registers a group of texts (lib/i18n/localized.ts) holds that group's lazy `import()` of its
+ * `.rw.ts` and `.fr.ts`, and the page's chunk loads the active language's before it renders.
+ */
+function translationsOf(manifest: Manifest, keys: Set<string>, language: "rw" | "fr"): Set<string> {
+  const all = new Set(keys);
+  for (const key of keys) {
+    for (const next of manifest[key]!.dynamicImports ?? []) {
+      if (next.endsWith(`.${language}.ts`)) closure(manifest, next, all);
+    }
+  }
+  return all;
+}
+
+/**
  * What each page loads before its first render: the entry of index.html with its static imports
- * and stylesheets, plus the route's lazy page with its own. The admin chunk is what the portal
- * adds on top of the entry.
+ * and stylesheets, plus the route's lazy page with its own; in Kinyarwanda and French also the
+ * translations of the texts those chunks show. The admin chunk is what the portal adds on top of the entry.
  */
 export function pageWeights(outDir: string): PageWeight[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
   const entry = closure(manifest, "index.html");
-  const weights = Object.entries(PAGE_MODULES).map(([page, module]) => {
+  const weights = Object.entries(PAGE_MODULES).flatMap(([page, module]) => {
     if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest: update PAGE_MODULES`);
-    return weigh(outDir, manifest, page, closure(manifest, module, new Set(entry)));
+    const english = closure(manifest, module, new Set(entry));
+    return [
+      weigh(outDir, manifest, page, english),
+      ...(["rw", "fr"] as const).map((language) =>
+        weigh(outDir, manifest, `${page} ${language}`, translationsOf(manifest, english, language)),
+      ),
+    ];
   });
   const admin = [...closure(manifest, ADMIN_MODULE)].filter((key) => !entry.has(key));
   weights.push(weigh(outDir, manifest, "admin portal chunk", new Set(admin)));
   return weights;
+}
+
+/** The /market rows (English, rw, fr) that load more than the budget before the first render. */
+export function marketOverBudget(weights: PageWeight[], budget = MARKET_JS_BUDGET): PageWeight[] {
+  return weights.filter((w) => (w.page === "/market" || w.page.startsWith("/market ")) && w.jsGzip > budget);
 }

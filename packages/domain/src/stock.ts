@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from "./constants.ts";
-import { messages } from "./messages.ts";
+import { marketMessages as messages } from "./messages/market.ts";
 
 export type StockTier = "in_stock" | "low" | "out";
 

@@ -1,4 +1,4 @@
-import { messages } from "./i18n/messages.ts";
+import { commonMessages } from "./i18n/areas/common.ts";
 
 /** DRF-shaped error bodies: {"field": ["message"]} or {"detail": "..."}. */
 export type FieldErrors = Record<string, string[]>;
@@ -29,7 +29,7 @@ export class ApiError extends Error {
 /** status 0: the request never got an answer (offline, server down). */
 export class NetworkError extends ApiError {
   constructor(cause: unknown) {
-    super(0, { detail: messages.category.networkError });
+    super(0, { detail: commonMessages.common.networkError });
     this.name = "NetworkError";
     this.cause = cause;
   }

@@ -1,9 +1,9 @@
 import { formatWholeNumber } from "@heritage/domain/i18n/numbers";
 import { discountPercent, formatRwf } from "@heritage/domain/money";
 import { type StockTier, stockLabel, stockTier } from "@heritage/domain/stock";
+import { marketMessages } from "./i18n/areas/market.ts";
 import { formatDateIn } from "./i18n/dates.ts";
 import { activeLanguage } from "./i18n/language.ts";
-import { messages } from "./i18n/messages.ts";
 
 /** The one place screens format prices, counts and dates, in the active language; rules come from packages/domain. */
 export function formatPrice(value: string | number | null | undefined): string {
@@ -12,7 +12,7 @@ export function formatPrice(value: string | number | null | undefined): string {
 export { discountPercent };
 
 export function stockInfo(stock: number): { tier: StockTier; label: string } {
-  return { tier: stockTier(stock), label: stockLabel(stock, messages) };
+  return { tier: stockTier(stock), label: stockLabel(stock, marketMessages) };
 }
 
 export function formatCount(value: number): string {

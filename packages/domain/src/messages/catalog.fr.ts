@@ -1,4 +1,3 @@
-import { plural } from "../i18n/plural.ts";
 import type { Translation } from "../i18n/translation.ts";
 import type { catalogMessages } from "./catalog.ts";
 
@@ -18,7 +17,6 @@ const fr: Translation<typeof catalogMessages> = {
     deleteFailed: "Impossible de supprimer la catégorie. Réessayez.",
     addFailed: "Impossible d’ajouter la catégorie. Réessayez.",
     updateFailed: "Impossible de modifier la catégorie. Réessayez.",
-    networkError: "Erreur réseau. Vérifiez votre connexion.",
     added: "Catégorie ajoutée !",
     addedNote: "La catégorie a été ajoutée à votre boutique.",
     updated: "Catégorie modifiée !",
@@ -62,13 +60,6 @@ const fr: Translation<typeof catalogMessages> = {
     changed: "Ce produit a été modifié depuis que vous l’avez ouvert",
     stockNeedsVersion:
       "Un changement de stock doit indiquer la version chargée, pour ne pas annuler une vente faite entre-temps.",
-  },
-  stock: {
-    inStock: "En stock",
-    left: (stock: number) => plural("fr", stock, { one: "Plus que #", other: "Plus que #" }),
-    out: "Rupture de stock",
-    adminInStock: (stock: number) => `${stock} en stock`,
-    adminOut: "Rupture de stock",
   },
 };
 export default fr;

@@ -17,7 +17,6 @@ const rw: Translation<typeof catalogMessages> = {
     deleteFailed: "Ntibyashobotse gusiba icyiciro. Ongera ugerageze.",
     addFailed: "Ntibyashobotse kongeramo icyiciro. Ongera ugerageze.",
     updateFailed: "Ntibyashobotse guhindura icyiciro. Ongera ugerageze.",
-    networkError: "Ikibazo cya interineti. Reba niba uri ku murongo.",
     added: "Icyiciro cyongewemo neza!",
     addedNote: "Icyiciro cyongewe mu isoko ryawe.",
     updated: "Icyiciro cyahinduwe neza!",
@@ -61,13 +60,6 @@ const rw: Translation<typeof catalogMessages> = {
     changed: "Iki gicuruzwa cyahinduwe kuva wagifungura",
     stockNeedsVersion:
       "Guhindura ibiri mu bubiko bisaba verisiyo wafunguye, kugira ngo bidasubiza inyuma ibyaguzwe hagati aho.",
-  },
-  stock: {
-    inStock: "Birahari",
-    left: (stock: number) => `Hasigaye ${stock}`,
-    out: "Byashize",
-    adminInStock: (stock: number) => `${stock} mu bubiko`,
-    adminOut: "Cyashize mu bubiko",
   },
 };
 export default rw;

@@ -1,7 +1,4 @@
-/**
- * Categories and products: the admin forms' rules and results, and the stock tiers the market shows (product
- * §4). English source; translations beside it.
- */
+/** Categories and products: the admin forms' rules and results. English source; translations beside it. */
 export const catalogMessages = {
   category: {
     nameRequired: "Category name is required",
@@ -17,7 +14,6 @@ export const catalogMessages = {
     deleteFailed: "Failed to delete category. Please try again.",
     addFailed: "Failed to add category. Please try again.",
     updateFailed: "Failed to update category. Please try again.",
-    networkError: "Network error. Please check your connection.",
     added: "Category added successfully!",
     addedNote: "The category has been added to your marketplace.",
     updated: "Category updated successfully!",
@@ -61,13 +57,5 @@ export const catalogMessages = {
     changed: "This product changed since you opened it",
     stockNeedsVersion:
       "A stock change needs the version you loaded, so that it cannot undo a sale made since.",
-  },
-  /** product §4's stock tiers, and the admin table's wording. */
-  stock: {
-    inStock: "In Stock",
-    left: (stock: number) => `${stock} left`,
-    out: "Out of Stock",
-    adminInStock: (stock: number) => `${stock} in stock`,
-    adminOut: "Out of stock",
   },
 } as const;

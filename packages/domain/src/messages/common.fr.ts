@@ -12,6 +12,7 @@ const fr: Translation<typeof commonMessages> = {
     languageNames: { rw: "Ikinyarwanda", en: "English", fr: "Français" },
   },
   common: {
+    networkError: "Erreur réseau. Vérifiez votre connexion.",
     notFound: "Introuvable.",
     malformedJson: "Le corps de la requête n’est pas un JSON valide.",
     tooLarge: "Le corps de la requête est trop volumineux.",

@@ -12,6 +12,7 @@ const rw: Translation<typeof commonMessages> = {
     languageNames: { rw: "Ikinyarwanda", en: "English", fr: "Français" },
   },
   common: {
+    networkError: "Ikibazo cya interineti. Reba niba uri ku murongo.",
     notFound: "Ntibibonetse.",
     malformedJson: "Ibyoherejwe si JSON yemewe.",
     tooLarge: "Ibyoherejwe ni binini cyane.",

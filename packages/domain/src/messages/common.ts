@@ -12,6 +12,7 @@ export const commonMessages = {
     languageNames: { rw: "Ikinyarwanda", en: "English", fr: "Français" },
   },
   common: {
+    networkError: "Network error. Please check your connection.",
     notFound: "Not found.",
     malformedJson: "Malformed JSON in request body.",
     tooLarge: "Request body is too large.",

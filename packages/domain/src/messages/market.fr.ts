@@ -53,5 +53,12 @@ const fr: Translation<typeof marketMessages> = {
     updated: "Liste d’envies mise à jour",
     updateFailed: "Impossible de mettre à jour la liste d’envies",
   },
+  stock: {
+    inStock: "En stock",
+    left: (stock: number) => plural("fr", stock, { one: "Plus que #", other: "Plus que #" }),
+    out: "Rupture de stock",
+    adminInStock: (stock: number) => `${stock} en stock`,
+    adminOut: "Rupture de stock",
+  },
 };
 export default fr;

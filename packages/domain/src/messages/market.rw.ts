@@ -48,5 +48,12 @@ const rw: Translation<typeof marketMessages> = {
     updated: "Urutonde rw’ibyifuzo rwavuguruwe",
     updateFailed: "Ntibyashobotse kuvugurura urutonde rw’ibyifuzo",
   },
+  stock: {
+    inStock: "Birahari",
+    left: (stock: number) => `Hasigaye ${stock}`,
+    out: "Byashize",
+    adminInStock: (stock: number) => `${stock} mu bubiko`,
+    adminOut: "Cyashize mu bubiko",
+  },
 };
 export default rw;

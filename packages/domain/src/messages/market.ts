@@ -1,4 +1,8 @@
-/** The market, its search, the cart and the wishlist (product §8). English source; translations beside it. */
+/**
+ * What the market shows (product §4, §8): its listings and search, the stock tiers, the cart and the
+ * wishlist. With ./common.ts, all the shared messages the market's first screen needs (decision 100).
+ * English source; translations beside it.
+ */
 export const marketMessages = {
   market: {
     searchPlaceholder: "Search for heritage products...",
@@ -47,5 +51,13 @@ export const marketMessages = {
   wishlist: {
     updated: "Wishlist updated successfully",
     updateFailed: "Failed to update wishlist",
+  },
+  /** product §4's stock tiers, and the admin table's wording. */
+  stock: {
+    inStock: "In Stock",
+    left: (stock: number) => `${stock} left`,
+    out: "Out of Stock",
+    adminInStock: (stock: number) => `${stock} in stock`,
+    adminOut: "Out of stock",
   },
 } as const;

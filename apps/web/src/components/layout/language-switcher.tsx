@@ -2,8 +2,8 @@ import { LANGUAGES } from "@heritage/domain/languages";
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import { commonMessages } from "../../lib/i18n/areas/common.ts";
 import { chooseLanguage } from "../../lib/i18n/choose-language.ts";
-import { messages } from "../../lib/i18n/messages.ts";
 import { useLanguage } from "../../lib/i18n/use-language.ts";
 import { sharedTexts } from "../shared-texts.ts";
 
@@ -42,7 +42,7 @@ export function LanguageSwitcher({
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>
-            {messages.content.languageNames[option]}
+            {commonMessages.content.languageNames[option]}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { localizeMessage } from "../../lib/i18n/messages.ts";
+import { localizeMessage } from "../../lib/i18n/message-areas.ts";
 
 /** Label, control, then hint or error under it; the error is announced and tied to the control. */
 export function Field({

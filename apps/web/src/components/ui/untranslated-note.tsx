@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
-import { messages } from "../../lib/i18n/messages.ts";
+import { commonMessages } from "../../lib/i18n/areas/common.ts";
 
 /** What the API says about a record's texts (decision 105). */
 export interface ServedLanguage {
@@ -17,7 +17,7 @@ export function UntranslatedNote({ record, className }: { record: ServedLanguage
   return (
     <span className={cn("inline-flex items-center gap-1 text-xs text-muted italic", className)}>
       <Languages aria-hidden="true" className="size-3.5" />
-      {messages.content.notYetTranslated}
+      {commonMessages.content.notYetTranslated}
     </span>
   );
 }

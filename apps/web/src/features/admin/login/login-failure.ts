@@ -29,7 +29,7 @@ function numberIn(data: unknown, key: string): number | null {
 export function describeLoginFailure(error: unknown): LoginFailure {
   const none = { lockedForSeconds: null, countsDown: false, fieldErrors: {} };
   if (!isApiError(error)) return { ...none, message: messages.common.serverError };
-  if (error.status === 0) return { ...none, message: messages.category.networkError };
+  if (error.status === 0) return { ...none, message: messages.common.networkError };
 
   if (error.status === 401) {
     const remaining = numberIn(error.data, "attempts_remaining");

@@ -15,7 +15,7 @@ export function applyServerErrors<T extends FieldValues>(
   fallback: string,
 ): string | null {
   if (!isApiError(error)) return fallback;
-  if (error.status === 0) return messages.category.networkError;
+  if (error.status === 0) return messages.common.networkError;
   const placed = placeFieldErrors(error, fields, setError);
   const others = Object.keys(error.fieldErrors).filter((key) => !fields.includes(key as Path<T>));
   if (others.length > 0) return others.map((key) => error.fieldMessage(key)).join(" ");

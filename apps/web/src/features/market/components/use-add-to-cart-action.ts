@@ -1,11 +1,11 @@
 import type { Product } from "@heritage/domain/catalog";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
-import { messages } from "../../../lib/i18n/messages.ts";
+import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { useAddToCart } from "../api/add-to-cart.ts";
 import { useSignInPrompt } from "./sign-in-prompt.tsx";
 
-const m = messages.market;
+const m = marketMessages.market;
 
 /** The server refused (4xx with a reason) rather than failed (network, 5xx). */
 function refusal(error: unknown): string | null {

@@ -1,7 +1,7 @@
 import { Heart, Loader2 } from "lucide-react";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { cn } from "../../../lib/cn.ts";
-import { messages } from "../../../lib/i18n/messages.ts";
+import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { useToggleWishlist } from "../api/toggle-wishlist.ts";
 import { marketTexts as t } from "../market-texts.ts";
@@ -26,11 +26,11 @@ export function WishlistButton({
 
   function onClick() {
     if (!isSignedIn) {
-      toast({ tone: "info", title: messages.market.wishlistLogin });
+      toast({ tone: "info", title: marketMessages.market.wishlistLogin });
       return;
     }
     toggle.mutate(productId, {
-      onError: (error) => console.warn(messages.wishlist.updateFailed, error),
+      onError: (error) => console.warn(marketMessages.wishlist.updateFailed, error),
     });
   }
 

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { messages } from "../../../lib/i18n/messages.ts";
+import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { SuggestionList } from "../search/suggestion-list.tsx";
@@ -105,7 +105,7 @@ export function SearchForm({
           }}
           onKeyDown={combobox.onKeyDown}
           onBlur={combobox.close}
-          placeholder={messages.market.searchPlaceholder}
+          placeholder={marketMessages.market.searchPlaceholder}
           enterKeyHint="search"
           maxLength={200}
           className="min-h-11 w-full min-w-0 rounded-l-lg border border-line-strong bg-surface px-3 text-base placeholder:text-muted focus-visible:border-sky md:rounded-l-none"

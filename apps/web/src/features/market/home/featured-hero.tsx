@@ -5,7 +5,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
-import { messages } from "../../../lib/i18n/messages.ts";
+import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { useProducts } from "../api/get-products.ts";
 import { ProductImage, primaryImage } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
@@ -22,7 +22,12 @@ export function FeaturedHero() {
   useEffect(() => void preloadCarousel(), []);
   if (isPending) return <Skeleton className="h-80 w-full md:h-full md:min-h-80" />;
   if (isError || data.results.length === 0) {
-    return <EmptyState title={messages.market.noFeatured} description={messages.market.noFeaturedNote} />;
+    return (
+      <EmptyState
+        title={marketMessages.market.noFeatured}
+        description={marketMessages.market.noFeaturedNote}
+      />
+    );
   }
   return (
     <LazyCarousel label={t.featuredHeading} autoplayMs={TIMINGS_MS.featuredCarousel} className="h-full">

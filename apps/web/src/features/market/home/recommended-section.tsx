@@ -1,13 +1,24 @@
-import { messages } from "../../../lib/i18n/messages.ts";
-import { ProductListing } from "../listing/product-listing.tsx";
+import { Suspense } from "react";
+import { marketMessages } from "../../../lib/i18n/areas/market.ts";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
+import { ProductGridSkeleton } from "../listing/product-grid-skeleton.tsx";
 import { marketTexts as t } from "../market-texts.ts";
+
+/**
+ * The listing (toolbar, filters, cards, pages) comes below the hero and the features, so its code is
+ * requested as the market first renders rather than before it (decision 100: /market's first-render
+ * budget); card-shaped placeholders hold its place meanwhile.
+ */
+const ProductListing = lazyWithTexts(() =>
+  import("../listing/product-listing.tsx").then((module) => ({ default: module.ProductListing })),
+);
 
 /** product §2 item 5: every product, in grid or list view, with the listing's filters and pages. */
 export function RecommendedSection() {
   const texts = {
     label: t.recommended,
-    empty: messages.market.noProductsAvailable,
-    error: messages.market.loadFailed,
+    empty: marketMessages.market.noProductsAvailable,
+    error: marketMessages.market.loadFailed,
     retry: "reload",
   } as const;
   return (
@@ -16,7 +27,9 @@ export function RecommendedSection() {
         {t.recommended}
       </h2>
       <p className="mt-1 mb-5 text-muted">{t.recommendedNote}</p>
-      <ProductListing base={{}} texts={texts} />
+      <Suspense fallback={<ProductGridSkeleton />}>
+        <ProductListing base={{}} texts={texts} />
+      </Suspense>
     </section>
   );
 }

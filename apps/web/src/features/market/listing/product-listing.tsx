@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { messages } from "../../../lib/i18n/messages.ts";
+import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { type ProductListParams, useProducts } from "../api/get-products.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import {
@@ -14,7 +14,8 @@ import {
   pageCount,
 } from "./listing-state.ts";
 import { ListingToolbar } from "./listing-toolbar.tsx";
-import { ProductGrid, ProductGridSkeleton } from "./product-grid.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
 
 export type ListingTexts = {
   /** Names the filter group for screen readers ("Baskets"). */
@@ -58,7 +59,7 @@ export function ProductListing({ base, texts }: { base: ProductListParams; texts
   } else if (data.results.length === 0) {
     body = hasActiveFilters(state) ? (
       <EmptyState
-        title={messages.market.noMatch}
+        title={marketMessages.market.noMatch}
         action={
           <Button variant="secondary" onClick={() => dispatch({ type: "reset" })}>
             {t.resetFilters}
