@@ -131,4 +131,31 @@ test.describe("the admin's Collections section", () => {
     await shot(page, "item-form-375");
     expect(await edit.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
   });
+
+  test("CSV dry run reports each row's action and a row's error, and offers no import until it is fixed", async ({
+    page,
+  }) => {
+    await openCollections(page, "CSV import and export");
+    const csv = [
+      "type,collection,dc_title,slug",
+      `object,basketry-${stamp},Winnowing tray ${stamp},winnowing-tray-${stamp}`,
+      `spaceship,basketry-${stamp},Milk pot ${stamp},milk-pot-${stamp}`,
+    ].join("\n");
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "items.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv, "utf8"),
+    });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByText("1 to create, 0 to update, 1 with errors")).toBeVisible();
+    const report = page.getByRole("table", { name: "What the import would do, row by row" });
+    await expect(report.getByRole("row", { name: /^2 Create/ })).toContainText("None");
+    await expect(report.getByRole("row", { name: /^3 Create/ })).toContainText("type:");
+    await expect(page.getByText("Correct the rows with errors, then check the file again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Import now" })).toHaveCount(0);
+    await shot(page, "csv-dry-run-1280");
+    // Nothing was written.
+    const written = await page.request.get(`/api/repository/items/winnowing-tray-${stamp}/`);
+    expect(written.status()).toBe(404);
+  });
 });

@@ -7,7 +7,9 @@ import { getAccessToken } from "../../../../lib/session.ts";
 export type ImportRow = {
   row: number;
   action: "create" | "update" | "unchanged";
-  identifier: string;
+  identifier: string | null;
+  /** A new row has no identifier yet: its slug names it. */
+  slug?: string | null;
   errors: { row: number; column: string; message: string }[];
 };
 export type ImportError = { row: number; column: string; message: string };

@@ -36,7 +36,7 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
                   {row.row}
                 </th>
                 <td className="px-3 py-2">{t.actions[row.action]}</td>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{row.identifier}</td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">{row.identifier || row.slug}</td>
                 <td className="px-3 py-2">
                   {row.errors.length === 0 ? (
                     <span className="text-muted">{t.noProblem}</span>
