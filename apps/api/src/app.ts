@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     resolveJwtSecret(config.jwtSecret, options.database ? undefined : config.dataDir),
   );
   app.decorate("mediaDir", localMediaDir(config));
-  app.decorate("mediaStore", options.mediaStore ?? createMediaStore(config));
+  app.decorate("mediaStore", options.mediaStore ?? (await createMediaStore(config)));
   app.decorate(
     "payments",
     config.paymentProviders

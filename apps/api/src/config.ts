@@ -7,6 +7,7 @@ import {
 } from "@heritage/domain/orders";
 import { z } from "zod";
 import { type TrustProxy, trustProxySchema } from "./lib/trust-proxy.ts";
+import type { S3StoreOptions } from "./modules/media/store/s3-store.ts";
 import { type PaymentsConfig, paymentEnvSchema, paymentsFromEnv } from "./modules/payments/payment-config.ts";
 import type { SimulatorOverrides } from "./modules/payments/provider-registry.ts";
 import type { PaymentProvider } from "./modules/payments/providers/payment-provider.ts";
@@ -86,10 +87,23 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://heritage.rw" })
     .optional(),
   CATALOG_CACHE: flag.default(true),
+  MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3 to 63 lower-case letters, digits, dots and hyphens")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   ...paymentEnvSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type MediaConfig = { store: "local" } | { store: "s3"; s3: S3StoreOptions };
 
 export interface Timeouts {
   /** A whole request (headers and body) must have arrived within this; then 408 and closed. */
@@ -135,6 +149,8 @@ export interface AppConfig {
   timeouts?: Timeouts;
   /** Answer anonymous catalogue reads from memory (decision 060); off only to measure the database. */
   catalogCache?: boolean;
+  /** Where media live (decision 190); the local folder DATA_DIR/media when not given. */
+  media?: MediaConfig;
   /** Mobile-money networks offered at checkout (decision 120); none when not given. */
   payments?: PaymentsConfig;
   /** Tests: the simulators' timing and callbacks. */
@@ -155,6 +171,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.ADMIN_USERNAME && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError("Invalid environment variable ADMIN_PASSWORD: required when ADMIN_USERNAME is set");
+  }
+  if (parsed.data.MEDIA_STORE === "s3" && !parsed.data.S3_BUCKET) {
+    throw new ConfigError("Invalid environment variable S3_BUCKET: required when MEDIA_STORE is s3");
+  }
+  if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid environment variable S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    );
   }
   if (parsed.data.HEADERS_TIMEOUT_SECONDS > parsed.data.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError(
@@ -203,6 +227,21 @@ export function configFromEnv(env: Env): AppConfig {
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     catalogCache: env.CATALOG_CACHE,
+    media:
+      env.MEDIA_STORE === "s3"
+        ? {
+            store: "s3",
+            s3: {
+              bucket: env.S3_BUCKET!,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
+              publicUrl: env.MEDIA_PUBLIC_URL,
+            },
+          }
+        : { store: "local" },
     payments: paymentsOf(env),
   };
 }

@@ -6,12 +6,15 @@ import { startMediaSweep } from "./jobs/media-sweep.ts";
 import { startPruning } from "./jobs/prune.ts";
 import { startTileBackfill } from "./modules/iiif/item-tiles.ts";
 import { isUnwritable } from "./modules/media/store/local-store.ts";
+import { MediaStoreStartError } from "./modules/media/store/media-store.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { startPaymentReconciliation } from "./modules/payments/payment-reconciliation.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv());
   const app = await buildApp(config);
+  // A bucket that does not answer stops the start with one line, before the seed writes pictures.
+  await app.mediaStore.assertReady();
   await bootstrap(app);
   // Cancels pending orders whose stock hold ran out (ORDER_HOLD_HOURS); safe with several processes.
   const stopOrderExpiry = startOrderExpiry(app);
@@ -47,7 +50,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const { code, path: file } = error as NodeJS.ErrnoException;
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof MediaStoreStartError
+  ) {
     console.error(error.message);
   } else if (file && isUnwritable(error)) {
     // A read-only or full data directory: say what to fix, not a stack trace.

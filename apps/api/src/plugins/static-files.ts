@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
+import { hasPublicUrl, serveFromStore } from "../modules/media/store/serve-from-store.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -13,13 +14,21 @@ const YEAR = 365 * 24 * 60 * 60;
  */
 export async function registerStaticFiles(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   fs.mkdirSync(app.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.mediaDir,
-    prefix: "/media/",
-    decorateReply: false,
-    maxAge: YEAR * 1000,
-    immutable: true,
-  });
+  if (app.mediaStore.kind === "local") {
+    await app.register(fastifyStatic, {
+      root: app.mediaDir,
+      prefix: "/media/",
+      decorateReply: false,
+      maxAge: YEAR * 1000,
+      immutable: true,
+    });
+  } else {
+    serveFromStore(app, app.mediaStore, {
+      prefix: "/media/",
+      keyPrefix: "",
+      redirectToPublicUrl: hasPublicUrl(app.mediaStore),
+    });
+  }
 
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
   if (hasWeb) {

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const dryRun = process.argv.includes("--dry-run");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const store = createMediaStore(config);
+    const store = await createMediaStore(config);
     const { files, rows } = await sweepOrphanMedia(database.db, store, { now: new Date(), dryRun });
     for (const file of files) console.log(file);
     const verb = dryRun ? "would remove" : "removed";

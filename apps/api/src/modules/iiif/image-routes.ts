@@ -2,8 +2,9 @@ import fastifyStatic from "@fastify/static";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { publicBaseUrl } from "../../lib/public-url.ts";
+import { hasPublicUrl, serveFromStore } from "../media/store/serve-from-store.ts";
 import { IMAGE_SERVICE_PATH, IMAGE3_CONTEXT, withServiceId } from "./image-info.ts";
-import { isMediaId, readStoredInfo, tilesRoot } from "./image-tiles.ts";
+import { isMediaId, readStoredInfo, TILES_FOLDER, tilesRoot } from "./image-tiles.ts";
 import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
 import { registerPresentationRoutes } from "./presentation-routes.ts";
 
@@ -43,6 +44,15 @@ export async function registerImageService(app: FastifyInstance): Promise<void> 
     },
   );
 
+  if (app.mediaStore.kind !== "local") {
+    serveFromStore(app, app.mediaStore, {
+      prefix: `${IMAGE_SERVICE_PATH}/`,
+      keyPrefix: `${TILES_FOLDER}/`,
+      redirectToPublicUrl: hasPublicUrl(app.mediaStore),
+      setHeaders: allowAnyOrigin,
+    });
+    return;
+  }
   await app.register(fastifyStatic, {
     root: tilesRoot(app.mediaDir),
     // The folder appears with the first tile set; until then every tile is simply a 404.

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
+  type ByteRange,
   checkKey,
   contentTypeOf,
   type ListedFolder,
@@ -68,13 +69,16 @@ export class LocalMediaStore implements MediaStore {
     return fs.readFile(this.localPath(key)).catch(missingAsNull);
   }
 
-  async stream(key: string): Promise<StoredObject | null> {
+  async stream(key: string, range?: ByteRange): Promise<StoredObject | null> {
     const file = this.localPath(key);
     const stat = await fs.stat(file).catch(missingAsNull);
     if (!stat?.isFile()) return null;
+    const end = range ? Math.min(range.end ?? stat.size - 1, stat.size - 1) : stat.size - 1;
+    const start = range ? Math.min(range.start, end + 1) : 0;
     return {
-      body: createReadStream(file),
-      bytes: stat.size,
+      body: stat.size === 0 ? createReadStream(file) : createReadStream(file, { start, end }),
+      bytes: end - start + 1,
+      ...(range ? { range: { start, end, total: stat.size } } : {}),
       contentType: contentTypeOf(key),
       modified: stat.mtime,
     };
@@ -150,6 +154,9 @@ export class LocalMediaStore implements MediaStore {
     this.probe = { at: Date.now(), writable };
     return writable;
   }
+
+  /** The folder is created by the server's start (static-files.ts); its errors are reported there. */
+  async assertReady(): Promise<void> {}
 
   /** Built in a dot-folder beside the final one and renamed into place: one step for readers. */
   async stageDirectory(folder: string): Promise<StagedDirectory> {

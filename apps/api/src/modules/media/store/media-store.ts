@@ -20,8 +20,8 @@ export interface MediaStore {
   put(key: string, body: Buffer | Readable, options?: PutOptions): Promise<{ bytes: number }>;
   /** The whole file, or null when there is none. For small files (info.json); use stream otherwise. */
   get(key: string): Promise<Buffer | null>;
-  /** The file as a stream with its size, or null when there is none. */
-  stream(key: string): Promise<StoredObject | null>;
+  /** The file (or the bytes of `range`) as a stream with its size, or null when there is none. */
+  stream(key: string, range?: ByteRange): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   /** Removes files; missing ones are fine. */
   delete(keys: readonly string[]): Promise<void>;
@@ -46,6 +46,8 @@ export interface MediaStore {
   presignedUrl(key: string, seconds: number): Promise<string | null>;
   /** Whether a new file can be written now (health checks); cached a few seconds. */
   writable(): Promise<boolean>;
+  /** At start: throws MediaStoreStartError (one line for the operator) when the store cannot be used. */
+  assertReady(): Promise<void>;
   /**
    * A local scratch folder whose files become the store's folder `folder` on commit, all at once
    * as far as readers can tell (the IIIF tile sets sharp writes to disk). `lastFile` (relative to
@@ -60,9 +62,18 @@ export interface PutOptions {
   contentType?: string;
 }
 
+/** Bytes start..end of a file, both included (HTTP Range); no end: to the end of the file. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
 export interface StoredObject {
   body: Readable;
+  /** Bytes in `body` (the range's length when a range was asked for). */
   bytes: number;
+  /** Set when a range was asked for and answered: what `body` holds out of `total`. */
+  range?: { start: number; end: number; total: number };
   contentType?: string;
   modified?: Date;
   etag?: string;
@@ -88,6 +99,9 @@ export interface StagedDirectory {
   /** Removes the scratch folder (always call it, after commit too). */
   discard(): Promise<void>;
 }
+
+/** The store named by the environment cannot be used: the server stops with this one line. */
+export class MediaStoreStartError extends Error {}
 
 /** The store cannot take or give files now: a 503 with a detail, never a 500. */
 export class MediaStoreUnavailable extends HttpError {
