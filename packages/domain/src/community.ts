@@ -94,7 +94,14 @@ export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 export const creatorStatusSchema = z.object({
   application: creatorApplicationSchema.nullable(),
   creator: creatorProfileSchema.nullable(),
+  /** The "Join as Creator" question on /resources was answered on this account (decision 166). */
+  prompt_answered: z.boolean(),
 });
+
+export const PROMPT_ANSWERS = ["yes", "no"] as const;
+/** POST /api/creator/prompt: the person's answer to "Join as Creator", kept on the account. */
+export const creatorPromptAnswerSchema = z.object({ answer: z.enum(PROMPT_ANSWERS) });
+export type PromptAnswer = (typeof PROMPT_ANSWERS)[number];
 export type CreatorStatus = z.infer<typeof creatorStatusSchema>;
 
 /** A contributed item's review state (decision 161). */

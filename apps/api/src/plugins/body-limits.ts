@@ -37,6 +37,7 @@ const LIMITS = new Map<string, number>([
   ["PUT /api/market/products/:id", PRODUCT_BODY_LIMIT],
   ["PATCH /api/market/products/:id", PRODUCT_BODY_LIMIT],
   ["POST /api/admin/repository/import", CSV_IMPORT_BODY_LIMIT],
+  ["POST /api/creator/items/:id/media", ONE_IMAGE_BODY_LIMIT],
 ]);
 
 /**

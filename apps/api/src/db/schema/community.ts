@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, REVIEW_STATES } from "@heritage/domain/community";
+import { APPLICATION_STATUSES, PROMPT_ANSWERS, REVIEW_STATES } from "@heritage/domain/community";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -116,4 +116,20 @@ export const itemHistory = pgTable(
     created_at: timestamp("created_at", ms).notNull().defaultNow(),
   },
   (t) => [index("item_history_item_idx").on(t.item_id, t.created_at)],
+);
+
+/**
+ * The "Join as Creator" question on /resources (issue 22): answered once per account, so it is not
+ * asked again on another device (decision 166). The device keeps its own answer for visitors.
+ */
+export const creatorPromptAnswers = pgTable(
+  "creator_prompt_answers",
+  {
+    user_id: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    answer: text("answer", { enum: PROMPT_ANSWERS }).notNull(),
+    answered_at: timestamp("answered_at", ms).notNull().defaultNow(),
+  },
+  () => [check("creator_prompt_answers_answer_check", sql.raw(`"answer" in (${inList(PROMPT_ANSWERS)})`))],
 );

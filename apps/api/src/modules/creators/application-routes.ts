@@ -4,6 +4,7 @@ import {
   applicationListSchema,
   creatorApplicationInputSchema,
   creatorApplicationSchema,
+  creatorPromptAnswerSchema,
   creatorStatusSchema,
 } from "@heritage/domain/community";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,7 +12,13 @@ import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { adminWriteErrors, detailSchema, parseId } from "../catalog/error-schemas.ts";
-import { applyAsCreator, creatorStatus, decideApplication, listApplications } from "./application-service.ts";
+import {
+  answerPrompt,
+  applyAsCreator,
+  creatorStatus,
+  decideApplication,
+  listApplications,
+} from "./application-service.ts";
 
 const security = [{ bearer: [] }];
 const errors = { ...adminWriteErrors, 409: detailSchema } as const;
@@ -49,6 +56,25 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => creatorStatus(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    "/creator/prompt",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["creators"],
+        security,
+        description:
+          "Keeps the answer to the 'Join as Creator' question on the account, so it is asked once.",
+        body: creatorPromptAnswerSchema,
+        response: { 204: z.void(), 400: adminWriteErrors[400], 401: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      await answerPrompt(app.db, currentUser(request).id, request.body.answer);
+      return reply.status(204).send();
+    },
   );
 
   app.get(

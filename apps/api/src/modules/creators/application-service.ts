@@ -2,12 +2,13 @@ import type {
   ApplicationDecision,
   ApplicationStatus,
   CreatorApplicationInput,
+  PromptAnswer,
 } from "@heritage/domain/community";
 import { messages } from "@heritage/domain/messages";
 import { slugify } from "@heritage/domain/slug";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { creatorApplications, creators } from "../../db/schema/community.ts";
+import { creatorApplications, creatorPromptAnswers, creators } from "../../db/schema/community.ts";
 import { users } from "../../db/schema/users.ts";
 import { conflict, notFound } from "../../lib/http-errors.ts";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
@@ -73,7 +74,7 @@ export async function applyAsCreator(db: Db, userId: number, input: CreatorAppli
 }
 
 export async function creatorStatus(db: Db, userId: number) {
-  const [[latest], creator, [user]] = await Promise.all([
+  const [[latest], creator, [user], [prompt]] = await Promise.all([
     db
       .select()
       .from(creatorApplications)
@@ -82,11 +83,21 @@ export async function creatorStatus(db: Db, userId: number) {
       .limit(1),
     findCreatorByUser(db, userId),
     db.select({ username: users.username, avatar: users.avatar }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ answer: creatorPromptAnswers.answer })
+      .from(creatorPromptAnswers)
+      .where(eq(creatorPromptAnswers.user_id, userId)),
   ]);
   return {
     application: latest && user ? applicationView(latest, user.username) : null,
     creator: creator ? creatorView(creator, user?.avatar ?? null) : null,
+    prompt_answered: Boolean(prompt),
   };
+}
+
+/** The person's answer to "Join as Creator" (decision 166): the first one stays, later ones change nothing. */
+export async function answerPrompt(db: Db, userId: number, answer: PromptAnswer) {
+  await db.insert(creatorPromptAnswers).values({ user_id: userId, answer }).onConflictDoNothing();
 }
 
 export async function listApplications(

@@ -67,6 +67,8 @@ export async function listContributions(db: Db, creatorId: number, language: Lan
   };
 }
 
+const EDITABLE: ReviewState[] = ["draft", "returned"];
+
 /** The creator's own item (404 for anyone else's: a creator does not learn of others' drafts). */
 async function ownItem(db: Db, creatorId: number, publicId: string) {
   const [row] = await db
@@ -82,6 +84,13 @@ async function ownItem(db: Db, creatorId: number, publicId: string) {
     );
   if (!row) throw notFound();
   return row;
+}
+
+/** The creator's own item while it may change (draft or returned; 409 otherwise). */
+export async function editableOwnItem(db: Db, creatorId: number, publicId: string) {
+  const own = await ownItem(db, creatorId, publicId);
+  if (!EDITABLE.includes(own.review)) throw conflict(m.notEditable);
+  return own;
 }
 
 export async function contributionView(db: Db, creatorId: number, publicId: string, language: Language) {
@@ -101,8 +110,6 @@ export async function createContribution(db: Db, creator: CreatorRow, input: Ite
   });
 }
 
-const EDITABLE: ReviewState[] = ["draft", "returned"];
-
 export async function updateContribution(
   db: Db,
   creator: CreatorRow,
@@ -110,8 +117,7 @@ export async function updateContribution(
   input: ItemInput,
   current: (id: string) => Promise<unknown>,
 ) {
-  const own = await ownItem(db, creator.id, publicId);
-  if (!EDITABLE.includes(own.review)) throw conflict(m.notEditable);
+  const own = await editableOwnItem(db, creator.id, publicId);
   return db.transaction(async (tx) => {
     const before = await itemRowById(tx, own.id);
     const row = await replaceItem(tx, publicId, asDraft(input), current);

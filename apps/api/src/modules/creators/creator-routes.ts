@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { applicationRoutes } from "./application-routes.ts";
+import { contributionMediaRoutes } from "./contribution-media-routes.ts";
 import { contributionRoutes } from "./contribution-routes.ts";
 import { makerRoutes } from "./maker-routes.ts";
 import { moderationRoutes } from "./moderation-routes.ts";
@@ -8,6 +9,7 @@ import { moderationRoutes } from "./moderation-routes.ts";
 export const creatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes);
   await app.register(contributionRoutes);
+  await app.register(contributionMediaRoutes);
   await app.register(moderationRoutes);
   await app.register(makerRoutes);
 };

@@ -61,13 +61,15 @@ export async function recordHistory(
     before?: ItemRow;
     after?: ItemRow;
     comment?: string | null;
+    /** What changed when it is not a column of the item (its media). */
+    changed?: string[];
   },
 ) {
   await db.insert(itemHistory).values({
     item_id: entry.itemId,
     actor_id: entry.actorId,
     action: entry.action,
-    changes: { changed: changedFields(entry.before, entry.after) },
+    changes: { changed: entry.changed ?? changedFields(entry.before, entry.after) },
     comment: entry.comment ?? null,
   });
 }

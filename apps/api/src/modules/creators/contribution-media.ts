@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import type { Language } from "@heritage/domain/languages";
+import { messages } from "@heritage/domain/messages";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { itemMedia, items } from "../../db/schema/collections.ts";
+import type { creators } from "../../db/schema/community.ts";
+import { FieldErrors, notFound } from "../../lib/http-errors.ts";
+import { mediaView } from "../collections/item-view.ts";
+import { generateIiifTiles } from "../iiif/item-tiles.ts";
+import {
+  decodeDataUrl,
+  encodeWebpVariants,
+  ImageRejected,
+  MAX_INPUT_PIXELS,
+  processImage,
+} from "../media/image-processing.ts";
+import { editableOwnItem } from "./contribution-service.ts";
+import { recordHistory } from "./item-history.ts";
+
+/**
+ * A creator's pictures of their own draft (decision 167): one image at a time, checked and
+ * re-encoded by the same rules as every upload (real image, 2 MB, 40 megapixels, metadata
+ * stripped), stored as the item's media (a JPEG master for IIIF, a WebP preview and thumbnail).
+ * Only while the item is a draft or returned, like its other fields.
+ */
+
+type CreatorRow = typeof creators.$inferSelect;
+const MASTER_SIZE = 4000;
+
+async function encode(bytes: Buffer) {
+  // processImage checks the type, size and pixels (ImageRejected otherwise).
+  await processImage(bytes);
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const master = await image
+    .clone()
+    .resize(MASTER_SIZE, MASTER_SIZE, { fit: "inside", withoutEnlargement: true })
+    .toColourspace("srgb")
+    .jpeg({ quality: 90 })
+    .toBuffer({ resolveWithObject: true });
+  const { full, thumbnail } = await encodeWebpVariants(image);
+  return { master: master.data, width: master.info.width, height: master.info.height, full, thumbnail };
+}
+
+function rejected(error: ImageRejected): FieldErrors {
+  const message =
+    error.reason === "too_many_pixels"
+      ? messages.media.tooManyPixels
+      : error.reason === "too_big"
+        ? messages.category.imageTooBig
+        : messages.media.imageRequired;
+  return new FieldErrors({ image: [message] });
+}
+
+export async function addContributionImage(
+  app: FastifyInstance,
+  creator: CreatorRow,
+  publicId: string,
+  input: { image: string; caption?: string },
+  language: Language,
+) {
+  const own = await editableOwnItem(app.db, creator.id, publicId);
+  let files: Awaited<ReturnType<typeof encode>>;
+  try {
+    files = await encode(decodeDataUrl(input.image));
+  } catch (error) {
+    if (error instanceof ImageRejected) throw rejected(error);
+    throw error;
+  }
+  const name = randomUUID();
+  const keys = {
+    key: `items/${name}.jpg`,
+    preview_key: `items/${name}.webp`,
+    thumbnail_key: `items/${name}-thumb.webp`,
+  };
+  await app.mediaStore.put(keys.key, files.master);
+  await app.mediaStore.put(keys.preview_key, files.full);
+  await app.mediaStore.put(keys.thumbnail_key, files.thumbnail);
+  try {
+    const row = await app.db.transaction(async (tx) => {
+      const [{ next } = { next: 0 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${itemMedia.position}) + 1, 0)::int` })
+        .from(itemMedia)
+        .where(eq(itemMedia.item_id, own.id));
+      const [saved] = await tx
+        .insert(itemMedia)
+        .values({
+          item_id: own.id,
+          kind: "image",
+          ...keys,
+          mime: "image/jpeg",
+          bytes: files.master.length,
+          width: files.width,
+          height: files.height,
+          position: next,
+          caption: input.caption?.trim() ?? "",
+        })
+        .returning();
+      // Media are part of the item: its version moves, so a form holding the old one gets a 409.
+      await tx
+        .update(items)
+        .set({ version: sql`${items.version} + 1`, updated_at: sql`now()` })
+        .where(eq(items.id, own.id));
+      await recordHistory(tx, {
+        itemId: own.id,
+        actorId: creator.user_id,
+        action: "updated",
+        changed: ["media"],
+      });
+      return saved!;
+    });
+    await generateIiifTiles(app.mediaStore, row).catch((error) =>
+      app.log.warn(
+        { err: error, media: row.public_id },
+        "IIIF tiles of a creator's image: left to the backfill",
+      ),
+    );
+    return mediaView(row, language, []);
+  } catch (error) {
+    await app.mediaStore.delete(Object.values(keys));
+    throw error;
+  }
+}
+
+export async function removeContributionImage(
+  app: FastifyInstance,
+  creator: CreatorRow,
+  publicId: string,
+  mediaId: string,
+) {
+  const own = await editableOwnItem(app.db, creator.id, publicId);
+  const removed = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(itemMedia)
+      .where(and(eq(itemMedia.item_id, own.id), eq(itemMedia.public_id, mediaId)))
+      .returning();
+    if (!row) throw notFound();
+    await tx
+      .update(items)
+      .set({ version: sql`${items.version} + 1`, updated_at: sql`now()` })
+      .where(eq(items.id, own.id));
+    await recordHistory(tx, {
+      itemId: own.id,
+      actorId: creator.user_id,
+      action: "updated",
+      changed: ["media"],
+    });
+    return row;
+  });
+  const keys = [removed.key, removed.preview_key, removed.thumbnail_key].filter((k): k is string => !!k);
+  await app.mediaStore.delete(keys);
+  await app.mediaStore.deleteFolder(`iiif/${removed.public_id}`).catch(() => undefined);
+}
