@@ -1,4 +1,5 @@
 import { CSV_MAX_BYTES } from "@heritage/domain/collections-csv";
+import { ITEM_MEDIA_MAX_UPLOAD } from "@heritage/domain/item-media";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
 import { HttpError } from "../lib/http-errors.ts";
@@ -17,6 +18,8 @@ export const ONE_IMAGE_BODY_LIMIT = 4 * MB;
 export const PRODUCT_BODY_LIMIT = 30 * MB;
 /** A repository CSV import (decision 113): tens of thousands of described items. */
 export const CSV_IMPORT_BODY_LIMIT = CSV_MAX_BYTES;
+/** One file of a repository item (the largest kind's limit, a video) and the form's framing. */
+export const ITEM_MEDIA_BODY_LIMIT = ITEM_MEDIA_MAX_UPLOAD + 1 * MB;
 
 /**
  * The routes whose body limit is not JSON_BODY_LIMIT, by method and path. Only routes that
@@ -38,6 +41,7 @@ const LIMITS = new Map<string, number>([
   ["PATCH /api/market/products/:id", PRODUCT_BODY_LIMIT],
   ["POST /api/admin/repository/import", CSV_IMPORT_BODY_LIMIT],
   ["POST /api/creator/items/:id/media", ONE_IMAGE_BODY_LIMIT],
+  ["POST /api/admin/repository/items/:id/media", ITEM_MEDIA_BODY_LIMIT],
 ]);
 
 /**

@@ -52,5 +52,17 @@ const fr: Translation<typeof repositoryMessages> = {
       `L’élément de la ligne ${row} a changé pendant l’import ; importez à nouveau le fichier pour terminer`,
     interrupted: "L’import s’est arrêté avant la fin ; importez à nouveau le fichier pour terminer",
   },
+  itemMedia: {
+    fileRequired: "Envoyez un fichier dans le champ de formulaire « file »",
+    notAccepted:
+      "Ce fichier n’est pas une image, un son, une vidéo ou un PDF que le dépôt accepte (JPEG, PNG, WebP, TIFF, MP3, Ogg, WAV, MP4, WebM, PDF)",
+    imageTooLarge: "Les images sont limitées à 40 Mo.",
+    audioTooLarge: "Les fichiers son sont limités à 100 Mo.",
+    videoTooLarge: "Les vidéos sont limitées à 300 Mo.",
+    pdfTooLarge: "Les fichiers PDF sont limités à 50 Mo.",
+    tooManyPixels: "Les images sont limitées à 100 mégapixels.",
+    imageUnreadable: "Cette image est illisible ; le fichier est peut-être endommagé",
+    orderMismatch: "Envoyez chaque fichier de cet élément une seule fois, dans le nouvel ordre",
+  },
 };
 export default fr;

@@ -53,5 +53,17 @@ const rw: Translation<typeof repositoryMessages> = {
       `Ikintu cyo ku murongo wa ${row} cyahindutse mu gihe cyo kwinjiza; ongera winjize dosiye kugira ngo birangire`,
     interrupted: "Kwinjiza byahagaze bitarangiye; ongera winjize dosiye kugira ngo birangire",
   },
+  itemMedia: {
+    fileRequired: "Ohereza dosiye imwe mu mwanya witwa “file”",
+    notAccepted:
+      "Iyi dosiye si ifoto, ijwi, videwo cyangwa PDF ububiko bwemera (JPEG, PNG, WebP, TIFF, MP3, Ogg, WAV, MP4, WebM, PDF)",
+    imageTooLarge: "Amafoto ntarenza MB 40.",
+    audioTooLarge: "Amajwi ntarenza MB 100.",
+    videoTooLarge: "Amavidewo ntarenza MB 300.",
+    pdfTooLarge: "Dosiye za PDF ntizirenza MB 50.",
+    tooManyPixels: "Amafoto ntarenza megapigiseli 100.",
+    imageUnreadable: "Iyi foto ntisomeka; dosiye ishobora kuba yangiritse",
+    orderMismatch: "Ohereza dosiye zose z’iki kintu, buri imwe rimwe, mu buryo bushya zikurikirana",
+  },
 };
 export default rw;

@@ -51,4 +51,16 @@ export const repositoryMessages = {
       `The item on row ${row} changed during the import; import the file again to finish`,
     interrupted: "The import stopped before it finished; import the file again to finish",
   },
+  itemMedia: {
+    fileRequired: "Send one file in the form field “file”",
+    notAccepted:
+      "This file is not an image, sound, video or PDF that the repository accepts (JPEG, PNG, WebP, TIFF, MP3, Ogg, WAV, MP4, WebM, PDF)",
+    imageTooLarge: "Images are limited to 40 MB.",
+    audioTooLarge: "Sound files are limited to 100 MB.",
+    videoTooLarge: "Videos are limited to 300 MB.",
+    pdfTooLarge: "PDF files are limited to 50 MB.",
+    tooManyPixels: "Images are limited to 100 megapixels.",
+    imageUnreadable: "This image cannot be read; the file may be damaged",
+    orderMismatch: "Send every file of this item exactly once, in the new order",
+  },
 } as const;

@@ -18,6 +18,7 @@ import { adminRecordRoutes } from "./admin-record-routes.ts";
 import { csvRoutes } from "./csv-routes.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
+import { itemMediaRoutes } from "./item-media-routes.ts";
 import { itemSummary } from "./item-view.ts";
 import { collectionView, institutionView, listCollections, listInstitutions } from "./record-reads.ts";
 
@@ -32,6 +33,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminItemRoutes);
   await app.register(adminRecordRoutes);
   await app.register(csvRoutes);
+  await app.register(itemMediaRoutes);
 
   app.get(
     "/repository/items",
