@@ -33,6 +33,8 @@ import {
 } from "./modules/payments/payment-routes.ts";
 import { buildProviders, type ProviderRegistry } from "./modules/payments/provider-registry.ts";
 import { profileRoutes } from "./modules/profile/profile-routes.ts";
+import { adminReviewRoutes } from "./modules/reviews/admin-review-routes.ts";
+import { reviewRoutes } from "./modules/reviews/review-routes.ts";
 import { checkoutQuoteRoutes, deliveryPublicRoutes } from "./modules/shop-offers/checkout-routes.ts";
 import { deliveryAdminRoutes } from "./modules/shop-offers/delivery-admin-routes.ts";
 import { promoAdminRoutes } from "./modules/shop-offers/promo-admin-routes.ts";
@@ -181,6 +183,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminStatsRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
+      await api.register(reviewRoutes);
+      await api.register(adminReviewRoutes);
       await api.register(suggestionRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);

@@ -83,10 +83,6 @@ export const productInputSchema = z.object({
       // Ids are 32-bit integers in the database; a larger one names no category.
       .max(2_147_483_647, p.categoryUnknown),
   ),
-  rating: z.preprocess(
-    (value) => (value === "" || value === null || value === undefined ? 0 : Number(value)),
-    z.number({ error: p.ratingRange }).min(0, p.ratingRange).max(5, p.ratingRange),
-  ),
   is_featured: flag().default(false),
   is_active: flag().default(true),
   uploaded_images: z

@@ -67,6 +67,7 @@ export const ADMIN_SECTIONS = [
   "customers",
   "orders",
   "carts",
+  "reviews",
   "collections",
   "settings",
 ] as const;

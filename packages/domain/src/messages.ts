@@ -11,6 +11,7 @@ import { offersMessages } from "./messages/offers.ts";
 import { ordersMessages } from "./messages/orders.ts";
 import { paymentsMessages } from "./messages/payments.ts";
 import { repositoryMessages } from "./messages/repository.ts";
+import { reviewsMessages } from "./messages/reviews.ts";
 
 /**
  * Every text a user reads from validation or errors (product §5 and §8), written once. Each area's
@@ -28,6 +29,7 @@ export const messages = {
   ...accountMessages,
   ...mediaMessages,
   ...repositoryMessages,
+  ...reviewsMessages,
   ...communityMessages,
   ...learningMessages,
   ...commonMessages,

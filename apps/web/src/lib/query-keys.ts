@@ -28,6 +28,14 @@ export const queryKeys = {
   repositoryItems: entityKeys("repository-items"),
   repositoryCollections: entityKeys("repository-collections"),
   repositoryInstitutions: entityKeys("repository-institutions"),
+  /** A product's reviews from buyers (issue 22): its pages per sort, and the shopper's own. */
+  reviews: {
+    all: ["reviews"] as const,
+    product: (productId: number) => ["reviews", productId] as const,
+    list: (productId: number, sort: string, page: number) =>
+      ["reviews", productId, "list", sort, page] as const,
+    mine: (productId: number) => ["reviews", productId, "mine"] as const,
+  },
   cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },
   wishlist: { all: ["wishlist"] as const, mine: () => ["wishlist", "mine"] as const },
   /** Read-only repository and e-learning content (/api/content/...): one key per resource and query. */

@@ -11,6 +11,7 @@ import offers from "../messages/offers.fr.ts";
 import orders from "../messages/orders.fr.ts";
 import payments from "../messages/payments.fr.ts";
 import repository from "../messages/repository.fr.ts";
+import reviews from "../messages/reviews.fr.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -26,6 +27,7 @@ const fr: Translation<typeof messages> = {
   ...account,
   ...media,
   ...repository,
+  ...reviews,
   ...community,
   ...learning,
   ...common,

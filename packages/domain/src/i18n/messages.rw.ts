@@ -11,6 +11,7 @@ import offers from "../messages/offers.rw.ts";
 import orders from "../messages/orders.rw.ts";
 import payments from "../messages/payments.rw.ts";
 import repository from "../messages/repository.rw.ts";
+import reviews from "../messages/reviews.rw.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -28,6 +29,7 @@ const rw: Translation<typeof messages> = {
   ...account,
   ...media,
   ...repository,
+  ...reviews,
   ...community,
   ...learning,
   ...common,

@@ -28,5 +28,8 @@ const fr: Translation<typeof adminMessages> = {
     no: "non",
     imageCount: (n: number) => plural("fr", n, { one: "# image", other: "# images" }),
   },
+  dashboard: {
+    periodInvalid: "Choisissez une période de 7 jours, 30 jours ou 12 mois",
+  },
 };
 export default fr;

@@ -27,5 +27,8 @@ const rw: Translation<typeof adminMessages> = {
     no: "oya",
     imageCount: (n: number) => `Amafoto ${n}`,
   },
+  dashboard: {
+    periodInvalid: "Hitamo igihe cy'iminsi 7, iminsi 30 cyangwa amezi 12",
+  },
 };
 export default rw;

@@ -43,7 +43,6 @@ const fr: Translation<typeof catalogMessages> = {
     categoryRequired: "La catégorie est obligatoire",
     categoryUnknown: "Cette catégorie n’existe pas",
     conditionInvalid: "L’état doit être neuf, d’occasion ou reconditionné",
-    ratingRange: "La note doit être comprise entre 0 et 5",
     added: "Produit ajouté !",
     addedNote: "Le produit a été ajouté à votre boutique.",
     updated: "Produit modifié !",

@@ -43,7 +43,6 @@ const rw: Translation<typeof catalogMessages> = {
     categoryRequired: "Hitamo icyiciro",
     categoryUnknown: "Icyo cyiciro ntikibaho",
     conditionInvalid: "Imiterere igomba kuba gishya, cyakoreshejwe cyangwa cyasanwe",
-    ratingRange: "Amanota agomba kuba hagati ya 0 na 5",
     added: "Igicuruzwa cyongewemo neza!",
     addedNote: "Igicuruzwa cyongewe mu isoko ryawe.",
     updated: "Igicuruzwa cyahinduwe neza!",

@@ -40,7 +40,6 @@ export const catalogMessages = {
     categoryRequired: "Category is required",
     categoryUnknown: "Category does not exist",
     conditionInvalid: "Condition must be new, used or refurbished",
-    ratingRange: "Rating must be between 0 and 5",
     added: "Product added successfully!",
     addedNote: "The product has been added to your marketplace.",
     updated: "Product updated successfully!",

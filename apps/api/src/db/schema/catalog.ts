@@ -105,6 +105,8 @@ export const products = pgTable(
       t.review_count.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The dashboard's products running low (issue 22), lowest stock first.
+    index("products_low_stock_idx").on(t.stock, t.id).where(sql`${t.is_active}`),
     // "On sale" in the default order: only the discounted rows, already sorted.
     index("products_on_sale_idx")
       .on(t.is_active, t.is_featured, t.created_at, t.id)

@@ -73,6 +73,10 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.user_id, t.created_at, t.id),
     index("orders_status_created_idx").on(t.status, t.created_at, t.id),
     index("orders_created_idx").on(t.created_at, t.id),
+    // The dashboard's trends (issue 22): status and total read from the index alone.
+    // The dashboard's trends (issue 22); migration 0031 adds INCLUDE (status, total), which
+    // Drizzle cannot declare, so status and total are read from the index alone.
+    index("orders_created_totals_idx").on(t.created_at),
     index("orders_pending_expiry_idx").on(t.expires_at).where(sql`${t.status} = 'pending'`),
     index("orders_pending_user_idx").on(t.user_id).where(sql`${t.status} = 'pending'`),
     index("orders_pending_address_idx").on(t.client_address).where(sql`${t.status} = 'pending'`),

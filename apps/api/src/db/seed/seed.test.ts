@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { categories, media, productImages, products } from "../schema/catalog.ts";
+import { productReviews } from "../schema/reviews.ts";
 import { seedDemoIfEmpty } from "./seed.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,6 +69,15 @@ describe("demo seed", () => {
       expect(primary.position).toBe(0);
       expect(fs.existsSync(fileOf(app, primary.url))).toBe(true);
       expect(fs.existsSync(fileOf(app, primary.thumbnail_url))).toBe(true);
+    }
+    // Ratings come from the demo reviews (issue 22): each product's figures are its reviews'.
+    const reviews = await app.db.select().from(productReviews);
+    for (const product of prods) {
+      const own = reviews.filter((review) => review.product_id === product.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(product.review_count).toBe(own.length);
+      const average = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
+      expect(Number(product.rating)).toBeCloseTo(Math.round(average * 10) / 10, 5);
     }
     // Each product's first picture is its own.
     const primaries = images.filter((image) => image.is_primary).map((image) => image.url);

@@ -9,6 +9,7 @@ import type { DemoCategory } from "./catalogue/types.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 import { seedCourses } from "./courses/seed-courses.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
+import { demoReviewerHash, seedDemoReviews } from "./demo-reviews.ts";
 import { seedShopOffers } from "./shop-offers-seed.ts";
 import { seedVocabulary } from "./vocabulary/seed-vocabulary.ts";
 
@@ -67,6 +68,7 @@ export async function seedDemoCatalogue(
     ),
   ];
   const pictures = await renderDemoPictures(store, wanted);
+  const reviewerHash = await demoReviewerHash();
   const picture = (key: string) => pictures.get(key)!;
 
   return db.transaction(async (tx) => {
@@ -123,8 +125,6 @@ export async function seedDemoCatalogue(
             condition: product.condition ?? "new",
             is_featured: product.featured ?? false,
             is_active: true,
-            rating: product.rating.toFixed(1),
-            review_count: product.review_count,
             sales: product.sales,
             category_id: categoryIds.get(category.slug.toLowerCase())!,
             created_at: created,
@@ -133,6 +133,15 @@ export async function seedDemoCatalogue(
         }),
       )
       .returning({ id: products.id, name: products.name });
+    await seedDemoReviews(
+      tx,
+      reviewerHash,
+      inserted.map(({ id, name }) => {
+        const { product } = newProducts.find((entry) => entry.product.name === name)!;
+        return { id, rating: product.rating, reviews: product.review_count };
+      }),
+      now,
+    );
 
     const byName = new Map(newProducts.map((entry) => [entry.product.name, entry]));
     await tx.insert(productImages).values(

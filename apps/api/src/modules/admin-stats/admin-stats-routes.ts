@@ -1,7 +1,10 @@
+import { dashboardQuerySchema, dashboardTrendsSchema } from "@heritage/domain/admin-dashboard";
 import { adminStatsSchema } from "@heritage/domain/admin-stats";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { badRequestSchema } from "../catalog/error-schemas.ts";
 import { readAdminStats } from "./admin-stats-repository.ts";
+import { readDashboardTrends } from "./dashboard-trends-repository.ts";
 
 const detail = z.object({ detail: z.string() }).passthrough();
 
@@ -21,5 +24,24 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => readAdminStats(app.db, app.now()),
+  );
+
+  app.get(
+    "/admin/stats/trends",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security: [{ bearer: [] }],
+        description:
+          "The dashboard's charts for a period (7d, 30d: days ending today; 12m: months ending with this one, " +
+          "Kigali time): uncancelled orders and their revenue per bucket beside the period before, orders " +
+          "placed in the period by status, the ten best-selling products, active products at or below the " +
+          "low-stock threshold, and new shoppers per week.",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardTrendsSchema, 400: badRequestSchema, 401: detail, 403: detail },
+      },
+    },
+    async (request) => readDashboardTrends(app.db, request.query.period, app.now()),
   );
 };

@@ -40,6 +40,7 @@ const valid = () => ({
   condition: "new",
   stock: 4,
   category: categoryId,
+  // Issue 22: ratings come from buyers' reviews; a rating sent by the form is not read.
   rating: "4.5",
   is_featured: true,
   is_active: true,
@@ -60,7 +61,8 @@ describe("POST /api/market/products/", () => {
       price: "15000.00",
       original_price: "18000.00",
       stock: 4,
-      rating: "4.5",
+      rating: null,
+      review_count: 0,
       category: categoryId,
       category_name: "Baskets",
       category_slug: "baskets",
@@ -90,7 +92,7 @@ describe("POST /api/market/products/", () => {
     expect(response.json()).toMatchObject({
       condition: "new",
       stock: 0,
-      rating: "0.0",
+      rating: null,
       is_featured: false,
       is_active: true,
       original_price: null,
@@ -120,7 +122,6 @@ describe("POST /api/market/products/", () => {
       [{ name: "Nul\u0000byte" }, { name: [messages.common.nulCharacter] }],
       [{ description: "a\u0000b" }, { description: [messages.common.nulCharacter] }],
       [{ condition: "broken" }, { condition: [p.conditionInvalid] }],
-      [{ rating: 6 }, { rating: [p.ratingRange] }],
     ];
     for (const [change, errors] of cases) {
       const response = await post({ ...valid(), ...change });

@@ -9,7 +9,7 @@ import { insertedTranslations, updatedTranslations } from "./translation-columns
 type ProductFields = Omit<ProductInput, "uploaded_images">;
 type PlainFields = Omit<ProductFields, "original_language" | "translations">;
 
-/** Product columns from the validated form; the rating keeps one decimal as the column does. */
+/** Product columns from the validated form (the rating is the reviews', migration 0031). */
 function toColumns(input: Partial<PlainFields>) {
   return {
     ...(input.name !== undefined && { name: input.name }),
@@ -19,7 +19,6 @@ function toColumns(input: Partial<PlainFields>) {
     ...(input.condition !== undefined && { condition: input.condition }),
     ...(input.stock !== undefined && { stock: input.stock }),
     ...(input.category !== undefined && { category_id: input.category }),
-    ...(input.rating !== undefined && { rating: input.rating.toFixed(1) }),
     ...(input.is_featured !== undefined && { is_featured: input.is_featured }),
     ...(input.is_active !== undefined && { is_active: input.is_active }),
   };

@@ -39,9 +39,15 @@ import {
 import recordsFr from "../../features/admin/collections/records-texts.fr.ts";
 import recordsRw from "../../features/admin/collections/records-texts.rw.ts";
 import { CSV_TEXT, MEDIA_TEXT, RECORD_TEXT } from "../../features/admin/collections/records-texts.ts";
+import adminTrendsFr from "../../features/admin/dashboard/trends-texts.fr.ts";
+import adminTrendsRw from "../../features/admin/dashboard/trends-texts.rw.ts";
+import { TRENDS_TEXT } from "../../features/admin/dashboard/trends-texts.ts";
 import adminOrdersFr from "../../features/admin/orders/orders-texts.fr.ts";
 import adminOrdersRw from "../../features/admin/orders/orders-texts.rw.ts";
 import { CART_TEXT, ORDER_TEXT, ORDER_TILE_TEXT } from "../../features/admin/orders/orders-texts.ts";
+import moderationFr from "../../features/admin/reviews/moderation-texts.fr.ts";
+import moderationRw from "../../features/admin/reviews/moderation-texts.rw.ts";
+import { MODERATION_TEXT } from "../../features/admin/reviews/moderation-texts.ts";
 import authFr from "../../features/auth/auth-texts.fr.ts";
 import authRw from "../../features/auth/auth-texts.rw.ts";
 import { authTexts } from "../../features/auth/auth-texts.ts";
@@ -78,6 +84,9 @@ import {
   marketTexts,
   orderingLabels,
 } from "../../features/market/market-texts.ts";
+import reviewsFr from "../../features/market/reviews/reviews-texts.fr.ts";
+import reviewsRw from "../../features/market/reviews/reviews-texts.rw.ts";
+import { REVIEWS_TEXT } from "../../features/market/reviews/reviews-texts.ts";
 import notFoundFr from "../../features/not-found/not-found-texts.fr.ts";
 import notFoundRw from "../../features/not-found/not-found-texts.rw.ts";
 import { notFoundTexts } from "../../features/not-found/not-found-texts.ts";
@@ -204,6 +213,21 @@ const CATALOGS: Catalog[] = [
       recordTexts: RECORD_TEXTS,
     },
     translations: { rw: adminRw, fr: adminFr },
+  },
+  {
+    file: "apps/web/src/features/admin/dashboard/trends-texts.ts",
+    en: TRENDS_TEXT,
+    translations: { rw: adminTrendsRw, fr: adminTrendsFr },
+  },
+  {
+    file: "apps/web/src/features/admin/reviews/moderation-texts.ts",
+    en: MODERATION_TEXT,
+    translations: { rw: moderationRw, fr: moderationFr },
+  },
+  {
+    file: "apps/web/src/features/market/reviews/reviews-texts.ts",
+    en: REVIEWS_TEXT,
+    translations: { rw: reviewsRw, fr: reviewsFr },
   },
   {
     file: "apps/web/src/features/admin/orders/orders-texts.ts",

@@ -10,6 +10,7 @@ import { offersMessages } from "@heritage/domain/messages/offers";
 import { ordersMessages } from "@heritage/domain/messages/orders";
 import { paymentsMessages } from "@heritage/domain/messages/payments";
 import { repositoryMessages } from "@heritage/domain/messages/repository";
+import { reviewsMessages } from "@heritage/domain/messages/reviews";
 import { commonMessages } from "./areas/common.ts";
 import { marketMessages } from "./areas/market.ts";
 import { messageArea } from "./message-areas.ts";
@@ -57,6 +58,10 @@ export const messages: typeof english = {
   ...messageArea(repositoryMessages, {
     rw: () => import("@heritage/domain/messages/repository.rw"),
     fr: () => import("@heritage/domain/messages/repository.fr"),
+  }),
+  ...messageArea(reviewsMessages, {
+    rw: () => import("@heritage/domain/messages/reviews.rw"),
+    fr: () => import("@heritage/domain/messages/reviews.fr"),
   }),
   ...messageArea(communityMessages, {
     rw: () => import("@heritage/domain/messages/community.rw"),

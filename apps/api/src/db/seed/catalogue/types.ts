@@ -13,6 +13,10 @@ export interface DemoProduct {
   stock: number;
   condition?: "new" | "used" | "refurbished";
   featured?: boolean;
+  /**
+   * What the demo reviews average to and about how many people reviewed it: the seed writes a
+   * few reviews (seed/demo-reviews.ts) and the product's rating comes from them (issue 22).
+   */
   rating: number;
   review_count: number;
   sales: number;

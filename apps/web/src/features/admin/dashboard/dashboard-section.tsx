@@ -20,6 +20,7 @@ import { DASHBOARD_TEXT, SECTION_LABELS } from "../admin-texts.ts";
 import { ORDER_TILE_TEXT as o } from "../orders/orders-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useAdminStats } from "./api/get-admin-stats.ts";
+import { TrendsPanel } from "./trends-panel.tsx";
 
 type Tile = {
   label: string;
@@ -121,7 +122,13 @@ function tilesOf(stats: AdminStats): Tile[] {
 }
 
 /** The dashboard: real figures from GET /api/admin/stats/ instead of product §2's fixed placeholders. */
-export default function DashboardSection({ onChoose }: { onChoose: (section: AdminSection) => void }) {
+export default function DashboardSection({
+  onChoose,
+  onEditProduct,
+}: {
+  onChoose: (section: AdminSection) => void;
+  onEditProduct: (id: number) => void;
+}) {
   const stats = useAdminStats();
   return (
     <>
@@ -163,6 +170,7 @@ export default function DashboardSection({ onChoose }: { onChoose: (section: Adm
           ))}
         </ul>
       )}
+      <TrendsPanel onEditProduct={onEditProduct} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { recordTextValues } from "../shared/record-texts.ts";
 export type ProductFormValues = z.input<typeof productInputSchema>;
 
 /**
- * product §3's form defaults: no images, condition 'new', stock 0, rating '0', active, not featured, no
+ * product §3's form defaults: no images, condition 'new', stock 0, active, not featured, no
  * category; a new product is written first in `newOriginal`. An existing one opens with its texts as
  * written in each language (record-texts.ts), not as served in the admin's language.
  */
@@ -20,7 +20,6 @@ export function productFormDefaults(product?: Product, newOriginal: Language = "
       condition: "new",
       stock: "0",
       category: "",
-      rating: "0",
       is_featured: false,
       is_active: true,
       uploaded_images: [],
@@ -34,7 +33,6 @@ export function productFormDefaults(product?: Product, newOriginal: Language = "
     condition: product.condition,
     stock: String(product.stock),
     category: String(product.category),
-    rating: product.rating ?? "0",
     is_featured: product.is_featured,
     is_active: product.is_active,
     // Existing images go back as their /media/ URLs: the server keeps them and follows the new order.

@@ -47,7 +47,8 @@ describe("ProductForm", () => {
     renderInDialog(<ProductForm onDone={() => {}} />);
     expect(await screen.findByLabelText("Condition")).toHaveValue("new");
     expect(screen.getByLabelText("Stock")).toHaveValue(0);
-    expect(screen.getByLabelText("Initial rating (0 to 5)")).toHaveValue(0);
+    // Ratings come from buyers' reviews (issue 22): the form has no rating field.
+    expect(screen.queryByLabelText(/rating/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText("Category")).toHaveValue("");
     expect(screen.getByLabelText("Active (visible in the market)")).toBeChecked();
     expect(screen.getByLabelText("Featured product")).not.toBeChecked();
@@ -164,7 +165,6 @@ describe("ProductForm", () => {
       condition: "new",
       stock: 0,
       category: 4,
-      rating: 0,
       is_featured: false,
       is_active: true,
     });

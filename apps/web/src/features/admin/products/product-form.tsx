@@ -34,7 +34,6 @@ const FIELDS = [
   "condition",
   "stock",
   "category",
-  "rating",
   "is_featured",
   "is_active",
 ] as const;
@@ -48,7 +47,6 @@ const labels = (): Partial<Record<keyof ProductFormValues, string>> => ({
   condition: PRODUCT_TEXT.condition,
   stock: PRODUCT_TEXT.stockField,
   category: PRODUCT_TEXT.category,
-  rating: PRODUCT_TEXT.initialRating,
   is_featured: PRODUCT_TEXT.isFeatured,
   is_active: PRODUCT_TEXT.isActive,
   uploaded_images: PRODUCT_TEXT.images,
@@ -245,17 +243,6 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
           error={errors.category?.message ?? (categories.isError ? messages.category.loadFailed : undefined)}
           disabled={busy}
           {...field("category")}
-        />
-        <Input
-          label={PRODUCT_TEXT.initialRating}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={5}
-          step={0.1}
-          error={errors.rating?.message}
-          disabled={busy}
-          {...field("rating")}
         />
       </div>
       <div className="flex flex-wrap gap-x-6">

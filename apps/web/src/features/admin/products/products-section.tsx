@@ -14,7 +14,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT, SECTION_LABELS } from "../admin-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
-import { useAdminProducts, useDeleteProduct } from "./api/products.ts";
+import { fetchAdminProduct, useAdminProducts, useDeleteProduct } from "./api/products.ts";
 import { ProductDetails } from "./product-details.tsx";
 import { ProductFilterPanel } from "./product-filter-panel.tsx";
 import { hasActiveFilters, type ProductFilters } from "./product-filters-state.ts";
@@ -27,9 +27,14 @@ type Open = { kind: "form"; product?: Product } | { kind: "view"; product: Produ
 export default function ProductsSection({
   filters,
   onFiltersChange,
+  editProductId = null,
+  onEditOpened,
 }: {
   filters: ProductFilters;
   onFiltersChange: (filters: ProductFilters) => void;
+  /** A product to open in the form at once (the dashboard's low-stock links, issue 22). */
+  editProductId?: number | null;
+  onEditOpened?: () => void;
 }) {
   const [page, setPage] = useState(1);
   // New filters start again from the first page.
@@ -42,6 +47,21 @@ export default function ProductsSection({
   const count = products.data?.count ?? 0;
   const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const close = () => setOpen(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per requested id
+  useEffect(() => {
+    if (editProductId === null) return;
+    let current = true;
+    fetchAdminProduct(editProductId).then(
+      (product) => {
+        if (current) setOpen({ kind: "form", product });
+        onEditOpened?.();
+      },
+      () => onEditOpened?.(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [editProductId]);
 
   async function confirmDelete() {
     if (!deleting) return;

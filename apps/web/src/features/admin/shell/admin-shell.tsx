@@ -22,6 +22,7 @@ export function AdminShell() {
   const [section, choose] = useActiveSection();
   const [menuOpen, setMenuOpen] = useState(false);
   const [productFilters, setProductFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
+  const [editProductId, setEditProductId] = useState<number | null>(null);
 
   const chooseSection = (next: AdminSection) => {
     choose(next);
@@ -50,6 +51,12 @@ export function AdminShell() {
               onChoose={chooseSection}
               productFilters={productFilters}
               onProductFiltersChange={setProductFilters}
+              editProductId={editProductId}
+              onEditProduct={(id) => {
+                setEditProductId(id);
+                chooseSection("products");
+              }}
+              onEditOpened={() => setEditProductId(null)}
             />
           </Suspense>
         </main>

@@ -9,6 +9,7 @@ const ProductsSection = lazyWithTexts(() => import("../products/products-section
 const CustomersSection = lazyWithTexts(() => import("../customers/customers-section.tsx"));
 const OrdersSection = lazyWithTexts(() => import("../orders/orders-section.tsx"));
 const CartsSection = lazyWithTexts(() => import("../carts/carts-section.tsx"));
+const ReviewsSection = lazyWithTexts(() => import("../reviews/reviews-section.tsx"));
 const CollectionsSection = lazyWithTexts(() => import("../collections/collections-section.tsx"));
 const SettingsSection = lazyWithTexts(() => import("../settings/settings-section.tsx"));
 
@@ -17,25 +18,40 @@ export function SectionView({
   onChoose,
   productFilters,
   onProductFiltersChange,
+  editProductId,
+  onEditProduct,
+  onEditOpened,
 }: {
   section: AdminSection;
   onChoose: (section: AdminSection) => void;
   productFilters: ProductFilters;
   onProductFiltersChange: (filters: ProductFilters) => void;
+  editProductId: number | null;
+  onEditProduct: (id: number) => void;
+  onEditOpened: () => void;
 }) {
   switch (section) {
     case "dashboard":
-      return <DashboardSection onChoose={onChoose} />;
+      return <DashboardSection onChoose={onChoose} onEditProduct={onEditProduct} />;
     case "categories":
       return <CategoriesSection />;
     case "products":
-      return <ProductsSection filters={productFilters} onFiltersChange={onProductFiltersChange} />;
+      return (
+        <ProductsSection
+          filters={productFilters}
+          onFiltersChange={onProductFiltersChange}
+          editProductId={editProductId}
+          onEditOpened={onEditOpened}
+        />
+      );
     case "customers":
       return <CustomersSection />;
     case "orders":
       return <OrdersSection />;
     case "carts":
       return <CartsSection />;
+    case "reviews":
+      return <ReviewsSection />;
     case "collections":
       return <CollectionsSection />;
     case "settings":

@@ -4,6 +4,7 @@ import {
   Landmark,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareText,
   Package,
   Settings,
   ShoppingBag,
@@ -21,6 +22,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   customers: Users,
   orders: ShoppingBag,
   carts: ShoppingCart,
+  reviews: MessageSquareText,
   collections: Landmark,
   settings: Settings,
 };

@@ -2,7 +2,7 @@ import type { Product } from "@heritage/domain/catalog";
 import { LISTING_THUMBNAILS } from "@heritage/domain/constants";
 import { clampQuantity, maxQuantity } from "@heritage/domain/stock";
 import { ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
@@ -12,6 +12,7 @@ import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { useSession } from "../../../lib/use-session.ts";
 import { useProduct } from "../api/get-product.ts";
 import { useWishlistedIds } from "../api/get-wishlist.ts";
@@ -21,6 +22,9 @@ import { ProductGallery } from "./product-gallery.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
+
+// Issue 22: the reviews come in their own chunk when a dialog opens (the market's budget).
+const ReviewsSection = lazyWithTexts(() => import("../reviews/reviews-section.tsx"));
 
 /** The details modal of product §2, opened from any card or by a `?product={id}` link. */
 export function ProductDetailsDialog({
@@ -36,7 +40,12 @@ export function ProductDetailsDialog({
       <DialogContent title={product?.name ?? t.viewDetails("product")} size="xl">
         {product ? (
           // A new product (another link) starts with quantity 1 and its first picture.
-          <ProductDetails key={product.id} product={product} />
+          <>
+            <ProductDetails key={product.id} product={product} />
+            <Suspense fallback={<Skeleton className="mt-6 h-24 w-full" />}>
+              <ReviewsSection key={product.id} productId={product.id} />
+            </Suspense>
+          </>
         ) : isError ? (
           <ErrorState
             title={t.productNotFound}

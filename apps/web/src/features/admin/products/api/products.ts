@@ -14,6 +14,11 @@ export function useAdminProducts(filters: ProductFilters, page: number, pageSize
   });
 }
 
+/** One product as the admin edits it (with its texts in every language): the dashboard's low-stock links. */
+export function fetchAdminProduct(id: number): Promise<Product> {
+  return api.get<Product>(`/market/products/${id}/`);
+}
+
 /**
  * A product change moves every product list (the market's too), the category counts, the dashboard's
  * figures and the admin's carts list (it shows each line's product name and price).

@@ -1,0 +1,151 @@
+import { messages } from "@heritage/domain/messages";
+import {
+  helpfulSchema,
+  myReviewSchema,
+  REVIEW_PAGE_SIZE,
+  reviewInputSchema,
+  reviewPageSchema,
+  reviewQuerySchema,
+} from "@heritage/domain/reviews";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../lib/content-language.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { pageLinks } from "../../lib/pagination.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { listPublishedReviews, productIsOnSale } from "./review-repository.ts";
+import { createReview, editReview, markHelpful, readMyReview, toReview } from "./review-service.ts";
+
+const tags = ["market"];
+const security = [{ bearer: [] }];
+const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
+
+function idOf(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw notFound(messages.common.notFound);
+  return id;
+}
+
+/** Ratings and reviews from buyers (issue 22, decision 181). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/market/products/:id/reviews",
+    {
+      schema: {
+        tags,
+        description:
+          "A product's published reviews in pages (sort: newest, or helpful: most marked helpful first). " +
+          "Signed in, each says whether the reader marked it helpful.",
+        params: idParamsSchema,
+        querystring: reviewQuerySchema,
+        response: { 200: reviewPageSchema, 400: badRequestSchema, 404: detailSchema },
+      },
+    },
+    async (request) => {
+      const productId = idOf(request.params.id);
+      if (!(await productIsOnSale(app.db, productId))) throw notFound(messages.common.notFound);
+      const { sort } = request.query;
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? REVIEW_PAGE_SIZE;
+      const { count, rows } = await listPublishedReviews(
+        app.db,
+        productId,
+        sort,
+        page,
+        size,
+        request.user?.id ?? null,
+      );
+      return {
+        count,
+        ...pageLinks(request, page, size, count),
+        results: rows.map((row) => toReview(row, Boolean(row.marked_helpful))),
+      };
+    },
+  );
+
+  app.get(
+    "/market/products/:id/reviews/mine",
+    {
+      onRequest: app.requireShopper,
+      schema: {
+        tags,
+        security,
+        description:
+          "The signed-in shopper's review of the product (with a moderator's reason if hidden), whether " +
+          "they may review it (a delivered order line of it) and until when they may edit it.",
+        params: idParamsSchema,
+        response: { 200: myReviewSchema, ...errors },
+      },
+    },
+    async (request) => readMyReview(app.db, currentUser(request).id, idOf(request.params.id), app.now()),
+  );
+
+  app.post(
+    "/market/products/:id/reviews",
+    {
+      onRequest: app.requireShopper,
+      schema: {
+        tags,
+        security,
+        description:
+          "Rates the product 1-5 with an optional text (at most 2,000 characters, no HTML or control " +
+          "characters): only with a delivered order line of it (else 403), once (else 409).",
+        params: idParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: myReviewSchema, 400: badRequestSchema, ...errors, 409: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const mine = await createReview(
+        app.db,
+        currentUser(request).id,
+        idOf(request.params.id),
+        request.body,
+        requestLanguage(request),
+        app.now(),
+      );
+      return reply.code(201).send(mine);
+    },
+  );
+
+  app.patch(
+    "/market/products/:id/reviews/mine",
+    {
+      onRequest: app.requireShopper,
+      schema: {
+        tags,
+        security,
+        description:
+          "Edits the shopper's review within 30 days of writing it; a hidden review stays as it is (409).",
+        params: idParamsSchema,
+        body: reviewInputSchema,
+        response: { 200: myReviewSchema, 400: badRequestSchema, ...errors, 409: detailSchema },
+      },
+    },
+    async (request) =>
+      editReview(
+        app.db,
+        currentUser(request).id,
+        idOf(request.params.id),
+        request.body,
+        requestLanguage(request),
+        app.now(),
+      ),
+  );
+
+  app.post(
+    "/market/reviews/:id/helpful",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          "Marks a published review helpful, once per person (again changes nothing); not one's own.",
+        params: idParamsSchema,
+        response: { 200: helpfulSchema, ...errors },
+      },
+    },
+    async (request) => markHelpful(app.db, currentUser(request).id, idOf(request.params.id)),
+  );
+};

@@ -1,0 +1,51 @@
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { TrendsTextsSource } from "./trends-texts.ts";
+
+/** French texts of ./trends-texts.ts. */
+const fr: Translation<TrendsTextsSource> = {
+  title: "Comment va la boutique",
+  period: "Période",
+  periods: { "7d": "7 jours", "30d": "30 jours", "12m": "12 mois" },
+  loading: "Chargement des graphiques",
+  loadFailed: "Les graphiques n'ont pas pu être chargés.",
+  retry: "Réessayer",
+  showTable: "Afficher les chiffres sous forme de tableau",
+  ordersTitle: "Commandes",
+  revenueTitle: "Chiffre d'affaires",
+  thisPeriod: "Cette période",
+  previousPeriod: "Période précédente",
+  vsPrevious: (previous: string) => `Période précédente : ${previous}`,
+  day: "Jour",
+  month: "Mois",
+  previousDay: "Même place, période précédente",
+  orders: "Commandes",
+  revenue: "Chiffre d'affaires",
+  statusTitle: "Commandes par statut",
+  statusNote: "Commandes passées pendant la période, selon leur statut actuel.",
+  status: "Statut",
+  count: "Nombre",
+  statuses: {
+    pending: "En attente",
+    confirmed: "Confirmée",
+    shipped: "Expédiée",
+    delivered: "Livrée",
+    cancelled: "Annulée",
+  },
+  topTitle: "Produits les plus vendus",
+  topNote: "Unités des commandes passées pendant la période (hors commandes annulées).",
+  product: "Produit",
+  units: "Unités",
+  noSales: "Aucune vente pendant cette période.",
+  lowTitle: "Stock faible",
+  lowNote: (threshold: number) =>
+    `Produits en vente avec ${threshold} unités ou moins, les plus bas d'abord.`,
+  lowMore: (shown: number, total: number) => `Les ${shown} plus bas sur ${total}.`,
+  stock: "Stock",
+  edit: (name: string) => `Modifier ${name}`,
+  noLowStock: "Tous les produits ont assez de stock.",
+  shoppersTitle: "Nouveaux clients par semaine",
+  week: "Semaine du",
+  shoppers: "Nouveaux clients",
+  chartOf: (title: string) => `Graphique : ${title}`,
+};
+export default fr;

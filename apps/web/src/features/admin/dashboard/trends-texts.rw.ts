@@ -1,0 +1,51 @@
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { TrendsTextsSource } from "./trends-texts.ts";
+
+/** Kinyarwanda, awaiting a native speaker's review (docs/translations.md). */
+const rw: Translation<TrendsTextsSource> = {
+  title: "Uko iduka rihagaze",
+  period: "Igihe",
+  periods: { "7d": "Iminsi 7", "30d": "Iminsi 30", "12m": "Amezi 12" },
+  loading: "Ibishushanyo birimo kuza",
+  loadFailed: "Ibishushanyo ntibyashoboye kuboneka.",
+  retry: "Ongera ugerageze",
+  showTable: "Erekana imibare mu mbonerahamwe",
+  ordersTitle: "Amatumiza",
+  revenueTitle: "Amafaranga yinjiye",
+  thisPeriod: "Iki gihe",
+  previousPeriod: "Igihe cyabanje",
+  vsPrevious: (previous: string) => `Igihe cyabanje: ${previous}`,
+  day: "Umunsi",
+  month: "Ukwezi",
+  previousDay: "Aho bihuye mu gihe cyabanje",
+  orders: "Amatumiza",
+  revenue: "Amafaranga",
+  statusTitle: "Amatumiza uko ahagaze",
+  statusNote: "Amatumiza yakozwe muri iki gihe, uko ahagaze ubu.",
+  status: "Uko rihagaze",
+  count: "Umubare",
+  statuses: {
+    pending: "Ritegereje",
+    confirmed: "Ryemejwe",
+    shipped: "Ryoherejwe",
+    delivered: "Ryagejejwe",
+    cancelled: "Ryahagaritswe",
+  },
+  topTitle: "Ibicuruzwa bigurwa cyane",
+  topNote: "Ibice byatumijwe muri iki gihe (amatumiza yahagaritswe ntabarwa).",
+  product: "Igicuruzwa",
+  units: "Ibice",
+  noSales: "Nta bicuruzwa biragurwa muri iki gihe.",
+  lowTitle: "Ibirimo gushira",
+  lowNote: (threshold: number) =>
+    `Ibicuruzwa bigurishwa bisigaye ari ${threshold} cyangwa munsi, ibya mbere ni ibisigaye bike.`,
+  lowMore: (shown: number, total: number) => `${shown} bisigaye bike kuri ${total}.`,
+  stock: "Ibisigaye",
+  edit: (name: string) => `Hindura ${name}`,
+  noLowStock: "Buri gicuruzwa gifite ibihagije.",
+  shoppersTitle: "Abaguzi bashya buri cyumweru",
+  week: "Icyumweru cyo ku wa",
+  shoppers: "Abaguzi bashya",
+  chartOf: (title: string) => `Igishushanyo: ${title}`,
+};
+export default rw;

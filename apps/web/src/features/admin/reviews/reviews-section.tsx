@@ -1,0 +1,176 @@
+import { PAGE_SIZE } from "@heritage/domain/constants";
+import type { AdminReview } from "@heritage/domain/reviews";
+import { hideReviewSchema } from "@heritage/domain/reviews";
+import { type FormEvent, useState } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../components/ui/toast-store.ts";
+import { isApiError } from "../../../lib/api-error.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { localizeMessage } from "../../../lib/i18n/messages.ts";
+import { SECTION_LABELS } from "../admin-texts.ts";
+import { SectionHeader } from "../shared/section-header.tsx";
+import { type ReviewFilter, useAdminReviews, useModerateReview } from "./api/admin-reviews.ts";
+import { MODERATION_TEXT as t } from "./moderation-texts.ts";
+
+function HideDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const moderate = useModerateReview();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!review) return;
+    const parsed = hideReviewSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(localizeMessage(parsed.error.issues[0]?.message ?? ""));
+      return;
+    }
+    try {
+      await moderate.mutateAsync({ id: review.id, reason: parsed.data.reason });
+      toast({ tone: "success", title: t.hidden, description: review.product_name });
+      setReason("");
+      onClose();
+    } catch (failure) {
+      setError(isApiError(failure) ? (failure.fieldMessage("reason") ?? failure.message) : t.failed);
+    }
+  }
+  return (
+    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
+      {review ? (
+        <DialogContent title={t.hideTitle}>
+          <form onSubmit={submit} noValidate className="space-y-3">
+            <p className="text-sm text-muted">
+              {review.product_name} · {t.by(review.author)}
+            </p>
+            <Textarea
+              label={t.reason}
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              error={error}
+              rows={3}
+            />
+            <DialogActions>
+              <Button variant="ghost" onClick={onClose}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" variant="destructive" loading={moderate.isPending} loadingText={t.hiding}>
+                {t.confirmHide}
+              </Button>
+            </DialogActions>
+          </form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The admin's review moderation (issue 22): hide with a reason, publish again. */
+export default function ReviewsSection() {
+  const [filter, setFilter] = useState<ReviewFilter>("all");
+  const [page, setPage] = useState(1);
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const reviews = useAdminReviews(filter, page);
+  const moderate = useModerateReview();
+  const count = reviews.data?.count ?? 0;
+
+  async function publish(review: AdminReview) {
+    try {
+      await moderate.mutateAsync({ id: review.id, reason: null });
+      toast({ tone: "success", title: t.published, description: review.product_name });
+    } catch {
+      toast({ tone: "error", title: t.failed });
+    }
+  }
+
+  return (
+    <>
+      <SectionHeader title={SECTION_LABELS.reviews} description={t.intro} />
+      <div className="mb-4 max-w-xs">
+        <Select
+          label={t.filter}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as ReviewFilter);
+            setPage(1);
+          }}
+          options={(["all", "published", "hidden"] as const).map((value) => ({
+            value,
+            label: t.filters[value],
+          }))}
+        />
+      </div>
+      {reviews.isPending ? (
+        <LoadingRegion label={t.loading}>
+          <Skeleton className="h-64 w-full" />
+        </LoadingRegion>
+      ) : reviews.isError ? (
+        <ErrorState
+          message={t.loadFailed}
+          onRetry={() => void reviews.refetch()}
+          retrying={reviews.isFetching}
+          retryLabel={t.retry}
+        />
+      ) : reviews.data.results.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted" aria-live="polite">
+            {t.results(count)}
+          </p>
+          <ul className="space-y-3">
+            {reviews.data.results.map((review) => (
+              <li key={review.id} className="rounded-lg border border-line bg-surface p-4 shadow-card">
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-semibold">{review.product_name}</span>
+                  <Badge tone="ochre">{t.stars(review.rating)}</Badge>
+                  <span className="text-muted">
+                    {t.by(review.author)} · {formatDate(review.created_at)}
+                  </span>
+                  {review.status === "hidden" ? <Badge tone="ember">{t.filters.hidden}</Badge> : null}
+                </div>
+                <p lang={review.language} className="mt-2 whitespace-pre-line break-words text-sm">
+                  {review.body || t.noText}
+                </p>
+                {review.hidden_reason ? (
+                  <p className="mt-1 text-sm text-ember">{t.hiddenBecause(review.hidden_reason)}</p>
+                ) : null}
+                <div className="mt-3">
+                  {review.status === "published" ? (
+                    <Button variant="secondary" size="sm" onClick={() => setHiding(review)}>
+                      {t.hide}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => void publish(review)}
+                      disabled={moderate.isPending}
+                    >
+                      {t.publish}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
+            onPageChange={setPage}
+            label={t.pages}
+            className="mt-6"
+          />
+        </>
+      )}
+      <HideDialog review={hiding} onClose={() => setHiding(null)} />
+    </>
+  );
+}
