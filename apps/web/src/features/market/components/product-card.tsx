@@ -39,12 +39,19 @@ export function ProductCard({
         list ? "flex-row" : "flex-col",
       )}
     >
-      <div className={cn("relative shrink-0", list ? "w-32 sm:w-48" : "w-full")}>
+      {/* In the list the picture is a square of fixed width at the card's top: a height-driven square
+          grew wider than its column and covered the start of the name and price (issue 23). */}
+      <div
+        className={cn(
+          "relative shrink-0 overflow-hidden",
+          list ? "w-28 self-start sm:w-40 lg:w-48" : "w-full",
+        )}
+      >
         <ProductImage
           src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
           alt={product.name}
           eager={eagerImage}
-          className={list ? "h-full min-h-32" : undefined}
+          className="w-full"
           imgClassName="transition-transform duration-300 group-hover:scale-105"
         />
         {product.is_featured && (

@@ -25,7 +25,11 @@ export function ProductGridSkeleton({
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={i} className={cn("rounded-lg border border-line bg-surface", view === "list" && "flex")}>
             <Skeleton
-              className={view === "list" ? "size-32 rounded-r-none" : "aspect-square w-full rounded-b-none"}
+              className={
+                view === "list"
+                  ? "size-28 shrink-0 rounded-r-none sm:size-40 lg:size-48"
+                  : "aspect-square w-full rounded-b-none"
+              }
             />
             <div className="flex-1 space-y-2 p-4">
               <Skeleton className="h-3 w-1/3" />
