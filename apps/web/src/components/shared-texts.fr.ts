@@ -128,6 +128,7 @@ const fr: Translation<SharedTextsSource> = {
     portraitOf: (name: string) => `Portrait illustré de ${name}`,
     wasPrice: "Avant",
     percentOff: "de remise",
+    noReviews: "Pas encore d’avis",
     noRating: "Pas encore de note",
     rated: (value: string) => `Noté ${value} sur 5`,
     ratedWithReviews: (value: string, count: number) => `Noté ${value} sur 5, ${count} avis`,

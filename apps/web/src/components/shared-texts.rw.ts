@@ -127,6 +127,7 @@ const rw: Translation<SharedTextsSource> = {
     portraitOf: (name: string) => `Ishusho isimbura ifoto ya ${name}`,
     wasPrice: "Cyari",
     percentOff: "y’igabanuka",
+    noReviews: "Nta bitekerezo biratangwa",
     noRating: "Nta manota arahabwa",
     rated: (value: string) => `Amanota ${value} kuri 5`,
     ratedWithReviews: (value: string, count: number) => `Amanota ${value} kuri 5, ibitekerezo ${count}`,

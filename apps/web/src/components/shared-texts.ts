@@ -132,6 +132,7 @@ const en = {
     wasPrice: "Was",
     /** Said after a discount percent ("-20% off"), for screen readers. */
     percentOff: "off",
+    noReviews: "No reviews yet",
     noRating: "No rating yet",
     rated: (value: string) => `Rated ${value} out of 5`,
     ratedWithReviews: (value: string, count: number) => `Rated ${value} out of 5, ${count} reviews`,

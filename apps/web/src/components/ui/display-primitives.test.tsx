@@ -40,8 +40,15 @@ describe("RatingStars", () => {
   });
 
   it("shows N/A without a rating", () => {
-    render(<RatingStars rating={null} count={0} />);
+    render(<RatingStars rating={null} />);
     expect(screen.getByText(/N\/A/)).toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet' rather than 0.0 (0) when nobody has reviewed", () => {
+    render(<RatingStars rating="0.00" count={0} />);
+    expect(screen.getByText("No reviews yet")).toBeInTheDocument();
+    expect(screen.queryByText(/0\.0/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,10 @@ import { cn } from "../../lib/cn.ts";
 import { formatCount, ratingValue } from "../../lib/format.ts";
 import { sharedTexts } from "../shared-texts.ts";
 
-/** Five stars filled to the rating, with the review count; 'N/A' when there is no rating. */
+/**
+ * Five stars filled to the rating, with the review count; 'N/A' when there is no rating. A product nobody
+ * has reviewed says so in words rather than "0.0 (0)" beside empty stars (issue 23).
+ */
 export function RatingStars({
   rating,
   count,
@@ -14,6 +17,13 @@ export function RatingStars({
   className?: string;
 }) {
   const value = ratingValue(rating);
+  if (count === 0) {
+    return (
+      <span className={cn("inline-flex items-center text-sm text-muted", className)}>
+        {sharedTexts.ui.noReviews}
+      </span>
+    );
+  }
   const label =
     value === null
       ? sharedTexts.ui.noRating
