@@ -23,6 +23,18 @@ export function Toaster() {
             onOpenChange={(open) => {
               if (!open) dismissToast(item.id);
             }}
+            onEscapeKeyDown={(event) => {
+              // A toast opened above a dialog is Radix's top layer and took the Escape the shopper meant for
+              // the dialog (after Add to Cart it needed a second Escape, issue 23): close the dialog instead,
+              // and let the toast time out.
+              const dialogs = document.querySelectorAll<HTMLElement>(
+                '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+              );
+              const top = dialogs[dialogs.length - 1];
+              if (!top) return;
+              event.preventDefault();
+              top.querySelector<HTMLButtonElement>("[data-dialog-close]")?.click();
+            }}
             className="flex animate-slide-up items-start gap-3 rounded-lg border border-line bg-surface p-4 shadow-dialog"
           >
             <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", tones[item.tone])} />
