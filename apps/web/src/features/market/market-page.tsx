@@ -8,6 +8,7 @@ import { FeaturesBlock } from "./home/features-block.tsx";
 import { HeroSection } from "./home/hero-section.tsx";
 import { RecommendedSection } from "./home/recommended-section.tsx";
 import { SubNav } from "./home/sub-nav.tsx";
+import { marketTexts as t } from "./market-texts.ts";
 import { useMarketParams } from "./use-market-params.ts";
 
 // Below the first screen: the home's lower sections, and the search results (only with `?q=`).
@@ -31,6 +32,14 @@ export default function MarketPage() {
   const { search, productId, closeProduct } = useMarketParams();
   return (
     <SignInPromptProvider>
+      {/* The first Tab stop: past the header's links and the hero straight to the listing (issue 23 counted
+          46 Tabs to the first product). */}
+      <a
+        href="#products"
+        className="sr-only z-[70] rounded-lg bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t.skipToProducts}
+      </a>
       <MarketHeader />
       <SubNav />
       <main id="main" className="min-h-[60vh]">

@@ -36,8 +36,9 @@ const fr: Translation<MarketTextsSource> = {
     recommended: "Sélection pour vous",
     recommendedNote: "Des pièces du patrimoine choisies une à une dans tout le Rwanda.",
     browseCategories: "Acheter par catégorie",
-    featuredIn: (category: string) => `À la une : ${category}`,
-    allIn: (category: string) => `Tout : ${category}`,
+    seeAll: (count: number) => `Tout voir (${count})`,
+    seeAllIn: (category: string, count: number) => `Voir les ${count} produits : ${category}`,
+    skipToProducts: "Aller aux produits",
     productsCount: (count: number) => plural("fr", count, { one: "# produit", other: "# produits" }),
     filtersLabel: "Filtrer les produits",
     sortLabel: "Trier par",
@@ -65,6 +66,7 @@ const fr: Translation<MarketTextsSource> = {
     productNotFound: "Ce produit est introuvable. Il a peut-être été retiré.",
     signInTitle: "Connectez-vous pour acheter",
     signInToAdd: (name: string) => `Connectez-vous ou créez un compte pour ajouter ${name} à votre panier.`,
+    logInToBuy: "Se connecter pour acheter",
     signInAction: "Se connecter",
     registerAction: "Créer un compte",
     cancel: "Annuler",
@@ -117,6 +119,8 @@ const fr: Translation<MarketTextsSource> = {
       unit: "Unité",
       sending: "Envoi…",
       send: "Envoyer la demande",
+      previewDone:
+        "Simple aperçu : votre demande n’a été envoyée à personne. Pour demander un devis dès maintenant, écrivez-nous sur WhatsApp.",
       preview: "Les devis fournisseurs sont un aperçu : ce formulaire n’envoie encore rien.",
       units: {
         Pcs: "Pièces",

@@ -33,8 +33,9 @@ const rw: Translation<MarketTextsSource> = {
     recommended: "Ibyo tugutoranyirije",
     recommendedNote: "Ibihangano by’umurage byatoranyijwe mu Rwanda hose.",
     browseCategories: "Gura ukurikije icyiciro",
-    featuredIn: (category: string) => `Ibyatoranyijwe muri ${category}`,
-    allIn: (category: string) => `Ibiri muri ${category} byose`,
+    seeAll: (count: number) => `Reba byose (${count})`,
+    seeAllIn: (category: string, count: number) => `Reba ibicuruzwa ${count} byose biri muri ${category}`,
+    skipToProducts: "Jya ku bicuruzwa",
     productsCount: (count: number) => `Ibicuruzwa ${count}`,
     filtersLabel: "Yungurura ibicuruzwa",
     sortLabel: "Tondeka ukurikije",
@@ -63,6 +64,7 @@ const rw: Translation<MarketTextsSource> = {
     signInTitle: "Injira kugira ngo ugure",
     signInToAdd: (name: string) =>
       `Injira cyangwa ufungure konti kugira ngo ushyire ${name} mu gitebo cyawe.`,
+    logInToBuy: "Injira kugira ngo ugure",
     signInAction: "Injira",
     registerAction: "Fungura konti",
     cancel: "Reka",
@@ -111,6 +113,8 @@ const rw: Translation<MarketTextsSource> = {
       unit: "Igipimo",
       sending: "Biroherezwa…",
       send: "Ohereza ubusabe",
+      previewDone:
+        "Ni igerageza gusa: ubusabe bwawe ntibwoherejwe. Kugira ngo usabe igiciro ubu, twandikire kuri WhatsApp.",
       preview: "Gusaba ibiciro biracyageragezwa: iyi fomu nta kintu yohereza ubu.",
       units: {
         Pcs: "Ibice",

@@ -38,8 +38,9 @@ const en = {
     recommended: "Recommended Items",
     recommendedNote: "Handpicked heritage pieces from across Rwanda.",
     browseCategories: "Shop by category",
-    featuredIn: (category: string) => `Featured in ${category}`,
-    allIn: (category: string) => `All ${category}`,
+    seeAll: (count: number) => `See all ${count}`,
+    seeAllIn: (category: string, count: number) => `See all ${count} in ${category}`,
+    skipToProducts: "Skip to products",
     productsCount: (count: number) => `${count} ${count === 1 ? "product" : "products"}`,
     filtersLabel: "Filter products",
     sortLabel: "Sort by",
@@ -67,6 +68,7 @@ const en = {
     productNotFound: "This product could not be found. It may have been removed.",
     signInTitle: "Sign in to shop",
     signInToAdd: (name: string) => `Sign in or create an account to add ${name} to your cart.`,
+    logInToBuy: "Log in to buy",
     signInAction: "Log In",
     registerAction: "Create account",
     cancel: "Cancel",
@@ -120,6 +122,8 @@ const en = {
       unit: "Unit",
       sending: "Sending...",
       send: "Send inquiry",
+      previewDone:
+        "Preview only: your request was not sent to anyone. To ask for a quote now, write to us on WhatsApp.",
       preview: "Supplier quotes are a preview: this form does not send anything yet.",
       units: {
         Pcs: "Pcs (Pieces)",

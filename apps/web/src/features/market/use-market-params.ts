@@ -67,6 +67,8 @@ export function useMarketParams() {
         if (category) current.set("category", category);
         else current.delete("category");
         current.delete("product");
+        // A new search starts at its first page.
+        current.delete("page");
       });
     },
     [navigate, pathname, update],
@@ -77,8 +79,32 @@ export function useMarketParams() {
       update((next) => {
         next.delete("q");
         next.delete("category");
+        next.delete("page");
       }),
     [update],
+  );
+
+  /**
+   * The home listing narrowed to one category (the header's picker with an empty box, a row's "See all"):
+   * `?category=` without `?q=`, then the listing is brought into view.
+   */
+  const openCategory = useCallback(
+    (category: string) => {
+      const next = new URLSearchParams();
+      if (category) next.set("category", category);
+      if (pathname !== "/market") {
+        navigate({ pathname: "/market", search: next.size ? `?${next}` : "" });
+      } else {
+        update((current) => {
+          for (const key of ["q", "page", "product"]) current.delete(key);
+          if (category) current.set("category", category);
+          else current.delete("category");
+        });
+      }
+      // After the new view has rendered (a search's listing may still be on the page this instant).
+      window.setTimeout(focusProducts, 50);
+    },
+    [navigate, pathname, update],
   );
 
   return {
@@ -90,5 +116,18 @@ export function useMarketParams() {
     closeProduct,
     startSearch,
     closeSearch,
+    openCategory,
   };
+}
+
+/** Moves to the listing (the skip link's and "See all"'s target) once it is on the page. */
+export function focusProducts(tries: number = 50) {
+  const target = document.getElementById("products");
+  if (target) {
+    // The listing's top (its toolbar shows the category), then the focus just before the first product.
+    (target.parentElement ?? target).scrollIntoView({ block: "start" });
+    target.focus({ preventScroll: true });
+  } else if (tries > 0) {
+    window.setTimeout(() => focusProducts(tries - 1), 100);
+  }
 }

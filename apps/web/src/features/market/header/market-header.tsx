@@ -19,8 +19,14 @@ import { SearchForm } from "./search-form.tsx";
  */
 export function MarketHeader() {
   const session = useSession();
-  const { searchCategory } = useMarketParams();
+  const { search: activeSearch, searchCategory, openCategory } = useMarketParams();
   const [category, setCategory] = useState(searchCategory);
+  // With no search running, picking a category opens it (issue 23: it used to wait for a term that never
+  // came); during a search it narrows the next one, as before.
+  const pickCategory = (slug: string) => {
+    setCategory(slug);
+    if (!activeSearch) openCategory(slug);
+  };
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +43,7 @@ export function MarketHeader() {
       <div className="container-page flex items-center gap-2 py-2 md:gap-4">
         <Brand className="hidden shrink-0 md:flex" />
         <div className="flex min-w-0 flex-1 md:max-w-2xl md:mx-auto">
-          <SearchForm category={category} onCategoryChange={setCategory} />
+          <SearchForm category={category} onCategoryChange={pickCategory} />
         </div>
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitcher />
@@ -78,7 +84,7 @@ export function MarketHeader() {
         open={menuOpen}
         session={session}
         category={category}
-        onCategoryChange={setCategory}
+        onCategoryChange={pickCategory}
         onClose={(returnFocus) => {
           setMenuOpen(false);
           if (returnFocus) toggleRef.current?.focus();

@@ -28,7 +28,7 @@ export function SearchForm({
   category: string;
   onCategoryChange: (slug: string) => void;
 }) {
-  const { search, startSearch, showProduct } = useMarketParams();
+  const { search, startSearch, showProduct, openCategory } = useMarketParams();
   const [term, setTerm] = useState(search);
   const options = useCategoryOptions();
   const inputId = useId();
@@ -49,7 +49,11 @@ export function SearchForm({
     event.preventDefault();
     const trimmed = term.trim();
     combobox.close();
-    if (!trimmed) return;
+    if (!trimmed) {
+      // An empty box with a category picked shows that category (issue 23).
+      if (category) openCategory(category);
+      return;
+    }
     startSearch(trimmed, category);
   }
 

@@ -1,55 +1,118 @@
 import type { Category } from "@heritage/domain/catalog";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { Price } from "../../../components/ui/price.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
-import { ProductListing } from "../listing/product-listing.tsx";
+import { useProducts } from "../api/get-products.ts";
+import { ProductImage, primaryImage } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
-import { CategoryFeaturedCarousel } from "./category-featured-carousel.tsx";
+import { useMarketParams } from "../use-market-params.ts";
 import { useNearViewport } from "./use-near-viewport.ts";
 
+/** How many of a category's products its row shows; "See all" opens the rest in the one listing. */
+const ROW_SIZE = 6;
+
 /**
- * One category's block (product §2 item 8): its featured carousel and its filterable listing. Nothing is
- * fetched until the block comes near the viewport.
+ * One category as a compact row (issue 23 replaced product §2 item 8's carousel and filterable listing per
+ * category, which made the page 20,700 px tall with nine copies of the toolbar): its first products and a
+ * "See all" that opens the category in the market's single listing. Nothing is fetched until the row comes
+ * near the viewport.
  */
 export function CategorySection({ category }: { category: Category }) {
   const { ref, near } = useNearViewport<HTMLElement>();
+  const { openCategory } = useMarketParams();
   const headingId = `category-${category.slug}-heading`;
   return (
     <section
       ref={ref}
       id={`category-${category.slug}`}
       aria-labelledby={headingId}
-      className="container-page scroll-mt-24 border-t border-line py-10"
+      className="container-page scroll-mt-24 border-t border-line py-6"
     >
-      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-xl font-semibold md:text-2xl">
           {category.name}
         </h2>
-        <span className="text-sm text-muted">{t.productsCount(category.product_count)}</span>
+        <Link
+          to={`/market?category=${encodeURIComponent(category.slug)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            openCategory(category.slug);
+          }}
+          aria-label={t.seeAllIn(category.name, category.product_count)}
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-clay hover:underline"
+        >
+          {t.seeAll(category.product_count)}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </div>
-      {category.description && <p className="-mt-3 mb-5 max-w-3xl text-muted">{category.description}</p>}
       {near ? (
-        <div className="flex flex-col gap-8">
-          <div>
-            <h3 className="mb-4 font-sans text-lg font-semibold">{t.featuredIn(category.name)}</h3>
-            <CategoryFeaturedCarousel category={category} />
-          </div>
-          <div>
-            <h3 className="mb-4 font-sans text-lg font-semibold">{t.allIn(category.name)}</h3>
-            <ProductListing
-              base={{ category: category.slug }}
-              texts={{
-                label: category.name,
-                empty: messages.market.categoryEmpty,
-                error: messages.market.fetchFailed,
-                retry: "refetch",
-              }}
-            />
-          </div>
-        </div>
+        <CategoryRow category={category} />
       ) : (
-        // Holds the section's height so the page does not jump as sections load.
-        <Skeleton className="h-[56rem] w-full" />
+        // Holds the row's height so the page does not jump as rows load.
+        <Skeleton className="h-52 w-full sm:h-60" />
       )}
     </section>
+  );
+}
+
+function CategoryRow({ category }: { category: Category }) {
+  const { data, isPending, isError, isFetching, refetch } = useProducts({
+    category: category.slug,
+    ordering: "featured",
+    page: 1,
+    page_size: ROW_SIZE,
+  });
+  const { openProduct } = useMarketParams();
+  if (isError && !data) {
+    return (
+      <ErrorState
+        className="py-6"
+        title={messages.market.fetchFailed}
+        retryLabel={t.retry}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (isPending) return <Skeleton className="h-52 w-full sm:h-60" />;
+  if (data.results.length === 0) return <EmptyState className="py-6" title={messages.market.categoryEmpty} />;
+  return (
+    // A strip that scrolls sideways on phones, a row of six from 1024 px.
+    <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 [scrollbar-width:thin] lg:grid lg:grid-cols-6 lg:overflow-visible">
+      {data.results.map((product) => (
+        <li key={product.id} className="w-36 shrink-0 snap-start sm:w-44 lg:w-auto">
+          <article className="h-full">
+            <button
+              type="button"
+              onClick={() => openProduct(product)}
+              aria-label={t.viewDetails(product.name)}
+              className="group block h-full w-full overflow-hidden rounded-lg border border-line bg-surface text-left hover:shadow-card"
+            >
+              <ProductImage
+                src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
+                alt=""
+                className="aspect-[4/3]"
+                imgClassName="transition-transform duration-300 group-hover:scale-105"
+              />
+              <span className="block p-2">
+                <span lang={product.language} className="line-clamp-2 text-sm font-semibold">
+                  {product.name}
+                </span>
+                <Price
+                  price={product.price}
+                  originalPrice={product.original_price}
+                  size="sm"
+                  className="mt-1"
+                />
+              </span>
+            </button>
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -28,7 +28,7 @@ export function RecommendedSection() {
       </h2>
       <p className="mt-1 mb-5 text-muted">{t.recommendedNote}</p>
       <Suspense fallback={<ProductGridSkeleton />}>
-        <ProductListing base={{}} texts={texts} />
+        <ProductListing base={{}} texts={texts} categoryPicker />
       </Suspense>
     </section>
   );

@@ -38,9 +38,27 @@ describe("listingReducer", () => {
     expect(listingReducer(onPage3, { type: "page", page: -2 }).page).toBe(1);
   });
 
-  it("resets filters, sort, price and page but keeps the view mode", () => {
-    const busy: ListingState = { filter: "new", ordering: "newest", view: "list", page: 2, minPrice: 9000 };
-    expect(listingReducer(busy, { type: "reset" })).toEqual({ ...initialListingState, view: "list" });
+  it("resets filters, sort, price and page but keeps the view mode and the category", () => {
+    const busy: ListingState = {
+      filter: "new",
+      ordering: "newest",
+      view: "list",
+      page: 2,
+      minPrice: 9000,
+      category: "baskets",
+    };
+    expect(listingReducer(busy, { type: "reset" })).toEqual({
+      ...initialListingState,
+      view: "list",
+      category: "baskets",
+    });
+  });
+
+  it("goes back to page 1 when the category changes", () => {
+    expect(listingReducer(onPage3, { type: "category", category: "baskets" })).toMatchObject({
+      category: "baskets",
+      page: 1,
+    });
   });
 });
 
@@ -56,7 +74,14 @@ describe("price slider", () => {
 
 describe("listingParams", () => {
   it("sends filter, sort, lower price bound and page of 8 to the API with the section's own fixed values", () => {
-    const state: ListingState = { filter: "sale", ordering: "price", view: "grid", page: 2, minPrice: 5000 };
+    const state: ListingState = {
+      filter: "sale",
+      ordering: "price",
+      view: "grid",
+      page: 2,
+      minPrice: 5000,
+      category: "",
+    };
     expect(listingParams(state, { category: "baskets" })).toEqual({
       category: "baskets",
       filter: "sale",
@@ -65,6 +90,11 @@ describe("listingParams", () => {
       page: 2,
       page_size: 8,
     });
+  });
+
+  it("sends the chosen category in lower case, unless the view fixes its own", () => {
+    expect(listingParams({ ...initialListingState, category: "Baskets" }).category).toBe("baskets");
+    expect(listingParams(initialListingState).category).toBeUndefined();
   });
 
   it("leaves the price out at the slider's minimum", () => {

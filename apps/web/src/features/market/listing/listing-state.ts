@@ -16,6 +16,8 @@ export type ListingState = {
   page: number;
   /** The slider's lower bound in RWF; 0 means no bound. */
   minPrice: number;
+  /** A category's slug, or "" for every category (the header's picker and a row's "See all"). */
+  category: string;
 };
 
 export type ListingAction =
@@ -24,6 +26,7 @@ export type ListingAction =
   | { type: "minPrice"; minPrice: number }
   | { type: "view"; view: ListingView }
   | { type: "page"; page: number }
+  | { type: "category"; category: string }
   | { type: "reset" };
 
 export const initialListingState: ListingState = {
@@ -32,6 +35,7 @@ export const initialListingState: ListingState = {
   view: "grid",
   page: 1,
   minPrice: PRICE_SLIDER.min,
+  category: "",
 };
 
 /** The slider's value on its 0..100000 scale in steps of 1000. */
@@ -56,8 +60,11 @@ export function listingReducer(state: ListingState, action: ListingAction): List
       return { ...state, view: action.view };
     case "page":
       return { ...state, page: Math.max(1, Math.trunc(action.page) || 1) };
+    case "category":
+      return state.category === action.category ? state : { ...state, category: action.category, page: 1 };
     case "reset":
-      return { ...initialListingState, view: state.view };
+      // The category is where the shopper is, not a filter they set: it stays.
+      return { ...initialListingState, view: state.view, category: state.category };
   }
 }
 
@@ -69,6 +76,7 @@ export function hasActiveFilters(state: ListingState): boolean {
 /** The API query for this state; `base` holds what the section fixes (category, search). */
 export function listingParams(state: ListingState, base: ProductListParams = {}): ProductListParams {
   return {
+    category: state.category.toLowerCase() || undefined,
     ...base,
     filter: state.filter,
     ordering: state.ordering,

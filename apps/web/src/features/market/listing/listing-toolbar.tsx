@@ -1,24 +1,30 @@
 import { LISTING_FILTERS, PRODUCT_ORDERINGS, type ProductOrdering } from "@heritage/domain/constants";
 import { LayoutGrid, List } from "lucide-react";
-import type { Dispatch } from "react";
 import { Select } from "../../../components/ui/select.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useCategories } from "../api/get-categories.ts";
 import { filterLabels, orderingLabels, marketTexts as t } from "../market-texts.ts";
 import type { ListingAction, ListingState } from "./listing-state.ts";
 import { PriceSlider } from "./price-slider.tsx";
 
 const orderingOptions = () => PRODUCT_ORDERINGS.map((value) => ({ value, label: orderingLabels[value] }));
 
-/** Filters (all, featured, new arrivals, on sale), sort, price floor and grid/list view of one listing. */
+/**
+ * Filters (all, featured, new arrivals, on sale), sort, price floor and grid/list view of the listing; on
+ * the market home also the category, so the page needs one toolbar rather than one per category.
+ */
 export function ListingToolbar({
   state,
   dispatch,
   label,
+  categoryPicker,
 }: {
   state: ListingState;
-  dispatch: Dispatch<ListingAction>;
+  dispatch: (action: ListingAction) => void;
   label: string;
+  categoryPicker: boolean;
 }) {
+  const { data: categories } = useCategories();
   const chip = (active: boolean) =>
     cn(
       "min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors",
@@ -49,6 +55,19 @@ export function ListingToolbar({
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-4">
+        {categoryPicker && (
+          <div className="w-full sm:w-56">
+            <Select
+              label={t.categoryPickerLabel}
+              options={[
+                { value: "", label: t.allCategories },
+                ...(categories ?? []).map((category) => ({ value: category.slug, label: category.name })),
+              ]}
+              value={state.category}
+              onChange={(event) => dispatch({ type: "category", category: event.target.value })}
+            />
+          </div>
+        )}
         <div className="w-full sm:w-56">
           <Select
             label={t.sortLabel}

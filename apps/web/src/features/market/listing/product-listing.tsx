@@ -1,4 +1,4 @@
-import { useReducer, useRef } from "react";
+import { useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
@@ -6,14 +6,9 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { type ProductListParams, useProducts } from "../api/get-products.ts";
 import { marketTexts as t } from "../market-texts.ts";
-import {
-  hasActiveFilters,
-  initialListingState,
-  listingParams,
-  listingReducer,
-  pageCount,
-} from "./listing-state.ts";
+import { hasActiveFilters, listingParams, pageCount } from "./listing-state.ts";
 import { ListingToolbar } from "./listing-toolbar.tsx";
+import { useListingUrlState } from "./listing-url.ts";
 import { ProductGrid } from "./product-grid.tsx";
 import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
 
@@ -29,11 +24,20 @@ export type ListingTexts = {
 };
 
 /**
- * A filterable, sortable, paged product list (product §4). Every choice becomes a query parameter: the server
- * filters, sorts and pages. `base` fixes the section's own scope (category, search).
+ * The market's one filterable, sortable, paged product list (product §4). Every choice becomes a query
+ * parameter of the API and of the page's URL, so a reload keeps it. `base` fixes the view's own scope (a
+ * search); `categoryPicker` lets the home listing change category from its toolbar.
  */
-export function ProductListing({ base, texts }: { base: ProductListParams; texts: ListingTexts }) {
-  const [state, dispatch] = useReducer(listingReducer, initialListingState);
+export function ProductListing({
+  base,
+  texts,
+  categoryPicker = false,
+}: {
+  base: ProductListParams;
+  texts: ListingTexts;
+  categoryPicker?: boolean;
+}) {
+  const [state, dispatch] = useListingUrlState();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useProducts(
     listingParams(state, base),
   );
@@ -92,8 +96,11 @@ export function ProductListing({ base, texts }: { base: ProductListParams; texts
 
   return (
     <div ref={topRef} className="flex scroll-mt-40 flex-col gap-5">
-      <ListingToolbar state={state} dispatch={dispatch} label={texts.label} />
-      {body}
+      <ListingToolbar state={state} dispatch={dispatch} label={texts.label} categoryPicker={categoryPicker} />
+      {/* Where the skip link and "See all" put the focus: the next Tab reaches the first product. */}
+      <div id="products" tabIndex={-1} className="scroll-mt-40 outline-none">
+        {body}
+      </div>
     </div>
   );
 }

@@ -31,7 +31,6 @@ export function SearchResults() {
         </Button>
       </div>
       <ProductListing
-        key={`${base.search}|${base.category ?? ""}`}
         base={base}
         texts={{
           label: t.searchResultsFor(search),
