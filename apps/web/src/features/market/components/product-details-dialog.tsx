@@ -3,8 +3,9 @@ import { LISTING_THUMBNAILS } from "@heritage/domain/constants";
 import { clampQuantity, maxQuantity } from "@heritage/domain/stock";
 import { ShoppingCart } from "lucide-react";
 import { Suspense, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
@@ -13,6 +14,7 @@ import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
+import { saveRedirectPath } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { useProduct } from "../api/get-product.ts";
 import { useWishlistedIds } from "../api/get-wishlist.ts";
@@ -75,6 +77,7 @@ function ProductDetails({ product }: { product: Product }) {
   const wishlisted = useWishlistedIds().has(product.id);
   const [quantity, setQuantity] = useState(1);
   const { add, pending } = useAddToCartAction("details");
+  const location = useLocation();
   // product §6: the modal's add button is for shoppers only (hidden for visitors and admins).
   const canBuy = isSignedIn && !isAdmin;
   const outOfStock = product.stock <= 0;
@@ -104,33 +107,48 @@ function ProductDetails({ product }: { product: Product }) {
           <dd className="font-medium">{product.category_name}</dd>
         </dl>
         <CategoryInfo categoryId={product.category} />
-        <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-line pt-4">
+        {/* On phones the price and the action stay at the bottom of the sheet while the rest scrolls
+            (issue 23: "Add to Cart" sat below a long scroll, wrapped onto three lines). */}
+        <div className="sticky -bottom-6 z-10 -mx-6 mt-auto flex flex-wrap items-center gap-3 border-t border-line bg-surface px-6 py-3 md:static md:mx-0 md:px-0 md:pt-4 md:pb-0">
+          <Price price={product.price} originalPrice={product.original_price} className="mr-auto md:hidden" />
           {canBuy && (
-            <>
-              <QuantityStepper
-                value={quantity}
-                max={maxQuantity(product.stock)}
-                disabled={outOfStock}
-                onChange={(next) => setQuantity(clampQuantity(next, product.stock))}
-              />
+            <QuantityStepper
+              value={quantity}
+              max={maxQuantity(product.stock)}
+              disabled={outOfStock}
+              onChange={(next) => setQuantity(clampQuantity(next, product.stock))}
+            />
+          )}
+          <div className="flex w-full items-center gap-2 md:w-auto md:flex-1">
+            {canBuy && (
               <Button
                 disabled={outOfStock}
                 loading={pending}
                 loadingText={t.adding}
                 onClick={() => add(product, quantity)}
-                className="flex-1"
+                className="flex-1 whitespace-nowrap"
               >
                 <ShoppingCart aria-hidden="true" className="size-4" />
                 {t.addToCart}
               </Button>
-            </>
-          )}
-          <WishlistButton
-            productId={product.id}
-            productName={product.name}
-            wishlisted={wishlisted}
-            className="border border-line-strong"
-          />
+            )}
+            {!isSignedIn && (
+              // A visitor is shown the way to buy; signing in brings them back to this product.
+              <Link
+                to="/login"
+                onClick={() => saveRedirectPath(`${location.pathname}${location.search}`)}
+                className={buttonClass("primary", "md", "flex-1 whitespace-nowrap")}
+              >
+                {t.logInToBuy}
+              </Link>
+            )}
+            <WishlistButton
+              productId={product.id}
+              productName={product.name}
+              wishlisted={wishlisted}
+              className="shrink-0 border border-line-strong"
+            />
+          </div>
         </div>
       </div>
     </div>
