@@ -29,7 +29,7 @@ function submit() {
 const send = () => screen.getByRole("button", { name: /Send inquiry|Sending\.\.\./ });
 
 describe("QuoteRequestSection", () => {
-  it("shows 'Sending...' for 2 s for a valid draft, sends nothing, then clears the form", async () => {
+  it("shows 'Sending...' for 2 s for a valid draft, sends nothing, clears the form and says it was a preview", async () => {
     const user = renderForm();
     await user.type(screen.getByLabelText("What item do you need?"), "Agaseke baskets for a wedding");
     await user.type(screen.getByLabelText("Quantity"), "40");
@@ -44,6 +44,9 @@ describe("QuoteRequestSection", () => {
     expect(send()).toHaveTextContent("Send inquiry");
     expect(send()).toBeEnabled();
     expect(screen.getByLabelText("What item do you need?")).toHaveValue("");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Preview only: your request was not sent to anyone.",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

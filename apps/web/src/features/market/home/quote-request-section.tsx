@@ -23,11 +23,13 @@ function firstInvalidField(form: HTMLFormElement): HTMLInputElement | null {
 
 /**
  * product §2 item 6 and §4: the supplier quote request. A valid draft shows 'Sending...' for 2 s and sends
- * nothing (no supplier service exists yet, and the form says so rather than pretend).
+ * nothing (no supplier service exists yet). The form says so before, and after the 2 s it says plainly that
+ * this was a preview and nothing was sent (issue 23: it used to end in silence, as if sent).
  */
 export function QuoteRequestSection() {
   const t = marketTexts.quote;
   const [sending, setSending] = useState(false);
+  const [previewed, setPreviewed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -41,8 +43,10 @@ export function QuoteRequestSection() {
       return;
     }
     setSending(true);
+    setPreviewed(false);
     timer.current = window.setTimeout(() => {
       setSending(false);
+      setPreviewed(true);
       formRef.current?.reset();
     }, TIMINGS_MS.quoteSimulation);
   }
@@ -91,6 +95,9 @@ export function QuoteRequestSection() {
           <Button type="submit" loading={sending} loadingText={t.sending}>
             {t.send}
           </Button>
+          <p role="status" className={previewed ? "rounded-lg bg-sky-soft p-3 text-sm text-ink" : "sr-only"}>
+            {previewed ? t.previewDone : ""}
+          </p>
           <p className="text-xs text-muted">{t.preview}</p>
         </form>
       </div>
