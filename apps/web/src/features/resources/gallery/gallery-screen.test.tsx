@@ -1,6 +1,7 @@
 import type { Artwork } from "@heritage/domain/content";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearSession, startSession } from "../../../lib/session.ts";
 import { jsonResponse, renderRoute } from "../../../test/render.tsx";
 import { GalleryScreen } from "./gallery-screen.tsx";
 
@@ -119,7 +120,7 @@ describe("gallery search and category filter", () => {
     expect(artworkRequests().at(-1)!.searchParams.has("category")).toBe(false);
   });
 
-  it("toggles a selection and clears it after a bulk action (logged, per the spec)", async () => {
+  it("toggles a selection and clears it after a bulk action; a visitor sees no Edit or Delete", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const { user } = renderRoute(<GalleryScreen />, { path: "/resources/gallery" });
     await user.click(await screen.findByRole("checkbox", { name: "Select Intore at Dawn" }));
@@ -127,11 +128,35 @@ describe("gallery search and category filter", () => {
     expect(screen.getByText("2 selected")).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Select Lake Kivu Evening" }));
     expect(screen.getByText("1 selected")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Delete" }));
-    expect(info).toHaveBeenCalledWith("Gallery bulk delete", [3]);
+    const bar = screen.getByRole("region", { name: "Selected artworks" });
+    // issue 23: controls that did nothing are not offered to those who cannot use them.
+    expect(within(bar).queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole("link", { name: "Manage in the admin portal" })).not.toBeInTheDocument();
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText: async () => {} } });
+    await user.click(within(bar).getByRole("button", { name: "Share" }));
+    expect(info).toHaveBeenCalledWith("Gallery bulk share", [3]);
     await waitFor(() =>
       expect(screen.queryByRole("region", { name: "Selected artworks" })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole("checkbox", { name: "Select Intore at Dawn" })).not.toBeChecked();
+  });
+
+  it("offers an administrator the admin portal's Collections instead", async () => {
+    startSession({
+      access: "a",
+      refresh: "r",
+      user: { username: "curator", type: "admin" },
+      remember: false,
+    });
+    try {
+      const { user } = renderRoute(<GalleryScreen />, { path: "/resources/gallery" });
+      await user.click(await screen.findByRole("checkbox", { name: "Select Intore at Dawn" }));
+      const bar = screen.getByRole("region", { name: "Selected artworks" });
+      await user.click(within(bar).getByRole("link", { name: "Manage in the admin portal" }));
+      expect(window.localStorage.getItem("activeSidebarItem")).toBe("collections");
+    } finally {
+      clearSession();
+    }
   });
 });

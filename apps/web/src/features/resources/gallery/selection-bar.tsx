@@ -1,7 +1,10 @@
 import type { Artwork } from "@heritage/domain/content";
-import { Download, Pencil, Share2, Trash2, X } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Download, Landmark, Share2, X } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
+import { setActiveSidebarItem } from "../../../lib/session.ts";
+import { useSession } from "../../../lib/use-session.ts";
 import { T } from "../resources-texts.ts";
 
 const absolute = (path: string) => new URL(path, window.location.origin).toString();
@@ -33,10 +36,12 @@ async function sharePictures(items: Artwork[]) {
 }
 
 /**
- * product §2/§4 selection bar. Download and share really work; edit and delete keep the spec's
- * behaviour for a public gallery: the action is logged and the selection cleared.
+ * product §2/§4 selection bar. Download and share work for everyone. The spec's Edit and Delete did nothing
+ * and were shown to visitors (issue 23): artworks are repository items, edited and removed in the admin
+ * portal's Collections, so an administrator gets a link there and nobody else sees such controls.
  */
 export function SelectionBar({ items, onClear }: { items: Artwork[]; onClear: () => void }) {
+  const { isAdmin } = useSession();
   if (items.length === 0) return null;
   const act = (action: string, run?: (items: Artwork[]) => void | Promise<void>) => async () => {
     console.info(
@@ -62,14 +67,16 @@ export function SelectionBar({ items, onClear }: { items: Artwork[]; onClear: ()
         <Share2 aria-hidden="true" className="size-4" />
         {T.selection.share}
       </Button>
-      <Button variant="secondary" size="sm" onClick={act("edit")}>
-        <Pencil aria-hidden="true" className="size-4" />
-        {T.selection.edit}
-      </Button>
-      <Button variant="destructive" size="sm" onClick={act("delete")}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        {T.selection.delete}
-      </Button>
+      {isAdmin && (
+        <Link
+          to="/admin/dashboard"
+          onClick={() => setActiveSidebarItem("collections")}
+          className={buttonClass("secondary", "sm")}
+        >
+          <Landmark aria-hidden="true" className="size-4" />
+          {T.selection.manage}
+        </Link>
+      )}
       <Button variant="ghost" size="icon" onClick={onClear} aria-label={T.selection.clear}>
         <X aria-hidden="true" className="size-5" />
       </Button>
