@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 
-export type TableColumn = { heading: string; alignRight?: boolean };
+/** `className` hides a column at some widths (its cells must hide with it, see product-list.tsx). */
+export type TableColumn = { heading: string; alignRight?: boolean; className?: string };
 
 /**
  * A table from 768 px up, stacked cards below (DESIGN: tables turn into cards on phones).
@@ -51,7 +52,7 @@ export function ResponsiveTable<T extends { id: number | string }>({
               <th
                 key={column.heading}
                 scope="col"
-                className={cn("px-3 py-3", column.alignRight && "text-right")}
+                className={cn("px-3 py-3", column.alignRight && "text-right", column.className)}
               >
                 {column.heading}
               </th>
