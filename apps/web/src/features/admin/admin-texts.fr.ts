@@ -43,6 +43,11 @@ const fr: Translation<AdminTextsSource> = {
     notificationCount: (n: number) =>
       n > 99 ? "99+ notifications" : plural("fr", n, { one: "# notification", other: "# notifications" }),
     noNotifications: "Rien ne demande votre attention.",
+    pendingOrdersNotice: (n: number) =>
+      plural("fr", n, {
+        one: "# nouvelle commande en attente de confirmation",
+        other: "# nouvelles commandes en attente de confirmation",
+      }),
     outOfStockNotice: (n: number) =>
       plural("fr", n, { one: "# produit en rupture de stock", other: "# produits en rupture de stock" }),
     userMenu: "Menu du compte",
@@ -204,6 +209,7 @@ const fr: Translation<AdminTextsSource> = {
     deleted: "Produit supprimé",
     results: (n: number) => plural("fr", n, { one: "# produit", other: "# produits" }),
     images: "Images",
+    preparingImages: (done: number, total: number) => `Préparation des photos : ${done} sur ${total}`,
     addImages: "Ajouter des images",
     primary: "Principale",
     setPrimary: (n: number) => `Faire de l’image ${n} l’image principale`,

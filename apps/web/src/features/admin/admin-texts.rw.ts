@@ -43,6 +43,11 @@ const rw: Translation<AdminTextsSource> = {
     notifications: "Imenyesha",
     notificationCount: (n: number) => `${n > 99 ? "99+" : n} imenyesha`,
     noNotifications: "Nta kintu gikeneye ko ukitaho.",
+    pendingOrdersNotice: (n: number) =>
+      plural("rw", n, {
+        one: "Komande nshya # itegereje kwemezwa",
+        other: "Komande nshya # zitegereje kwemezwa",
+      }),
     outOfStockNotice: (n: number) =>
       plural("rw", n, { one: "Igicuruzwa # cyashize mu bubiko", other: "Ibicuruzwa # byashize mu bubiko" }),
     userMenu: "Ibya konti",
@@ -204,6 +209,7 @@ const rw: Translation<AdminTextsSource> = {
     deleted: "Igicuruzwa cyasibwe",
     results: (n: number) => plural("rw", n, { one: "Igicuruzwa #", other: "Ibicuruzwa #" }),
     images: "Amafoto",
+    preparingImages: (done: number, total: number) => `Amafoto arimo gutegurwa: ${done} kuri ${total}`,
     addImages: "Ongeraho amafoto",
     primary: "Iy’ibanze",
     setPrimary: (n: number) => `Gira ifoto ya ${n} iy’ibanze`,

@@ -47,6 +47,7 @@ const en = {
     // Starts with the badge's visible number, so speech input ("click 6") finds the button.
     notificationCount: (n: number) => `${n > 99 ? "99+" : n} notifications`,
     noNotifications: "Nothing needs your attention.",
+    pendingOrdersNotice: (n: number) => `${n} new order${n === 1 ? "" : "s"} awaiting confirmation`,
     outOfStockNotice: (n: number) => `${n} product${n === 1 ? " is" : "s are"} out of stock`,
     userMenu: "Account menu",
     guest: "Guest",
@@ -204,6 +205,7 @@ const en = {
     results: (n: number) => `${n} product${n === 1 ? "" : "s"}`,
     // Form
     images: "Images",
+    preparingImages: (done: number, total: number) => `Preparing photos: ${done} of ${total}`,
     addImages: "Add images",
     primary: "Primary",
     setPrimary: (n: number) => `Set image ${n} as primary`,

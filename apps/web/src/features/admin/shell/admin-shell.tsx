@@ -43,6 +43,7 @@ export function AdminShell() {
             chooseSection("products");
           }}
           onOpenProducts={() => chooseSection("products")}
+          onOpenOrders={() => chooseSection("orders")}
         />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
           <Suspense fallback={<SectionFallback />}>

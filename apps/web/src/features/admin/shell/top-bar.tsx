@@ -16,25 +16,31 @@ import { useAdminStats } from "../dashboard/api/get-admin-stats.ts";
 
 /**
  * product §2's top bar: 'Marketplace', a product search that filters the product list, the notification
- * badge (products that ran out of stock, from the server) and the user menu with Logout.
+ * badge (products out of stock and new orders awaiting confirmation, from the server) and the user menu.
  */
 export function TopBar({
   onOpenMenu,
   productSearch,
   onSearchProducts,
   onOpenProducts,
+  onOpenOrders,
 }: {
   onOpenMenu: () => void;
   productSearch: string;
   onSearchProducts: (term: string) => void;
   onOpenProducts: () => void;
+  onOpenOrders: () => void;
 }) {
   const { username } = useSession();
   const { logout, pending } = useLogout();
   const stats = useAdminStats();
   const [term, setTerm] = useState(productSearch);
   useEffect(() => setTerm(productSearch), [productSearch]);
+  // issue 23: the bell counted only products out of stock; new orders awaiting confirmation need the
+  // admin's attention as much, so it counts and lists both.
   const outOfStock = stats.data?.out_of_stock_products ?? 0;
+  const pendingOrders = stats.data?.pending_orders ?? 0;
+  const notices = outOfStock + pendingOrders;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,28 +83,32 @@ export function TopBar({
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger
-            aria-label={outOfStock ? SHELL_TEXT.notificationCount(outOfStock) : SHELL_TEXT.notifications}
+            aria-label={notices ? SHELL_TEXT.notificationCount(notices) : SHELL_TEXT.notifications}
             className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-sand"
           >
             <Bell aria-hidden="true" className="size-5" />
-            {outOfStock > 0 && (
+            {notices > 0 && (
               <span
                 aria-hidden="true"
                 className="absolute top-1 right-1 flex min-w-5 items-center justify-center rounded-full bg-ember px-1 text-xs font-semibold text-white"
               >
-                {outOfStock > 99 ? "99+" : outOfStock}
+                {notices > 99 ? "99+" : notices}
               </span>
             )}
           </DropdownMenuTrigger>
           <DropdownMenuContent className="w-72">
             <DropdownMenuLabel>{SHELL_TEXT.notifications}</DropdownMenuLabel>
-            {outOfStock > 0 ? (
+            {pendingOrders > 0 && (
+              <DropdownMenuItem onSelect={onOpenOrders}>
+                {SHELL_TEXT.pendingOrdersNotice(pendingOrders)}
+              </DropdownMenuItem>
+            )}
+            {outOfStock > 0 && (
               <DropdownMenuItem onSelect={onOpenProducts}>
                 {SHELL_TEXT.outOfStockNotice(outOfStock)}
               </DropdownMenuItem>
-            ) : (
-              <p className="px-3 py-2 text-sm text-muted">{SHELL_TEXT.noNotifications}</p>
             )}
+            {notices === 0 && <p className="px-3 py-2 text-sm text-muted">{SHELL_TEXT.noNotifications}</p>}
           </DropdownMenuContent>
         </DropdownMenu>
         <DropdownMenu>
