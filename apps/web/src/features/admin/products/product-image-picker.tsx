@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from "@heritage/domain/constants";
 import { ImagePlus, Star, X } from "lucide-react";
-import { type ChangeEvent, useId, useRef } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { localizeMessage, messages } from "../../../lib/i18n/messages.ts";
 import { PRODUCT_TEXT } from "../admin-texts.ts";
@@ -39,14 +39,22 @@ export function ProductImagePicker({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const full = tiles.length >= MAX_PRODUCT_IMAGES;
+  // Large phone photos are made smaller before they are added, which takes a moment each.
+  const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = "";
     if (files.length === 0) return;
-    const { dataUrls, error: problem } = await pickProductImages(files, tiles.length);
-    if (dataUrls.length > 0) onChange([...tiles, ...dataUrls.map(tileOf)]);
-    onProblem(problem);
+    try {
+      const { dataUrls, error: problem } = await pickProductImages(files, tiles.length, (done, total) =>
+        setPreparing({ done, total }),
+      );
+      if (dataUrls.length > 0) onChange([...tiles, ...dataUrls.map(tileOf)]);
+      onProblem(problem);
+    } finally {
+      setPreparing(null);
+    }
   }
 
   return (
@@ -120,8 +128,21 @@ export function ProductImagePicker({
         aria-label={PRODUCT_TEXT.addImages}
         data-testid="product-image-input"
         onChange={choose}
-        disabled={disabled || full}
+        disabled={disabled || full || preparing !== null}
       />
+      {preparing && (
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${id}-progress`}>
+            {PRODUCT_TEXT.preparingImages(preparing.done, preparing.total)}
+          </label>
+          <progress
+            id={`${id}-progress`}
+            value={preparing.done}
+            max={preparing.total}
+            className="h-2 w-full accent-clay"
+          />
+        </div>
+      )}
       <div id={`${id}-hints`} className="text-sm text-muted">
         <p>{messages.product.imagesHint}</p>
         <p>{messages.product.fileHint}</p>

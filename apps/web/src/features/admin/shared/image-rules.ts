@@ -1,5 +1,6 @@
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "@heritage/domain/constants";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { shrinkImage } from "./shrink-image.ts";
 
 /**
  * The browser's first check of an image upload (product §5): an image by its bytes, not its name, and
@@ -45,20 +46,34 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 
 export type PickResult = { dataUrls: string[]; error: string | null };
 
+/** Files prepared so far, for the pickers' progress bar. */
+export type PrepareProgress = (done: number, total: number) => void;
+
 /**
  * The product form's picker: keeps the good files up to 10 images in all and says what was refused
  * ('Please select valid image files', 'Image size must be less than 2MB', 'You can upload up to 10 images').
+ * A picture over 2 MB is first made smaller in the browser (shrink-image.ts); only one that cannot be is
+ * refused as too big.
  */
-export async function pickProductImages(files: File[], alreadyChosen: number): Promise<PickResult> {
+export async function pickProductImages(
+  files: File[],
+  alreadyChosen: number,
+  onProgress?: PrepareProgress,
+): Promise<PickResult> {
   const p = messages.product;
   let error: string | null = null;
-  const accepted: File[] = [];
-  for (const file of files) {
+  const accepted: Blob[] = [];
+  for (const [index, file] of files.entries()) {
+    onProgress?.(index, files.length);
     const problem = await imageProblem(file);
     if (problem === "invalid") error ??= p.imagesInvalid;
-    else if (problem === "tooBig") error ??= p.imageTooBig;
-    else accepted.push(file);
+    else if (problem === "tooBig") {
+      const smaller = await shrinkImage(file);
+      if (smaller) accepted.push(smaller);
+      else error ??= p.imageTooBig;
+    } else accepted.push(file);
   }
+  onProgress?.(files.length, files.length);
   const room = Math.max(0, MAX_PRODUCT_IMAGES - alreadyChosen);
   if (accepted.length > room) error = p.imagesMax;
   const dataUrls = await Promise.all(accepted.slice(0, room).map(readAsDataUrl));
@@ -71,6 +86,10 @@ export async function pickCategoryImage(
 ): Promise<{ dataUrl: string | null; error: string | null }> {
   const problem = await imageProblem(file);
   if (problem === "invalid") return { dataUrl: null, error: messages.category.imageInvalid };
-  if (problem === "tooBig") return { dataUrl: null, error: messages.category.imageTooBig };
+  if (problem === "tooBig") {
+    const smaller = await shrinkImage(file);
+    if (!smaller) return { dataUrl: null, error: messages.category.imageTooBig };
+    return { dataUrl: await readAsDataUrl(smaller), error: null };
+  }
   return { dataUrl: await readAsDataUrl(file), error: null };
 }
