@@ -12,6 +12,8 @@ async function openProducts(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await loginAsAdmin(page);
   await page.goto("/admin/dashboard");
+  // The portal's own chunk is large; on the shared machine it can take longer than openSection waits.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await openSection(page, "Products");
   await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
 }
@@ -37,7 +39,13 @@ test("a phone photo over 2 MB is made smaller in the browser and accepted; the s
 }) => {
   // Noise does not compress: a 2400 × 1800 PNG of it weighs about 12 MB, like a phone's photo or more.
   const photo = await sharp({
-    create: { width: 2400, height: 1800, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .png()
     .toBuffer();
