@@ -2,13 +2,15 @@
  * `npm run bench`: what the API and the pages cost, each case beside its ceiling. See
  * docs/performance.md for how to read the table. Options: --quick (short runs, for trying a
  * change), --only=pglite|postgres, --case=NAME (only the cases whose name contains NAME, e.g.
- * --case=cart), --no-growth, --growth-sizes=1000,10000, --no-pages. BENCH_DATABASE_URL adds PostgreSQL.
+ * --case=cart), --no-growth, --growth-sizes=1000,10000, --no-pages. BENCH_DATABASE_URL adds PostgreSQL,
+ * and with it 1 and 2 API processes behind HAProxy (--cluster: only those; --no-cluster: without).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchCase, CASES, FIRST_PAGE, SEARCH, SUGGESTIONS, TYPO_SEARCH } from "./lib/cases.ts";
+import { benchCluster, type ClusterRow, clusterTable } from "./lib/cluster-bench.ts";
 import { benchCsvImport, type CsvImportResult, csvImportTable } from "./lib/csv-import.ts";
 import { addShopper, fillCatalogue, freshTarget, openTarget, type Target } from "./lib/dataset.ts";
 import { BENCH_JWT_SECRET, type Ceilings, measureCeilings } from "./lib/in-process.ts";
@@ -166,6 +168,19 @@ async function benchDatabase(kind: Target["kind"]): Promise<DatabaseResult> {
   }
 }
 
+/** Issue 20: 1 and 2 API processes behind HAProxy on one PostgreSQL database of PRODUCTS products. */
+async function clusterCase(): Promise<ClusterRow[]> {
+  if (!process.env.BENCH_DATABASE_URL)
+    throw new Error("--cluster needs BENCH_DATABASE_URL (a PostgreSQL server)");
+  log(`postgres: generating ${PRODUCTS} products for the cluster case`);
+  const target = await seeded("postgres", PRODUCTS);
+  try {
+    return await benchCluster(serverEnv(target), work, SECONDS, log);
+  } finally {
+    await target.drop();
+  }
+}
+
 function log(message: string) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
@@ -176,6 +191,11 @@ async function main() {
   const kinds: Target["kind"][] = [];
   if (!only || only === "pglite") kinds.push("pglite");
   if (process.env.BENCH_DATABASE_URL && (!only || only === "postgres")) kinds.push("postgres");
+
+  if (args.has("--cluster")) {
+    console.log(clusterTable(await clusterCase()));
+    return;
+  }
 
   if (args.has("--csv-import")) {
     const imports: CsvImportResult[] = [];
@@ -202,12 +222,15 @@ async function main() {
     }
   }
 
+  const cluster = kinds.includes("postgres") && !args.has("--no-cluster") ? await clusterCase() : [];
+
   const loadAfter = os.loadavg();
   const report = [
     `npm run bench, ${startedAt.toISOString()}, ${os.cpus().length} cores, load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after`,
     `autocannon: 50 connections, no pipelining, ${SECONDS} s per case after a 2 s warm-up`,
     ...databases.map(databaseTable),
     imports.length ? csvImportTable(imports) : "",
+    cluster.length ? clusterTable(cluster) : "",
     weights.length ? pagesTable(weights, MARKET_JS_BUDGET) : "",
   ].join("\n\n");
   console.log(report);
@@ -220,6 +243,7 @@ async function main() {
     databases,
     pages: weights,
     csvImport: imports,
+    cluster,
     marketJsBudget: MARKET_JS_BUDGET,
   };
   fs.writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

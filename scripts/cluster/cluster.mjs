@@ -1,4 +1,4 @@
-// The multi-process layout on one machine (issue 20, decision 192): N API processes on consecutive
+// The multi-process layout on one machine (issue 20, decisions 190-193): N API processes on consecutive
 // ports behind HAProxy, one PostgreSQL database, one media store. Used by `npm run start:cluster`
 // (scripts/cluster/start.mjs) and by the multi-process test.
 import { execFileSync, spawn } from "node:child_process";
@@ -84,11 +84,16 @@ export function startApi(port, env, onLine = () => {}) {
   });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) {
+    // Whole lines only: a chunk may end in the middle of one (a JSON log line cut in two).
+    let pending = "";
     stream.setEncoding("utf8");
     stream.on("data", (chunk) => {
       output += chunk;
-      for (const line of chunk.split("\n")) if (line.trim()) onLine(line);
+      const lines = (pending + chunk).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) onLine(line);
     });
+    stream.on("end", () => pending.trim() && onLine(pending));
   }
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, port, url: `http://127.0.0.1:${port}`, exited, output: () => output };

@@ -5,9 +5,12 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import pino from "pino";
 import { type AppConfig, DEFAULT_SEARCH_LIMITS, DEFAULT_TIMEOUTS } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
+import { jobHandlers } from "./jobs/job-kinds.ts";
+import { JobWorker } from "./jobs/worker.ts";
 import { resolveJwtSecret } from "./lib/tokens.ts";
 import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { jobFailureRoutes } from "./modules/background-jobs/job-failure-routes.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { categoryRoutes } from "./modules/catalog/category-routes.ts";
 import { productRoutes } from "./modules/catalog/product-routes.ts";
@@ -66,6 +69,8 @@ declare module "fastify" {
     now: () => Date;
     /** The mobile-money networks offered (decision 120), by name. */
     payments: ProviderRegistry;
+    /** This process's background job worker (decision 192): `jobs.enqueue(kind, payload)`. */
+    jobs: JobWorker;
   }
 }
 
@@ -150,6 +155,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook("onClose", async () => {
     if (!options.database) await database.close();
   });
+  const jobs = new JobWorker(app, jobHandlers, config.jobs || {});
+  app.decorate("jobs", jobs);
+  if (config.jobs !== false) {
+    app.addHook("onReady", async () => jobs.start());
+    // Before the server closes: stop claiming, finish the jobs in hand (a rolling restart loses none).
+    app.addHook("preClose", async () => jobs.stop());
+  }
 
   registerErrorHandler(app);
   registerRequestLog(app);
@@ -181,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(paymentShopperRoutes);
       await api.register(paymentAdminRoutes);
       await api.register(adminStatsRoutes);
+      await api.register(jobFailureRoutes);
       await api.register(categoryRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);

@@ -6,6 +6,7 @@ import {
   type HoldLimits,
 } from "@heritage/domain/orders";
 import { z } from "zod";
+import type { WorkerOptions } from "./jobs/worker.ts";
 import { type TrustProxy, trustProxySchema } from "./lib/trust-proxy.ts";
 import type { S3StoreOptions } from "./modules/media/store/s3-store.ts";
 import { type PaymentsConfig, paymentEnvSchema, paymentsFromEnv } from "./modules/payments/payment-config.ts";
@@ -74,6 +75,7 @@ const envSchema = z.object({
   RATE_LIMIT_SEARCH: positiveInt.default(DEFAULT_SEARCH_LIMITS.perMinute),
   SEARCH_CONCURRENCY: positiveInt.max(64).default(DEFAULT_SEARCH_LIMITS.concurrency),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_ORDER_HOLD_HOURS),
+  ORDER_EXPIRY_SECONDS: z.coerce.number().positive().max(3600).default(60),
   ORDER_LIMITS_ACCOUNT: holdLimits(DEFAULT_ACCOUNT_HOLD_LIMITS),
   ORDER_LIMITS_ADDRESS: holdLimits(DEFAULT_ADDRESS_HOLD_LIMITS),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -133,6 +135,10 @@ export interface AppConfig {
   mediaSweepHours?: number;
   /** Hours a pending order holds its stock before it is cancelled (default 48). */
   orderHoldHours?: number;
+  /** Seconds between two runs of the order expiry in each process (default 60). */
+  orderExpirySeconds?: number;
+  /** The background job worker of this process (decision 192); false: none (jobs wait for another). */
+  jobs?: WorkerOptions | false;
   /** What one account's, and one client address's, unpaid orders may hold (decision 070). */
   orderLimits?: { account: HoldLimits; address: HoldLimits };
   logLevel: Env["LOG_LEVEL"];
@@ -214,6 +220,7 @@ export function configFromEnv(env: Env): AppConfig {
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     mediaSweepHours: env.MEDIA_SWEEP_HOURS,
     orderHoldHours: env.ORDER_HOLD_HOURS,
+    orderExpirySeconds: env.ORDER_EXPIRY_SECONDS,
     orderLimits: { account: env.ORDER_LIMITS_ACCOUNT, address: env.ORDER_LIMITS_ADDRESS },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

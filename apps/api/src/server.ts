@@ -3,12 +3,13 @@ import { bootstrap } from "./bootstrap.ts";
 import { ConfigError, configFromEnv, loadEnv } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { startMediaSweep } from "./jobs/media-sweep.ts";
+import { queueEvery } from "./jobs/periodic.ts";
 import { startPruning } from "./jobs/prune.ts";
-import { startTileBackfill } from "./modules/iiif/item-tiles.ts";
+import { TILE_BACKFILL_JOB } from "./modules/iiif/item-tiles.ts";
 import { isUnwritable } from "./modules/media/store/local-store.ts";
 import { MediaStoreStartError } from "./modules/media/store/media-store.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
-import { startPaymentReconciliation } from "./modules/payments/payment-reconciliation.ts";
+import { RECONCILE_INTERVAL_MS, RECONCILE_JOB } from "./modules/payments/payment-reconciliation.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv());
@@ -17,15 +18,16 @@ async function main(): Promise<void> {
   await app.mediaStore.assertReady();
   await bootstrap(app);
   // Cancels pending orders whose stock hold ran out (ORDER_HOLD_HOURS); safe with several processes.
-  const stopOrderExpiry = startOrderExpiry(app);
+  const stopOrderExpiry = startOrderExpiry(app, (config.orderExpirySeconds ?? 60) * 1000);
   // Removes pictures no record points at any more (MEDIA_SWEEP_HOURS).
   const stopMediaSweep = startMediaSweep(app);
   // Deletes expired sign-in, throttle and token rows, once an hour across every process.
   const stopPruning = startPruning(app);
-  // IIIF tiles for item images that have none yet; drops the tiles of removed images.
-  const stopTileBackfill = startTileBackfill(app);
-  // Settles mobile-money payments that callbacks and polls left awaiting, once across processes.
-  const stopReconciliation = startPaymentReconciliation(app);
+  // Queued once per period across every process, run by one (the job queue, decision 192):
+  // IIIF tiles for item images that have none yet (and the tiles of removed images dropped) ...
+  const stopTileBackfill = queueEvery(app, TILE_BACKFILL_JOB, 3_600_000);
+  // ... and the mobile-money payments that callbacks and polls left awaiting settled.
+  const stopReconciliation = queueEvery(app, RECONCILE_JOB, RECONCILE_INTERVAL_MS);
 
   let stopping = false;
   const stop = async (signal: string) => {

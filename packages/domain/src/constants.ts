@@ -69,6 +69,7 @@ export const ADMIN_SECTIONS = [
   "carts",
   "reviews",
   "collections",
+  "jobs",
   "settings",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

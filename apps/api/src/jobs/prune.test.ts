@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backgroundJobs, jobFailures } from "../db/schema/job-queue.ts";
 import {
   knownSignInAddresses,
   loginAccountBackoff,
@@ -71,6 +72,36 @@ async function seedRows(userId: number) {
   ]);
 }
 
+async function seedJobs() {
+  const db = t.app.db;
+  const job = (kind: string, fields: Partial<typeof backgroundJobs.$inferInsert>) => ({ kind, ...fields });
+  const [, , failedOld, failedNew] = await db
+    .insert(backgroundJobs)
+    .values([
+      job("dead-done", { status: "done", finished_at: ago(2 * DAY) }),
+      job("live-done", { status: "done", finished_at: ago(MINUTE) }),
+      job("dead-failed", { status: "failed", finished_at: ago(31 * DAY) }),
+      job("live-failed", { status: "failed", finished_at: ago(DAY) }),
+      job("live-queued", { status: "queued", run_at: ago(40 * DAY) }),
+    ])
+    .returning();
+  const failure = (job_id: string, failed_at: Date) => ({
+    job_id,
+    kind: "k",
+    attempt: 1,
+    error: "e",
+    final: true,
+    failed_at,
+  });
+  await db
+    .insert(jobFailures)
+    .values([
+      failure(failedOld!.id, ago(31 * DAY)),
+      failure(failedNew!.id, ago(40 * DAY)),
+      failure(failedNew!.id, ago(DAY)),
+    ]);
+}
+
 async function remaining() {
   const db = t.app.db;
   return {
@@ -79,6 +110,8 @@ async function remaining() {
     login_account_backoff: (await db.select().from(loginAccountBackoff)).map((row) => row.account).sort(),
     known_sign_in_addresses: (await db.select().from(knownSignInAddresses)).map((row) => row.account).sort(),
     refresh_tokens: (await db.select().from(refreshTokens)).map((row) => row.token_hash.split("-")[0]).sort(),
+    background_jobs: (await db.select().from(backgroundJobs)).map((row) => row.kind).sort(),
+    job_failures: (await db.select().from(jobFailures)).length,
   };
 }
 
@@ -96,6 +129,7 @@ describe("pruning the sign-in, throttle and token tables", () => {
       await t.app.db.delete(table);
     }
     await seedRows(shopper.user.id);
+    await seedJobs();
 
     const runs = await Promise.all([runPrune(t.app.db, now), runPrune(t.app.db, now)]);
     expect(runs.filter((run) => run === null)).toHaveLength(1);
@@ -105,6 +139,9 @@ describe("pruning the sign-in, throttle and token tables", () => {
       login_account_backoff: 1,
       known_sign_in_addresses: 1,
       refresh_tokens: 2,
+      background_jobs: 2,
+      // The old job's own failure went with it (cascade); the live job's old one by its age.
+      job_failures: 1,
     });
     expect(await remaining()).toEqual({
       rate_limits: ["login:live"],
@@ -112,6 +149,8 @@ describe("pruning the sign-in, throttle and token tables", () => {
       login_account_backoff: ["live"],
       known_sign_in_addresses: ["live"],
       refresh_tokens: ["live", "live", "live"],
+      background_jobs: ["live-done", "live-failed", "live-queued"],
+      job_failures: 1,
     });
 
     // Not due again until the interval has passed, then due once more.

@@ -7,6 +7,9 @@ import { claimJobRun } from "./job-claims.ts";
 import { runEvery } from "./run-every.ts";
 
 export const PRUNE_INTERVAL_MS = 3_600_000;
+/** A finished job is kept a day (what ran lately), a failure 30 days (the admins' failure log). */
+const JOBS_KEPT_MS = 86_400_000;
+const FAILURES_KEPT_MS = 30 * 86_400_000;
 /** Rows deleted per statement: a long backlog never holds the embedded database for long. */
 const BATCH = 5_000;
 
@@ -20,7 +23,9 @@ export type PruneCounts = Record<string, number>;
  * - login_account_backoff: quiet for a day (claimAccountAttempt starts afresh after that);
  * - known_sign_in_addresses: no success for 90 days (no longer spared the backoff);
  * - refresh_tokens: whole families whose every token has expired. A family with one live token
- *   keeps its used ones, whose reuse must still revoke it (decision 003).
+ *   keeps its used ones, whose reuse must still revoke it (decision 003);
+ * - background_jobs: done a day ago, or failed for good 30 days ago (with their failure log);
+ * - job_failures: logged 30 days ago (decision 192).
  */
 function deadRows(now: Date): Record<string, SQL> {
   const at = (ms: number) => new Date(now.getTime() - ms);
@@ -31,6 +36,9 @@ function deadRows(now: Date): Record<string, SQL> {
     known_sign_in_addresses: sql`last_success_at <= ${at(KNOWN_FOR_MS)}`,
     refresh_tokens: sql`family in (
       select family from refresh_tokens group by family having max(expires_at) <= ${now})`,
+    background_jobs: sql`(status = 'done' and finished_at <= ${at(JOBS_KEPT_MS)})
+      or (status = 'failed' and finished_at <= ${at(FAILURES_KEPT_MS)})`,
+    job_failures: sql`failed_at <= ${at(FAILURES_KEPT_MS)}`,
   };
 }
 

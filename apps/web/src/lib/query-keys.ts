@@ -24,6 +24,8 @@ export const queryKeys = {
   adminCarts: entityKeys("admin-carts"),
   /** The admin dashboard's figures (GET /api/admin/stats/): any catalogue or customer change moves them. */
   adminStats: ["admin", "stats"] as const,
+  /** The background jobs' failure log (GET /api/admin/job-failures/). */
+  jobFailures: entityKeys("job-failures"),
   /** The repository's records as admins edit them (/api/admin/repository/...). */
   repositoryItems: entityKeys("repository-items"),
   repositoryCollections: entityKeys("repository-collections"),

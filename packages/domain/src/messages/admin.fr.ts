@@ -31,5 +31,9 @@ const fr: Translation<typeof adminMessages> = {
   dashboard: {
     periodInvalid: "Choisissez une période de 7 jours, 30 jours ou 12 mois",
   },
+  jobs: {
+    notFound: "Cette tâche de fond n’existe pas.",
+    notFailed: "Seule une tâche définitivement en échec peut être relancée ; celle-ci attend ou a abouti.",
+  },
 };
 export default fr;

@@ -30,5 +30,10 @@ const rw: Translation<typeof adminMessages> = {
   dashboard: {
     periodInvalid: "Hitamo igihe cy'iminsi 7, iminsi 30 cyangwa amezi 12",
   },
+  jobs: {
+    notFound: "Nta gikorwa cyo mu nyuma kimeze gityo gihari.",
+    notFailed:
+      "Igikorwa cyananiranye burundu ni cyo cyonyine gishobora kongera gutangizwa; iki kiracyategereje cyangwa cyarangiye.",
+  },
 };
 export default rw;

@@ -32,4 +32,9 @@ export const adminMessages = {
   dashboard: {
     periodInvalid: "Choose a period of 7 days, 30 days or 12 months",
   },
+  /** The background job queue's failure log (decision 192). */
+  jobs: {
+    notFound: "No such background job.",
+    notFailed: "Only a job that failed for good can be retried; this one is waiting or has run.",
+  },
 } as const;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { items } from "../../db/schema/collections.ts";
 import { repositoryImports } from "../../db/schema/repository-imports.ts";
+import { enqueueJob, type Job, PermanentJobError } from "../../jobs/queue.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 import type { PlannedRow, PlannedWrite } from "./csv-plan.ts";
@@ -16,6 +17,7 @@ import { itemColumns } from "./item-rows.ts";
  * each batch in one transaction that also moves the job's `done`, so the progress the admin screen
  * polls is exactly what is committed. A batch that fails rolls back whole; the batches before it
  * stay, and importing the same file again finishes the work (rows already written are unchanged).
+ * The writing is a queued job (decision 192): retried from the last committed batch, run once.
  */
 
 type JobRow = typeof repositoryImports.$inferSelect;
@@ -29,14 +31,11 @@ class ItemChanged extends Error {
   }
 }
 
-/** Records the job (409 while another runs) and writes it in the background; answers at once. */
-export async function startImport(
-  app: FastifyInstance,
-  planned: PlannedRow[],
-  userId: number,
-  /** The imports this process runs: the server waits for them when it closes. */
-  running: Set<Promise<unknown>>,
-) {
+/**
+ * Records the import (409 while another runs) and queues its writing (decision 192): any API
+ * process runs it, once; answers at once.
+ */
+export async function startImport(app: FastifyInstance, planned: PlannedRow[], userId: number) {
   const writes = planned.filter((row) => row.write && row.action !== "unchanged");
   const count = (action: PlannedRow["action"]) => planned.filter((row) => row.action === action).length;
   await app.db
@@ -50,50 +49,79 @@ export async function startImport(
     );
   let job: JobRow;
   try {
-    [job] = (await app.db
-      .insert(repositoryImports)
-      .values({
-        created_by: userId,
-        rows: planned.length,
-        create_count: count("create"),
-        update_count: count("update"),
-        unchanged_count: count("unchanged"),
-        total: writes.length,
-        status: writes.length === 0 ? "done" : "running",
-        finished_at: writes.length === 0 ? new Date() : null,
-      })
-      .returning()) as [JobRow];
+    job = await app.db.transaction(async (tx) => {
+      const [row] = (await tx
+        .insert(repositoryImports)
+        .values({
+          created_by: userId,
+          rows: planned.length,
+          create_count: count("create"),
+          update_count: count("update"),
+          unchanged_count: count("unchanged"),
+          total: writes.length,
+          status: writes.length === 0 ? "done" : "running",
+          finished_at: writes.length === 0 ? new Date() : null,
+        })
+        .returning()) as [JobRow];
+      // In the import's transaction: never an import left running with nothing queued to write it.
+      if (writes.length > 0) {
+        // As one JSON string: jsonb would reorder the keys of the translations, and with them the
+        // words of the search columns the import computes.
+        const payload: ImportPayload = {
+          importId: row.id,
+          writes: JSON.stringify(writes.map((one) => ({ row: one.row, write: one.write as PlannedWrite }))),
+        };
+        await enqueueJob(tx as unknown as Db, CSV_IMPORT_JOB, { ...payload }, { maxAttempts: 3 });
+      }
+      return row;
+    });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, (m) => m.repositoryImport.running);
     throw error;
   }
-  if (writes.length > 0) {
-    const work = runImport(app, job.id, writes).finally(() => running.delete(work));
-    running.add(work);
-  }
+  app.jobs.wake();
   return job;
 }
 
-async function runImport(app: FastifyInstance, jobId: string, writes: PlannedRow[]) {
+export const CSV_IMPORT_JOB = "csv-import";
+
+interface ImportPayload {
+  importId: string;
+  /** JSON of Pick<PlannedRow, "row" | "write">[]. */
+  writes: string;
+}
+
+/**
+ * The queued writing of an import: from the first row not yet committed (`done`), so an attempt
+ * after a failure or after its process died carries on where the last committed batch ended. An
+ * item changed meanwhile fails the import without a retry (importing the file again re-plans it).
+ */
+export async function runImportJob(app: FastifyInstance, payload: Record<string, unknown>, job: Job) {
+  const { importId, writes: json } = payload as unknown as ImportPayload;
+  const writes = JSON.parse(json) as Pick<PlannedRow, "row" | "write">[];
+  const current = await findImport(app.db, importId);
+  if (current?.status !== "running") return;
   try {
-    for (let start = 0; start < writes.length; start += CSV_BATCH_SIZE) {
+    for (let start = current.done; start < writes.length; start += CSV_BATCH_SIZE) {
       const batch = writes.slice(start, start + CSV_BATCH_SIZE);
       await app.db.transaction(async (tx) => {
         await writeBatch(tx as unknown as Db, batch);
         await tx
           .update(repositoryImports)
           .set({ done: sql`${repositoryImports.done} + ${batch.length}`, updated_at: sql`now()` })
-          .where(eq(repositoryImports.id, jobId));
+          .where(eq(repositoryImports.id, importId));
       });
     }
-    await finish(app.db, jobId, { status: "done" });
+    await finish(app.db, importId, { status: "done" });
   } catch (error) {
     if (error instanceof ItemChanged) {
-      await finish(app.db, jobId, { status: "failed", failure: "changed", failed_row: error.row });
-    } else {
-      app.log.error({ err: error, job: jobId }, "repository import failed");
-      await finish(app.db, jobId, { status: "failed", failure: "error" });
+      await finish(app.db, importId, { status: "failed", failure: "changed", failed_row: error.row });
+      throw new PermanentJobError(error.message);
     }
+    if (job.attempts >= job.max_attempts) {
+      await finish(app.db, importId, { status: "failed", failure: "error" });
+    }
+    throw error;
   }
 }
 
@@ -106,7 +134,7 @@ async function finish(db: Db, jobId: string, values: Partial<JobRow>) {
 }
 
 /** One batch: the new items in one insert, then each update at the version the plan read. */
-export async function writeBatch(db: Db, batch: PlannedRow[]) {
+export async function writeBatch(db: Db, batch: Pick<PlannedRow, "row" | "write">[]) {
   const creates = batch.flatMap((row) => (row.write?.kind === "create" ? [row.write] : []));
   if (creates.length > 0) {
     await db.insert(items).values(

@@ -53,10 +53,6 @@ export const csvRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
   await app.register(multipart, { limits: { files: 1, fileSize: CSV_MAX_BYTES, fields: 5, parts: 6 } });
-  const running = new Set<Promise<unknown>>();
-  app.addHook("onClose", async () => {
-    await Promise.allSettled(running);
-  });
 
   /** The file's bytes: the body itself (text/csv) or the form's `file` field. */
   async function csvBytes(request: FastifyRequest): Promise<Buffer> {
@@ -146,7 +142,7 @@ export const csvRoutes: FastifyPluginAsyncZod = async (app) => {
           summary,
         });
       }
-      const job = await startImport(app, planned, currentUser(request).id, running);
+      const job = await startImport(app, planned, currentUser(request).id);
       return reply.status(202).send(importJobView(job, language, new Date()));
     },
   );

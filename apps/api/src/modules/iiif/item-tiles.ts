@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { itemMedia } from "../../db/schema/collections.ts";
-import { runEvery } from "../../jobs/run-every.ts";
+import { backgroundJobs } from "../../db/schema/job-queue.ts";
+import { PermanentJobError } from "../../jobs/queue.ts";
 import type { MediaRow } from "../collections/publication-reads.ts";
 import { checkKey, type MediaStore } from "../media/store/media-store.ts";
 import { tileImage } from "./image-tiles.ts";
-import { backfillTiles, type TileSource } from "./tile-backfill.ts";
+import { removeStrayTiles, type TileSource, untiledPictures } from "./tile-backfill.ts";
 
 /**
  * The tile set of one item image, from its stored master (called by the upload once the row is
@@ -35,13 +36,41 @@ export async function itemImageSources(db: Db): Promise<TileSource[]> {
   });
 }
 
-/** Tiles item images that have none yet, at start and every hour (server.ts). */
-export function startTileBackfill(app: FastifyInstance): () => void {
-  return runEvery(app, "IIIF tile backfill", 3_600_000, async () => {
-    const images = await itemImageSources(app.db);
-    const { tiled, failed, removed } = await backfillTiles(app.mediaStore, images, app.now());
-    if (tiled.length + failed.length + removed.length > 0) {
-      app.log.info({ tiled: tiled.length, failed: failed.length, removed: removed.length }, "IIIF tiles");
-    }
-  });
+export const TILE_JOB = "iiif-tiles";
+export const TILE_BACKFILL_JOB = "iiif-backfill";
+
+/** Queues the tiling of one item image (decision 192): one process tiles it, retried on failure. */
+export async function queueTiles(app: FastifyInstance, picture: TileSource) {
+  return app.jobs.enqueue(TILE_JOB, { ...picture }, { uniqueKey: `${TILE_JOB}:${picture.id}` });
+}
+
+/** The queued tiling of one picture (payload: a TileSource). */
+export async function runTileJob(app: FastifyInstance, payload: Record<string, unknown>) {
+  const { id, key } = payload as unknown as TileSource;
+  if (typeof id !== "string" || typeof key !== "string") throw new PermanentJobError("not a picture");
+  await tileImage(app.mediaStore, id, { source: checkKey(key) });
+}
+
+/**
+ * The backfill (queued hourly, once across processes, by server.ts): a tiling job for each item
+ * image without tiles, except those whose tiling already failed for good (an admin retries those
+ * from the failure log), and stray tile sets removed.
+ */
+export async function runTileBackfill(app: FastifyInstance) {
+  const images = await itemImageSources(app.db);
+  const gaveUp = new Set(
+    (
+      await app.db
+        .select({ key: backgroundJobs.unique_key })
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.kind, TILE_JOB), eq(backgroundJobs.status, "failed")))
+    ).map((row) => row.key),
+  );
+  let queued = 0;
+  for (const picture of await untiledPictures(app.mediaStore, images)) {
+    if (gaveUp.has(`${TILE_JOB}:${picture.id}`)) continue;
+    if (await queueTiles(app, picture)) queued++;
+  }
+  const removed = await removeStrayTiles(app.mediaStore, images, app.now());
+  if (queued + removed.length > 0) app.log.info({ queued, removed: removed.length }, "IIIF tiles");
 }

@@ -29,9 +29,7 @@ export async function backfillTiles(
   now: Date,
 ): Promise<BackfillResult> {
   const result: BackfillResult = { tiled: [], failed: [], removed: [] };
-  const wanted = new Set(pictures.map((picture) => picture.id.toLowerCase()));
-  for (const picture of pictures) {
-    if (await hasTiles(store, picture.id)) continue;
+  for (const picture of await untiledPictures(store, pictures)) {
     try {
       await tileImage(store, picture.id, { source: picture.key });
       result.tiled.push(picture.id);
@@ -40,6 +38,21 @@ export async function backfillTiles(
       result.failed.push(picture.id);
     }
   }
+  result.removed = await removeStrayTiles(store, pictures, now);
+  return result;
+}
+
+/** The pictures that have no tile set yet. */
+export async function untiledPictures(store: MediaStore, pictures: readonly TileSource[]) {
+  const untiled: TileSource[] = [];
+  for (const picture of pictures) if (!(await hasTiles(store, picture.id))) untiled.push(picture);
+  return untiled;
+}
+
+/** Removes the tile sets of pictures no longer there, and half-built sets a crash left; their ids. */
+export async function removeStrayTiles(store: MediaStore, pictures: readonly TileSource[], now: Date) {
+  const wanted = new Set(pictures.map((picture) => picture.id.toLowerCase()));
+  const removed: string[] = [];
   for (const folder of await store.listFolders(TILES_FOLDER)) {
     const { name, modified } = folder;
     if (name.startsWith(".tmp-")) {
@@ -48,8 +61,8 @@ export async function backfillTiles(
       }
     } else if (isMediaId(name) && !wanted.has(name)) {
       await removeImageTiles(store, [name]);
-      result.removed.push(name);
+      removed.push(name);
     }
   }
-  return result;
+  return removed;
 }

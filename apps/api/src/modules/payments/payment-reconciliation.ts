@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { payments } from "../../db/schema/payments.ts";
 import { claimJobRun } from "../../jobs/job-claims.ts";
-import { runEvery } from "../../jobs/run-every.ts";
 import { checkWithProvider } from "./payment-checks.ts";
 
 export const RECONCILE_INTERVAL_MS = 30_000;
@@ -51,10 +50,14 @@ export async function reconcileIfDue(app: FastifyInstance, intervalMs = RECONCIL
   return reconcilePayments(app);
 }
 
-/** Every process asks every RECONCILE_INTERVAL_MS. Started by server.ts, not by tests. */
-export function startPaymentReconciliation(app: FastifyInstance, intervalMs = RECONCILE_INTERVAL_MS) {
-  return runEvery(app, "payment reconciliation", intervalMs, async () => {
-    const count = await reconcileIfDue(app, intervalMs);
-    if (count) app.log.info({ count }, "settled awaiting payments");
-  });
+export const RECONCILE_JOB = "payment-reconciliation";
+
+/**
+ * The queued reconciliation (decision 192), queued once per RECONCILE_INTERVAL_MS across every
+ * process by server.ts: a provider that cannot be reached fails the attempt, which is retried and
+ * shown in the admins' failure log.
+ */
+export async function runReconciliationJob(app: FastifyInstance) {
+  const count = await reconcilePayments(app);
+  if (count) app.log.info({ count }, "settled awaiting payments");
 }

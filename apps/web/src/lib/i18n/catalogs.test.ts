@@ -42,6 +42,9 @@ import { CSV_TEXT, MEDIA_TEXT, RECORD_TEXT } from "../../features/admin/collecti
 import adminTrendsFr from "../../features/admin/dashboard/trends-texts.fr.ts";
 import adminTrendsRw from "../../features/admin/dashboard/trends-texts.rw.ts";
 import { TRENDS_TEXT } from "../../features/admin/dashboard/trends-texts.ts";
+import adminJobsFr from "../../features/admin/jobs/jobs-texts.fr.ts";
+import adminJobsRw from "../../features/admin/jobs/jobs-texts.rw.ts";
+import { JOBS_TEXT } from "../../features/admin/jobs/jobs-texts.ts";
 import adminOrdersFr from "../../features/admin/orders/orders-texts.fr.ts";
 import adminOrdersRw from "../../features/admin/orders/orders-texts.rw.ts";
 import { CART_TEXT, ORDER_TEXT, ORDER_TILE_TEXT } from "../../features/admin/orders/orders-texts.ts";
@@ -233,6 +236,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/admin/orders/orders-texts.ts",
     en: { orders: ORDER_TEXT, carts: CART_TEXT, orderTiles: ORDER_TILE_TEXT },
     translations: { rw: adminOrdersRw, fr: adminOrdersFr },
+  },
+  {
+    file: "apps/web/src/features/admin/jobs/jobs-texts.ts",
+    en: { jobs: JOBS_TEXT },
+    translations: { rw: adminJobsRw, fr: adminJobsFr },
   },
   {
     file: "apps/web/src/features/admin/collections/collections-texts.ts",

@@ -10,6 +10,7 @@ import {
   ShoppingBag,
   ShoppingCart,
   Users,
+  Workflow,
 } from "lucide-react";
 import { getActiveSidebarItem } from "../../../lib/session.ts";
 
@@ -24,6 +25,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   carts: ShoppingCart,
   reviews: MessageSquareText,
   collections: Landmark,
+  jobs: Workflow,
   settings: Settings,
 };
 

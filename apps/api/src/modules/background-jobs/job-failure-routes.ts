@@ -1,0 +1,92 @@
+import { jobFailureQuerySchema, jobFailureSchema } from "@heritage/domain/background-jobs";
+import { paginatedSchema } from "@heritage/domain/catalog";
+import { PAGE_SIZE } from "@heritage/domain/constants";
+import { count, desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { backgroundJobs, jobFailures } from "../../db/schema/job-queue.ts";
+import { retryFailedJob } from "../../jobs/queue.ts";
+import { HttpError } from "../../lib/http-errors.ts";
+import { pageLinks } from "../../lib/pagination.ts";
+import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
+
+const tags = ["background jobs"];
+const security = [{ bearer: [] }];
+const adminErrors = { 401: detailSchema, 403: detailSchema } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The failure log of the job queue (decision 192) and an admin's retry of a job that gave up. */
+export const jobFailureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireAdmin);
+
+  app.get(
+    "/admin/job-failures",
+    {
+      schema: {
+        tags,
+        security,
+        description: "Every failed attempt of a background job, newest first, with its job's state now.",
+        querystring: jobFailureQuerySchema,
+        response: { 200: paginatedSchema(jobFailureSchema), 400: badRequestSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const size = request.query.page_size ?? PAGE_SIZE;
+      const [total] = await app.db.select({ n: count() }).from(jobFailures);
+      const rows = await app.db
+        .select({ failure: jobFailures, job: backgroundJobs })
+        .from(jobFailures)
+        .innerJoin(backgroundJobs, eq(backgroundJobs.id, jobFailures.job_id))
+        .orderBy(desc(jobFailures.failed_at), desc(jobFailures.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      const results = rows.map(({ failure, job }) => ({
+        id: failure.id,
+        job_id: failure.job_id,
+        kind: failure.kind,
+        attempt: failure.attempt,
+        max_attempts: job.max_attempts,
+        error: failure.error,
+        final: failure.final,
+        failed_at: failure.failed_at.toISOString(),
+        job_status: job.status,
+        next_attempt_at: job.status === "queued" ? job.run_at.toISOString() : null,
+      }));
+      return { count: total?.n ?? 0, ...pageLinks(request, page, size, total?.n ?? 0), results };
+    },
+  );
+
+  app.post(
+    "/admin/jobs/:id/retry",
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "Queues a job that failed for good again, its attempts reset. 409 when it has not failed.",
+        params: z.object({ id: z.string() }),
+        response: {
+          200: z.object({ id: z.string(), status: z.literal("queued") }),
+          404: detailSchema,
+          409: detailSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!UUID.test(id)) throw new HttpError(404, (m) => m.jobs.notFound);
+      if (await retryFailedJob(app.db, id)) {
+        app.jobs.wake();
+        return { id, status: "queued" as const };
+      }
+      const [job] = await app.db
+        .select({ id: backgroundJobs.id })
+        .from(backgroundJobs)
+        .where(eq(backgroundJobs.id, id));
+      if (!job) throw new HttpError(404, (m) => m.jobs.notFound);
+      throw new HttpError(409, (m) => m.jobs.notFailed);
+    },
+  );
+};

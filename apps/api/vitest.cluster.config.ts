@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// The multi-process proof (decision 193): `npm run test:cluster`, run by .ci/run, not by `npm test`.
+// It needs HAProxy and the PostgreSQL server on 127.0.0.1:5432, and takes ports 3180-3184.
+export default defineConfig({
+  test: {
+    name: "cluster",
+    root: import.meta.dirname,
+    include: ["src/**/*.cluster.test.ts"],
+    environment: "node",
+    testTimeout: 180_000,
+    hookTimeout: 600_000,
+  },
+});

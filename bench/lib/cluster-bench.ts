@@ -1,0 +1,76 @@
+import path from "node:path";
+import { haproxyCommand, startCluster } from "../../scripts/cluster/cluster.mjs";
+import { FIRST_PAGE, SEARCH } from "./cases.ts";
+import { type Measure, measure } from "./load.ts";
+
+/**
+ * Issue 20: the same requests through HAProxy to 1 and to 2 API processes on one PostgreSQL
+ * database (`npm run start:cluster`'s layout, scripts/cluster). One cluster of 2 processes is
+ * started (a boot takes minutes on the loaded machine); for "1 process" the second is put in
+ * maintenance in HAProxy (idle, out of rotation). On this 2-core machine the load generator,
+ * HAProxy, PostgreSQL and the API processes share the two cores, so a second process adds little:
+ * the figure says what one more process buys here, not on a machine with more cores.
+ */
+export const CLUSTER_PORT = 3190;
+
+export interface ClusterRow {
+  processes: number;
+  request: string;
+  measure: Measure;
+}
+
+const REQUESTS = [
+  { label: "first page", path: FIRST_PAGE },
+  { label: "search", path: SEARCH },
+];
+
+export async function benchCluster(
+  env: Record<string, string>,
+  workDir: string,
+  seconds: number,
+  log: (message: string) => void,
+): Promise<ClusterRow[]> {
+  const dir = path.join(workDir, "cluster");
+  const socket = path.join(dir, "haproxy.sock");
+  log("postgres: 2 API processes behind HAProxy");
+  const cluster = await startCluster({
+    processes: 2,
+    port: CLUSTER_PORT,
+    env: { ...env, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1" },
+    workDir: dir,
+  });
+  const rows: ClusterRow[] = [];
+  try {
+    for (const processes of [1, 2]) {
+      await haproxyCommand(socket, `set server api/api2 state ${processes === 1 ? "maint" : "ready"}`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      for (const request of REQUESTS) {
+        const result = await measure(cluster.url, { path: request.path }, seconds);
+        rows.push({ processes, request: request.label, measure: result });
+        log(
+          `  ${processes} process${processes === 1 ? "" : "es"}, ${request.label}: ${Math.round(result.rps)} req/s`,
+        );
+      }
+    }
+  } finally {
+    await cluster.stop();
+  }
+  return rows;
+}
+
+export function clusterTable(rows: ClusterRow[]): string {
+  const lines = [
+    "PostgreSQL, API processes behind HAProxy (npm run start:cluster's layout). The 2 cores are shared by",
+    "the load generator, HAProxy, PostgreSQL and every API process: a second process gains little here.",
+    "",
+    "| Request | API processes | req/s | p50 ms | p99 ms | Failures |",
+    "|---|---|---|---|---|---|",
+  ];
+  for (const row of rows) {
+    const m = row.measure;
+    lines.push(
+      `| ${row.request} | ${row.processes} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${m.failures} |`,
+    );
+  }
+  return lines.join("\n");
+}
