@@ -9,6 +9,6 @@ export default defineConfig({
     include: ["src/**/*.cluster.test.ts"],
     environment: "node",
     testTimeout: 180_000,
-    hookTimeout: 600_000,
+    hookTimeout: 1_500_000,
   },
 });

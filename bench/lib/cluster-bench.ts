@@ -38,6 +38,8 @@ export async function benchCluster(
     port: CLUSTER_PORT,
     env: { ...env, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1" },
     workDir: dir,
+    // Boots take minutes when the shared machine is loaded.
+    startTimeoutMs: 900_000,
   });
   const rows: ClusterRow[] = [];
   try {

@@ -39,4 +39,5 @@ export function startCluster(options: {
   workDir: string;
   host?: string;
   log?: (line: string) => void;
+  startTimeoutMs?: number;
 }): Promise<Cluster>;

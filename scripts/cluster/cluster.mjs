@@ -133,7 +133,17 @@ export function haproxyCommand(socket, command) {
  * and seeds before the others start), then HAProxy in front. `env` is every process's
  * environment (DATABASE_URL, JWT_SECRET shared by all, DATA_DIR, MEDIA_STORE...).
  */
-export async function startCluster({ processes, port, apiPorts, env, workDir, host, log = () => {} }) {
+export async function startCluster({
+  processes,
+  port,
+  apiPorts,
+  env,
+  workDir,
+  host,
+  log = () => {},
+  // A boot takes seconds on a quiet machine, minutes on a loaded one (tsx compiles the server).
+  startTimeoutMs = 180_000,
+}) {
   const haproxy = ensureHaproxy(log);
   const ports = apiPorts ?? Array.from({ length: processes }, (_, index) => port + 1 + index);
   fs.mkdirSync(workDir, { recursive: true });
@@ -146,11 +156,11 @@ export async function startCluster({ processes, port, apiPorts, env, workDir, ho
   };
   try {
     apis.push(startApi(ports[0], env, (line) => log(`[api1] ${line}`)));
-    await waitForHealth(apis[0]);
+    await waitForHealth(apis[0], startTimeoutMs);
     for (const [index, apiPort] of ports.slice(1).entries()) {
       apis.push(startApi(apiPort, env, (line) => log(`[api${index + 2}] ${line}`)));
     }
-    await Promise.all(apis.slice(1).map((api) => waitForHealth(api)));
+    await Promise.all(apis.slice(1).map((api) => waitForHealth(api, startTimeoutMs)));
   } catch (error) {
     stopAll();
     throw error;
@@ -197,7 +207,7 @@ export async function startCluster({ processes, port, apiPorts, env, workDir, ho
         await old.exited;
         const fresh = startApi(old.port, env, (line) => log(`[api${index + 1}] ${line}`));
         apis[index] = fresh;
-        await waitForHealth(fresh);
+        await waitForHealth(fresh, startTimeoutMs);
         await haproxyCommand(socket, `set server ${name} state ready`);
         // Back in rotation once HAProxy's own check has seen it up.
         await waitUntilUp(socket, name);
