@@ -1,8 +1,10 @@
 import { Outlet, Route, Routes } from "react-router";
 import NotFoundPage from "../not-found/not-found-page.tsx";
+import { RepositoryBrowse } from "./browse/repository-browse.tsx";
 import { GalleryScreen } from "./gallery/gallery-screen.tsx";
 import { HeritageScreen } from "./heritage/heritage-screen.tsx";
 import { HomeSections } from "./home/home-sections.tsx";
+import { ItemPage } from "./items/item-page.tsx";
 import { LibraryScreen } from "./library/library-screen.tsx";
 import { MuseumDetail } from "./museums/museum-detail.tsx";
 import { MuseumList } from "./museums/museum-list.tsx";
@@ -24,6 +26,9 @@ export default function ResourcesPage() {
         <Route path="library" element={<LibraryScreen />} />
         <Route path="heritage" element={<HeritageScreen />} />
         <Route path="home" element={<HomeSections />} />
+        {/* Issue 15: every published item has a page of its own, and the whole collection a search. */}
+        <Route path="items/:slug" element={<ItemPage />} />
+        <Route path="search" element={<RepositoryBrowse />} />
       </Route>
       {/* A mistyped or stale link is a 404 (product §2), not a silent trip to the repository home. */}
       <Route path="*" element={<NotFoundPage />} />

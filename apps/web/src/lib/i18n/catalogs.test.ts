@@ -93,6 +93,9 @@ import { REVIEWS_TEXT } from "../../features/market/reviews/reviews-texts.ts";
 import notFoundFr from "../../features/not-found/not-found-texts.fr.ts";
 import notFoundRw from "../../features/not-found/not-found-texts.rw.ts";
 import { notFoundTexts } from "../../features/not-found/not-found-texts.ts";
+import itemFr from "../../features/resources/items/item-texts.fr.ts";
+import itemRw from "../../features/resources/items/item-texts.rw.ts";
+import { itemTexts } from "../../features/resources/items/item-texts.ts";
 import resourcesFr from "../../features/resources/resources-texts.fr.ts";
 import resourcesRw from "../../features/resources/resources-texts.rw.ts";
 import { T as resourcesTexts } from "../../features/resources/resources-texts.ts";
@@ -196,6 +199,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/resources/resources-texts.ts",
     en: resourcesTexts,
     translations: { rw: resourcesRw, fr: resourcesFr },
+  },
+  {
+    file: "apps/web/src/features/resources/items/item-texts.ts",
+    en: itemTexts,
+    translations: { rw: itemRw, fr: itemFr },
   },
   {
     file: "apps/web/src/features/not-found/not-found-texts.ts",

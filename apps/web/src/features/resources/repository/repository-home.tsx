@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
+import { CollectionsSection } from "../browse/collections-section.tsx";
 import { T } from "../resources-texts.ts";
 import { CreatorDialog } from "./creator-dialog.tsx";
 import { StatsTiles } from "./stats-tiles.tsx";
@@ -58,6 +59,7 @@ export function RepositoryHome() {
         </div>
       </section>
       <StatsTiles />
+      <CollectionsSection />
       <section id="start" aria-labelledby="start-title" className="container-page scroll-mt-24 py-12">
         <h2 id="start-title" className="text-3xl font-semibold">
           {T.start.title}
