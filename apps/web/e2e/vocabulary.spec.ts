@@ -5,6 +5,7 @@ import { registerAndLogin } from "./support.ts";
 test.use({ viewport: { width: 375, height: 800 } });
 
 test("a learner reviews Kinyarwanda words with Space and 1-4, and the streak starts", async ({ page }) => {
+  test.setTimeout(120_000);
   await registerAndLogin(page);
   await page.goto("/elearning/vocabulary");
   await expect(page.getByRole("heading", { level: 1, name: "Everyday Kinyarwanda" })).toBeVisible();
@@ -14,6 +15,9 @@ test("a learner reviews Kinyarwanda words with Space and 1-4, and the streak sta
   await expect(page.getByText("hello (any time)")).toBeHidden();
   await page.keyboard.press("Space");
   await expect(page.getByText("hello (any time)")).toBeVisible();
+  // The word in a sentence, with its meaning.
+  await expect(page.getByText("Muraho, nitwa Keza.")).toBeVisible();
+  await expect(page.getByText("Hello, my name is Keza.")).toBeVisible();
   await page.keyboard.press("3");
   await expect(page.getByText("mwaramutse", { exact: true })).toBeVisible();
   await expect(page.getByText("9 cards due today")).toBeVisible();

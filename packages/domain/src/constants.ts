@@ -69,6 +69,7 @@ export const ADMIN_SECTIONS = [
   "carts",
   "reviews",
   "collections",
+  "courses",
   "jobs",
   "settings",
 ] as const;

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vocabWords } from "../../db/schema/vocabulary.ts";
+import { DECK_EXAMPLES } from "../../db/seed/vocabulary/examples/index.ts";
 import { DECK_SLUG, DECK_THEMES, seedVocabulary } from "../../db/seed/vocabulary/seed-vocabulary.ts";
 import { signIn, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -41,7 +44,41 @@ describe("the vocabulary deck", () => {
     expect(new Set(words).size).toBe(200);
   });
 
+  it("gives every word an example sentence in Kinyarwanda, English and French, and no other", () => {
+    const words = Object.values(DECK_THEMES)
+      .flat()
+      .map(([word]) => word);
+    expect(Object.keys(DECK_EXAMPLES).sort()).toEqual([...words].sort());
+    for (const [word, sentences] of Object.entries(DECK_EXAMPLES)) {
+      expect(
+        sentences.every((s) => s.trim().length >= 8),
+        word,
+      ).toBe(true);
+      // Three different sentences: not an English line copied into the French or Kinyarwanda one.
+      expect(new Set(sentences).size, word).toBe(3);
+    }
+  });
+
   it("is seeded once", async () => {
+    expect(await seedVocabulary(t.app.db)).toBe(0);
+  });
+
+  it("fills the examples of a deck seeded before them, keeping one an editor wrote", async () => {
+    const [muraho] = await t.app.db.select().from(vocabWords).where(eq(vocabWords.word, "muraho"));
+    await t.app.db.update(vocabWords).set({ example_rw: "", example_en: "", example_fr: "" });
+    await t.app.db
+      .update(vocabWords)
+      .set({ example_rw: "Muraho neza!", example_en: "Hello!", example_fr: "Bonjour !" })
+      .where(eq(vocabWords.id, muraho!.id));
+    expect(await seedVocabulary(t.app.db)).toBe(199);
+    const [kept] = await t.app.db.select().from(vocabWords).where(eq(vocabWords.id, muraho!.id));
+    expect(kept!.example_rw).toBe("Muraho neza!");
+    const [filled] = await t.app.db.select().from(vocabWords).where(eq(vocabWords.word, "isoko"));
+    expect(filled!.example_fr).toBe(DECK_EXAMPLES.isoko![2]);
+    await t.app.db
+      .update(vocabWords)
+      .set({ example_rw: muraho!.example_rw, example_en: muraho!.example_en, example_fr: muraho!.example_fr })
+      .where(eq(vocabWords.id, muraho!.id));
     expect(await seedVocabulary(t.app.db)).toBe(0);
   });
 });
@@ -58,8 +95,11 @@ describe("spaced review (FSRS)", () => {
       meaning: "hello (any time)",
       new: true,
       audio: null,
+      example: { rw: "Muraho, nitwa Keza.", meaning: "Hello, my name is Keza." },
     });
-    expect((await session(headers, "fr")).cards[0].meaning).toBe("bonjour (à toute heure)");
+    const french = (await session(headers, "fr")).cards[0];
+    expect(french.meaning).toBe("bonjour (à toute heure)");
+    expect(french.example).toEqual({ rw: "Muraho, nitwa Keza.", meaning: "Bonjour, je m’appelle Keza." });
     expect(
       (await t.app.inject({ method: "GET", url: `/api/learning/vocabulary/${DECK_SLUG}/session/` }))
         .statusCode,

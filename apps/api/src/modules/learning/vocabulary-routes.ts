@@ -29,6 +29,8 @@ const sessionSchema = z.object({
       meaning: z.string(),
       theme: z.string(),
       audio: z.string().nullable(),
+      /** The word in a Kinyarwanda sentence, and that sentence's meaning in the reader's language. */
+      example: z.object({ rw: z.string(), meaning: z.string() }).nullable(),
       new: z.boolean(),
     }),
   ),

@@ -50,6 +50,9 @@ export async function reviewSession(db: Db, slug: string, userId: number, now: D
     meaning,
     theme: vocabWords.theme,
     audio: vocabWords.audio,
+    example_rw: vocabWords.example_rw,
+    // The sentence's meaning as the word's: French for a French reader, else English (decision 132).
+    example_meaning: language === "fr" ? vocabWords.example_fr : vocabWords.example_en,
   };
   const [due, fresh, [dueCount], [newCount]] = await Promise.all([
     db
@@ -75,7 +78,13 @@ export async function reviewSession(db: Db, slug: string, userId: number, now: D
       .from(vocabWords)
       .where(and(eq(vocabWords.deck_id, deck.id), unseen(userId))),
   ]);
-  const cards = [...due.map((c) => ({ ...c, new: false })), ...fresh.map((c) => ({ ...c, new: true }))];
+  /** A word without a written example (an editor's new word) says so with null. */
+  const served = ({ example_rw, example_meaning, ...card }: (typeof due)[number], isNew: boolean) => ({
+    ...card,
+    example: example_rw ? { rw: example_rw, meaning: example_meaning } : null,
+    new: isNew,
+  });
+  const cards = [...due.map((c) => served(c, false)), ...fresh.map((c) => served(c, true))];
   return {
     deck: { slug: deck.slug, title: deck.translations[language]?.title ?? deck.title },
     due_today: (dueCount?.n ?? 0) + Math.min(NEW_PER_SESSION, newCount?.n ?? 0),

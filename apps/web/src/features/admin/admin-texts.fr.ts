@@ -68,6 +68,7 @@ const fr: Translation<AdminTextsSource> = {
     carts: "Paniers",
     reviews: "Avis",
     collections: "Collections",
+    courses: "Cours",
     jobs: "Tâches de fond",
     settings: "Paramètres",
   },

@@ -68,6 +68,7 @@ const rw: Translation<AdminTextsSource> = {
     carts: "Ibitebo",
     reviews: "Ibitekerezo",
     collections: "Ibyegeranyo",
+    courses: "Amasomo",
     jobs: "Ibikorwa byo mu nyuma",
     settings: "Igenamiterere",
   },

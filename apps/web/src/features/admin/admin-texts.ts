@@ -67,6 +67,7 @@ const en = {
     carts: "Carts",
     reviews: "Reviews",
     collections: "Collections",
+    courses: "Courses",
     jobs: "Background jobs",
     settings: "Settings",
   },

@@ -106,6 +106,7 @@ const fr: Translation<CourseTextsSource> = {
     downloadFailed: "Le téléchargement n’a pas fonctionné. Veuillez réessayer.",
   },
   vocabulary: {
+    example: "Exemple",
     docTitle: "Vocabulaire kinyarwanda · Révision",
     title: "Vocabulaire kinyarwanda",
     due: (n: number) => `${n} ${n === 1 ? "carte" : "cartes"} à réviser aujourd’hui`,

@@ -108,6 +108,7 @@ const rw: Translation<CourseTextsSource> = {
     downloadFailed: "Kumanura ntibyakunze. Ongera ugerageze.",
   },
   vocabulary: {
+    example: "Urugero",
     docTitle: "Amagambo y’Ikinyarwanda · Isubiramo",
     title: "Amagambo y’Ikinyarwanda",
     due: (n: number) => `Amakarita ${n} yo gusubiramo uyu munsi`,

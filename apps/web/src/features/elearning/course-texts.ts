@@ -104,6 +104,7 @@ const en = {
     downloadFailed: "The download did not work. Please try again.",
   },
   vocabulary: {
+    example: "Example",
     docTitle: "Kinyarwanda vocabulary · Review",
     title: "Kinyarwanda vocabulary",
     due: (n: number) => `${n} ${n === 1 ? "card" : "cards"} due today`,

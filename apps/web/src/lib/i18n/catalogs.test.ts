@@ -39,6 +39,17 @@ import {
 import recordsFr from "../../features/admin/collections/records-texts.fr.ts";
 import recordsRw from "../../features/admin/collections/records-texts.rw.ts";
 import { CSV_TEXT, MEDIA_TEXT, RECORD_TEXT } from "../../features/admin/collections/records-texts.ts";
+import adminCoursesFr from "../../features/admin/courses/courses-texts.fr.ts";
+import adminCoursesRw from "../../features/admin/courses/courses-texts.rw.ts";
+import {
+  COURSE_EDITOR_TEXT,
+  COURSE_FORM_TEXT,
+  COURSE_LIST_TEXT,
+  LANGUAGE_TABS_TEXT,
+  LESSON_FORM_TEXT,
+  MODULE_FORM_TEXT,
+  QUIZ_FORM_TEXT,
+} from "../../features/admin/courses/courses-texts.ts";
 import adminTrendsFr from "../../features/admin/dashboard/trends-texts.fr.ts";
 import adminTrendsRw from "../../features/admin/dashboard/trends-texts.rw.ts";
 import { TRENDS_TEXT } from "../../features/admin/dashboard/trends-texts.ts";
@@ -265,6 +276,19 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/admin/collections/records-texts.ts",
     en: { media: MEDIA_TEXT, records: RECORD_TEXT, csv: CSV_TEXT },
     translations: { rw: recordsRw, fr: recordsFr },
+  },
+  {
+    file: "apps/web/src/features/admin/courses/courses-texts.ts",
+    en: {
+      list: COURSE_LIST_TEXT,
+      editor: COURSE_EDITOR_TEXT,
+      texts: LANGUAGE_TABS_TEXT,
+      course: COURSE_FORM_TEXT,
+      module: MODULE_FORM_TEXT,
+      lesson: LESSON_FORM_TEXT,
+      quiz: QUIZ_FORM_TEXT,
+    },
+    translations: { rw: adminCoursesRw, fr: adminCoursesFr },
   },
 ];
 

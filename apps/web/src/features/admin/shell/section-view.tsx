@@ -11,6 +11,7 @@ const OrdersSection = lazyWithTexts(() => import("../orders/orders-section.tsx")
 const CartsSection = lazyWithTexts(() => import("../carts/carts-section.tsx"));
 const ReviewsSection = lazyWithTexts(() => import("../reviews/reviews-section.tsx"));
 const CollectionsSection = lazyWithTexts(() => import("../collections/collections-section.tsx"));
+const CoursesSection = lazyWithTexts(() => import("../courses/courses-section.tsx"));
 const JobsSection = lazyWithTexts(() => import("../jobs/jobs-section.tsx"));
 const SettingsSection = lazyWithTexts(() => import("../settings/settings-section.tsx"));
 
@@ -55,6 +56,8 @@ export function SectionView({
       return <ReviewsSection />;
     case "collections":
       return <CollectionsSection />;
+    case "courses":
+      return <CoursesSection />;
     case "jobs":
       return <JobsSection />;
     case "settings":

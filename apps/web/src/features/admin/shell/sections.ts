@@ -1,6 +1,7 @@
 import { ADMIN_SECTIONS, type AdminSection } from "@heritage/domain/constants";
 import {
   FolderTree,
+  GraduationCap,
   Landmark,
   LayoutDashboard,
   type LucideIcon,
@@ -25,6 +26,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   carts: ShoppingCart,
   reviews: MessageSquareText,
   collections: Landmark,
+  courses: GraduationCap,
   jobs: Workflow,
   settings: Settings,
 };

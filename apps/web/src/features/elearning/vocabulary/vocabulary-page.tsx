@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { vocabularyTexts as t } from "../course-texts.ts";
 
@@ -12,7 +13,15 @@ type Session = {
   deck: { slug: string; title: string };
   due_today: number;
   streak: number;
-  cards: { word_id: number; word: string; meaning: string; theme: string; new: boolean }[];
+  cards: {
+    word_id: number;
+    word: string;
+    meaning: string;
+    theme: string;
+    /** The word in a Kinyarwanda sentence, with the sentence's meaning in the reader's language. */
+    example: { rw: string; meaning: string } | null;
+    new: boolean;
+  }[];
 };
 const DECK = "everyday-kinyarwanda";
 const RATINGS = [1, 2, 3, 4] as const;
@@ -83,6 +92,19 @@ export default function VocabularyPage() {
                   <p className="mt-4 text-xl" aria-live="polite">
                     {card.meaning}
                   </p>
+                  {card.example && (
+                    <figure className="mt-4 rounded-md bg-sand/60 p-3 text-left">
+                      <figcaption className="text-xs font-semibold tracking-wide text-muted uppercase">
+                        {t.example}
+                      </figcaption>
+                      <p lang="rw" className="mt-1 text-lg">
+                        {card.example.rw}
+                      </p>
+                      <p lang={activeLanguage() === "fr" ? "fr" : "en"} className="text-ink-soft">
+                        {card.example.meaning}
+                      </p>
+                    </figure>
+                  )}
                   <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4">
                     {RATINGS.map((rating) => (
                       <Button

@@ -1,0 +1,184 @@
+import type { Language } from "@heritage/domain/languages";
+import type { AdminCourse, AdminLesson, LessonInput } from "@heritage/domain/learning-admin";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { Markdown } from "../../elearning/markdown.tsx";
+import { FormAlert } from "../shared/form-alert.tsx";
+import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
+import { useSaveLesson } from "./api/admin-courses.ts";
+import { LESSON_FORM_TEXT } from "./courses-texts.ts";
+import {
+  LanguageTabs,
+  languagesWithErrors,
+  optionalTexts,
+  placeCourseErrors,
+  tabAfterErrors,
+  textsInput,
+  textsValue,
+  useStalePart,
+} from "./form-kit.tsx";
+import { LessonMediaFields, type LessonValues } from "./lesson-media-fields.tsx";
+
+const lessonValues = (lesson?: AdminLesson): LessonValues => ({
+  title: textsValue(lesson?.title),
+  body: textsValue(lesson?.body),
+  minutes: String(lesson?.minutes ?? 10),
+  media: (lesson?.media ?? []).map((m) => ({
+    kind: m.kind,
+    src: m.src,
+    caption: textsValue(m.caption),
+    transcript: textsValue(m.transcript),
+  })),
+});
+
+function lessonInput(values: LessonValues, version?: number): LessonInput {
+  const minutes = values.minutes.trim();
+  return {
+    title: textsInput(values.title),
+    body: textsInput(values.body),
+    // Not a whole number: sent as typed, so the server says why at the field.
+    minutes: /^\d+$/.test(minutes) ? Number(minutes) : (minutes as unknown as number),
+    media: values.media.map((m) => {
+      const transcript = optionalTexts(m.transcript);
+      return {
+        kind: m.kind,
+        src: m.src.trim(),
+        caption: textsInput(m.caption),
+        ...(transcript && m.kind !== "image" ? { transcript } : {}),
+      };
+    }),
+    ...(version ? { version } : {}),
+  };
+}
+
+const shows = (path: string) =>
+  /^(title|body)\.(en|rw|fr)$/.test(path) ||
+  path === "minutes" ||
+  /^media\.\d+\.(kind|src|transcript)$/.test(path) ||
+  /^media\.\d+\.(caption|transcript)\.(en|rw|fr)$/.test(path);
+
+/**
+ * A lesson: title and Markdown text in three languages with a live preview rendered by the
+ * learner's own safe renderer (decision 131), the reading time and the media.
+ */
+export function LessonForm({
+  moduleId,
+  lesson,
+  onDone,
+}: {
+  moduleId: number;
+  lesson?: AdminLesson;
+  onDone: () => void;
+}) {
+  const t = LESSON_FORM_TEXT;
+  const save = useSaveLesson();
+  const stale = useStalePart(
+    lesson,
+    (course: AdminCourse) => course.modules.flatMap((m) => m.lessons).find((l) => l.id === lesson?.id),
+    lessonValues,
+  );
+  const [tab, setTab] = useState<Language>("en");
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LessonValues>({ defaultValues: lessonValues(lesson), shouldFocusError: false });
+  const { register, control, handleSubmit, setError, clearErrors, reset, getValues, setValue, watch } = form;
+  const { errors, isSubmitting } = form.formState;
+  const body = watch(`body.${tab}`);
+  const kinds = (watch("media") ?? []).map((m) => m.kind);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    clearErrors();
+    try {
+      await save.mutateAsync({ moduleId, id: lesson?.id, input: lessonInput(values, stale.version) });
+      onDone();
+    } catch (error) {
+      if (stale.caught(error)) return;
+      setFormError(placeCourseErrors(error, setError, shows, t.saveFailed));
+      setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={formError} />
+      {stale.stale && (
+        <StaleEditNotice
+          detail={stale.stale.detail}
+          changes={[]}
+          onReload={() => reset(stale.reload(getValues()))}
+        />
+      )}
+      <ReloadedNotice show={stale.reloaded} />
+      <LanguageTabs active={tab} onActiveChange={setTab} invalid={languagesWithErrors(errors)}>
+        {(language) => (
+          <>
+            <Input
+              label={t.title}
+              lang={language}
+              error={errors.title?.[language]?.message}
+              disabled={isSubmitting}
+              {...register(`title.${language}`)}
+            />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Textarea
+                label={t.body}
+                hint={t.bodyHint}
+                lang={language}
+                rows={14}
+                className="font-mono text-sm"
+                error={errors.body?.[language]?.message}
+                disabled={isSubmitting}
+                {...register(`body.${language}`)}
+              />
+              <section
+                aria-label={t.preview}
+                className="min-w-0 rounded-lg border border-line bg-surface p-3"
+              >
+                <h3 className="mb-2 text-sm font-medium text-muted">{t.preview}</h3>
+                {body?.trim() ? (
+                  <Markdown source={body} lang={language} />
+                ) : (
+                  <p className="text-sm text-muted">{t.emptyPreview}</p>
+                )}
+              </section>
+            </div>
+            <LessonMediaFields
+              control={control}
+              register={register}
+              errors={errors}
+              language={language}
+              disabled={isSubmitting}
+              kinds={kinds}
+              onPicture={(index, url) => {
+                setValue(`media.${index}.src`, url, { shouldDirty: true });
+                clearErrors(`media.${index}.src`);
+              }}
+            />
+          </>
+        )}
+      </LanguageTabs>
+      <Input
+        label={t.minutes}
+        inputMode="numeric"
+        className="max-w-40"
+        error={errors.minutes?.message}
+        disabled={isSubmitting}
+        {...register("minutes")}
+      />
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={isSubmitting}>
+            {t.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} loadingText={t.saving}>
+          {lesson ? t.save : t.create}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
