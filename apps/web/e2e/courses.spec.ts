@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { QuizQuestion } from "@heritage/domain/learning";
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { KINYARWANDA_COURSE } from "../../api/src/db/seed/courses/kinyarwanda-course.ts";
 import { pdfTexts } from "../../api/src/modules/learning/pdf-text.ts";
 import { signInThroughForm, uniqueUser } from "./support.ts";
@@ -10,6 +10,8 @@ import { signInThroughForm, uniqueUser } from "./support.ts";
  * screens → sign out and in → resume at the right lesson → finish → certificate PDF → verification.
  */
 test.use({ viewport: { width: 375, height: 800 } });
+// Pages and saves on a loaded two-core machine may take longer than the default 10 s (decision 141).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

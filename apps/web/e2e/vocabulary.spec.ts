@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { registerAndLogin } from "./support.ts";
 
 /** Issue 17: a vocabulary review session by keyboard only, at 375 px. */
 test.use({ viewport: { width: 375, height: 800 } });
+// Pages and saves on a loaded two-core machine may take longer than the default 10 s (decision 141).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test("a learner reviews Kinyarwanda words with Space and 1-4, and the streak starts", async ({ page }) => {
   test.setTimeout(120_000);
