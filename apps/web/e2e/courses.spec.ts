@@ -61,7 +61,7 @@ async function signOut(page: Page) {
 test("a learner reads the outline, enrols, learns, resumes, finishes and gets a verifiable certificate", async ({
   page,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(720_000);
   const title = KINYARWANDA_COURSE.title.en;
   await page.goto("/elearning");
   await page.getByRole("region", { name: "Most frequent" }).getByRole("link", { name: title }).click();
