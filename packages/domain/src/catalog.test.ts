@@ -41,12 +41,15 @@ describe("product form (product §3 defaults, §5 messages)", () => {
     expect(productInputSchema.parse(valid)).toMatchObject({
       condition: "new",
       stock: 0,
-      rating: 0,
       is_featured: false,
       is_active: true,
       original_price: null,
       price: 15000,
     });
+  });
+
+  it("takes no rating from the admin: ratings come from buyers' reviews (decision 181)", () => {
+    expect(productInputSchema.parse({ ...valid, rating: 5 })).not.toHaveProperty("rating");
   });
 
   it("gives each field its message", () => {
