@@ -23,18 +23,22 @@ import { registerImageService } from "./modules/iiif/image-routes.ts";
 import { adminCourseRoutes } from "./modules/learning/admin-course-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { vocabularyRoutes } from "./modules/learning/vocabulary-routes.ts";
+import { registerMailer } from "./modules/mail/mailer.ts";
+import { outboxRoutes } from "./modules/mail/outbox-routes.ts";
 import { mediaRoutes } from "./modules/media/media-routes.ts";
 import { createMediaStore, localMediaDir } from "./modules/media/store/create-store.ts";
 import type { MediaStore } from "./modules/media/store/media-store.ts";
 import { registerOai } from "./modules/oai/oai-routes.ts";
 import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
 import { marketOrderRoutes } from "./modules/orders/market-order-routes.ts";
+import { passwordResetRoutes } from "./modules/password-reset/reset-routes.ts";
 import {
   paymentAdminRoutes,
   paymentPublicRoutes,
   paymentShopperRoutes,
 } from "./modules/payments/payment-routes.ts";
 import { buildProviders, type ProviderRegistry } from "./modules/payments/provider-registry.ts";
+import { addressRoutes } from "./modules/profile/address-routes.ts";
 import { profileRoutes } from "./modules/profile/profile-routes.ts";
 import { adminReviewRoutes } from "./modules/reviews/admin-review-routes.ts";
 import { reviewRoutes } from "./modules/reviews/review-routes.ts";
@@ -163,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook("preClose", async () => jobs.stop());
   }
 
+  registerMailer(app, config.mail);
   registerErrorHandler(app);
   registerRequestLog(app);
   await registerSecurity(app);
@@ -183,6 +188,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(profileRoutes);
+      await api.register(addressRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(outboxRoutes);
       await api.register(marketOrderRoutes);
       await api.register(adminOrderRoutes);
       await api.register(deliveryPublicRoutes);

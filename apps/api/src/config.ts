@@ -8,6 +8,7 @@ import {
 import { z } from "zod";
 import type { WorkerOptions } from "./jobs/worker.ts";
 import { type TrustProxy, trustProxySchema } from "./lib/trust-proxy.ts";
+import { type MailConfig, mailEnvSchema, mailFromEnv } from "./modules/mail/mail-config.ts";
 import type { S3StoreOptions } from "./modules/media/store/s3-store.ts";
 import { type PaymentsConfig, paymentEnvSchema, paymentsFromEnv } from "./modules/payments/payment-config.ts";
 import type { SimulatorOverrides } from "./modules/payments/provider-registry.ts";
@@ -70,6 +71,7 @@ const envSchema = z.object({
     .default("250788000000"),
   RATE_LIMIT_LOGIN: positiveInt.default(60),
   RATE_LIMIT_REGISTER: positiveInt.default(20),
+  RATE_LIMIT_PASSWORD_RESET: positiveInt.default(5),
   UPLOAD_RATE_LIMIT: positiveInt.default(DEFAULT_UPLOAD_RATE_LIMIT),
   MEDIA_SWEEP_HOURS: z.coerce.number().min(0).max(8760).default(6),
   RATE_LIMIT_SEARCH: positiveInt.default(DEFAULT_SEARCH_LIMITS.perMinute),
@@ -101,6 +103,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.optional(),
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   ...paymentEnvSchema,
+  ...mailEnvSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +132,10 @@ export interface AppConfig {
   whatsappNumber: string;
   rateLimitLogin: number;
   rateLimitRegister: number;
+  /** 'Forgot password?' requests a minute per client address (default 5). */
+  rateLimitPasswordReset?: number;
+  /** SMTP server, or the outbox table when not given (decision 172). */
+  mail?: MailConfig;
   /** Pictures one account may upload a minute (avatar, admin forms); tests raise it. */
   uploadRateLimit?: number;
   /** Hours between two sweeps of orphaned media files; 0 turns the sweep off. */
@@ -196,6 +203,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export class ConfigError extends Error {}
 
+function mailOf(env: Env): MailConfig {
+  try {
+    return mailFromEnv(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 function paymentsOf(env: Env): PaymentsConfig {
   try {
     return paymentsFromEnv(env);
@@ -217,6 +232,7 @@ export function configFromEnv(env: Env): AppConfig {
     whatsappNumber: env.WHATSAPP_NUMBER,
     rateLimitLogin: env.RATE_LIMIT_LOGIN,
     rateLimitRegister: env.RATE_LIMIT_REGISTER,
+    rateLimitPasswordReset: env.RATE_LIMIT_PASSWORD_RESET,
     uploadRateLimit: env.UPLOAD_RATE_LIMIT,
     mediaSweepHours: env.MEDIA_SWEEP_HOURS,
     orderHoldHours: env.ORDER_HOLD_HOURS,
@@ -250,5 +266,6 @@ export function configFromEnv(env: Env): AppConfig {
           }
         : { store: "local" },
     payments: paymentsOf(env),
+    mail: mailOf(env),
   };
 }

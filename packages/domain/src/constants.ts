@@ -71,6 +71,8 @@ export const ADMIN_SECTIONS = [
   "collections",
   "courses",
   "jobs",
+  // Issue 23: the emails written while no SMTP server is configured (decision 172).
+  "outbox",
   "settings",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -142,6 +142,7 @@ describe("pruning the sign-in, throttle and token tables", () => {
       background_jobs: 2,
       // The old job's own failure went with it (cascade); the live job's old one by its age.
       job_failures: 1,
+      password_reset_tokens: 0,
     });
     expect(await remaining()).toEqual({
       rate_limits: ["login:live"],

@@ -26,6 +26,8 @@ export type PruneCounts = Record<string, number>;
  *   keeps its used ones, whose reuse must still revoke it (decision 003);
  * - background_jobs: done a day ago, or failed for good 30 days ago (with their failure log);
  * - job_failures: logged 30 days ago (decision 192).
+ * - password_reset_tokens: links asked for over a day ago (they expire after 30 minutes, and the
+ *   hourly limit of decision 172 reads only the last hour's).
  */
 function deadRows(now: Date): Record<string, SQL> {
   const at = (ms: number) => new Date(now.getTime() - ms);
@@ -39,6 +41,7 @@ function deadRows(now: Date): Record<string, SQL> {
     background_jobs: sql`(status = 'done' and finished_at <= ${at(JOBS_KEPT_MS)})
       or (status = 'failed' and finished_at <= ${at(FAILURES_KEPT_MS)})`,
     job_failures: sql`failed_at <= ${at(FAILURES_KEPT_MS)}`,
+    password_reset_tokens: sql`created_at < ${at(86_400_000)}`,
   };
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clearSession, startSession } from "../lib/session.ts";
+import { clearSession, markSessionEnded, startSession } from "../lib/session.ts";
 import { AdminGuestOnly, AdminOnly, GuestOnly, ShopperOnly, SignedInOnly } from "./guards.tsx";
 
 /** Each guard around a marker, with stand-ins at the places guards send people to. */
@@ -68,5 +68,17 @@ describe("route guards (product §2)", () => {
     await screen.findByRole("heading", { name: "cart" });
     act(() => clearSession());
     await waitFor(() => expect(router.state.location.pathname).toBe("/market"));
+  });
+
+  it("a session that ended on the cart (a refresh failed) goes to sign in, not to the market (issue 23)", async () => {
+    as("user");
+    const { router } = renderAt("/market/cart");
+    await screen.findByRole("heading", { name: "cart" });
+    act(() => {
+      markSessionEnded();
+      clearSession({ keepRedirectPath: true });
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    sessionStorage.clear();
   });
 });

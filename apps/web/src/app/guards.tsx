@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { readSessionSnapshot, saveRedirectPath } from "../lib/session.ts";
+import { isSessionEnded, readSessionSnapshot, saveRedirectPath } from "../lib/session.ts";
 import { useSession } from "../lib/use-session.ts";
 
 /** The guards of product §2's route table. */
@@ -15,9 +15,14 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /market/cart: the cart for a signed-in non-admin, the marketplace for anyone else. */
+/**
+ * /market/cart: the cart for a signed-in non-admin, the marketplace for anyone else. A shopper whose
+ * session just ended (a refresh failed) is sent to sign in instead, where they are told so and from
+ * where they come back (issue 23).
+ */
 export function ShopperOnly({ children, otherwise }: { children: ReactNode; otherwise: string }) {
   const { isSignedIn, isAdmin } = useSession();
+  if (!isSignedIn && isSessionEnded()) return <Navigate to="/login" replace />;
   if (!isSignedIn || isAdmin) return <Navigate to={otherwise} replace />;
   return children;
 }

@@ -23,8 +23,11 @@ export const MarketPage = lazyWithTexts(() => import("../features/market/market-
 export const CartPage = lazyWithTexts(() => import("../features/cart/cart-page.tsx"));
 export const LoginPage = lazyWithTexts(() => import("../features/auth/login-page.tsx"));
 export const RegisterPage = lazyWithTexts(() => import("../features/auth/register-page.tsx"));
+export const ForgotPasswordPage = lazyWithTexts(() => import("../features/auth/forgot-password-page.tsx"));
+export const ResetPasswordPage = lazyWithTexts(() => import("../features/auth/reset-password-page.tsx"));
 export const AdminEntry = lazyWithTexts(() => import("../features/admin/admin-entry.tsx"));
 export const AdminLoginPage = lazyWithTexts(() => import("../features/admin/admin-login-page.tsx"));
 export const ProfilePage = lazyWithTexts(() => import("../features/account/profile-page.tsx"));
 export const OrdersPage = lazyWithTexts(() => import("../features/account/orders-page.tsx"));
+export const WishlistPage = lazyWithTexts(() => import("../features/account/wishlist-page.tsx"));
 export const NotFoundPage = lazyWithTexts(() => import("../features/not-found/not-found-page.tsx"));

@@ -13,6 +13,7 @@ import {
   CertificatePage,
   CoursePage,
   ElearningPage,
+  ForgotPasswordPage,
   HomePage,
   InvolvedPage,
   LessonPage,
@@ -23,8 +24,10 @@ import {
   ProfilePage,
   QuizPage,
   RegisterPage,
+  ResetPasswordPage,
   ResourcesPage,
   VocabularyPage,
+  WishlistPage,
 } from "./pages.ts";
 
 /**
@@ -71,6 +74,14 @@ export const routes = relocalizedRoutes([
         element: (
           <SignedInOnly>
             <OrdersPage />
+          </SignedInOnly>
+        ),
+      },
+      {
+        path: "/wishlist",
+        element: (
+          <SignedInOnly>
+            <WishlistPage />
           </SignedInOnly>
         ),
       },
@@ -128,6 +139,16 @@ export const routes = relocalizedRoutes([
           </GuestOnly>
         ),
       },
+      {
+        path: "/forgot-password",
+        element: (
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        ),
+      },
+      // Not guarded: a link opened in a browser still signed in resets too (and ends that session).
+      { path: "/reset-password", element: <ResetPasswordPage /> },
     ],
   },
 ]);

@@ -29,6 +29,7 @@ const fr: Translation<SharedTextsSource> = {
     userMenuFor: "Menu du compte de",
     profile: "Profil",
     orders: "Commandes",
+    wishlist: "Ma liste d’envies",
     adminDashboard: "Tableau de bord d’administration",
     logout: "Déconnexion",
     logoutNote: "Vous devrez vous reconnecter pour voir votre panier et vos commandes.",

@@ -30,6 +30,7 @@ const rw: Translation<SharedTextsSource> = {
     userMenuFor: "Ibya konti ya",
     profile: "Umwirondoro",
     orders: "Amatumiza",
+    wishlist: "Ibyifuzo byanjye",
     adminDashboard: "Ahagenzurirwa",
     logout: "Sohoka",
     logoutNote: "Uzongera winjire kugira ngo ubone igitebo cyawe n’amatumiza yawe.",

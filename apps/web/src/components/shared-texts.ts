@@ -32,6 +32,7 @@ const en = {
     userMenuFor: "User menu for",
     profile: "Profile",
     orders: "Orders",
+    wishlist: "My wishlist",
     adminDashboard: "Admin dashboard",
     logout: "Logout",
     logoutNote: "You will need to sign in again to see your cart and orders.",

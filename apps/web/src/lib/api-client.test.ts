@@ -64,7 +64,7 @@ describe("api client refresh queue (product §4)", () => {
     expect(localStorage.getItem("refresh")).toBe("r-new");
   });
 
-  it("when the refresh fails: saves the path, clears the session and passes the error on", async () => {
+  it("when the refresh fails: saves the path, marks the session ended, clears it and passes the error on", async () => {
     window.history.pushState({}, "", "/orders?page=2");
     fakeServer(async () => jsonResponse(401, { detail: "Token is invalid or expired" }));
 
@@ -80,6 +80,9 @@ describe("api client refresh queue (product §4)", () => {
     expect(localStorage.getItem("refresh")).toBeNull();
     expect(localStorage.getItem("userInfo")).toBeNull();
     expect(localStorage.getItem("redirectPath")).toBe("/orders?page=2");
+    // Issue 23: the sign-in page says the session ended.
+    expect(sessionStorage.getItem("sessionEnded")).toBe("1");
+    sessionStorage.removeItem("sessionEnded");
     window.history.pushState({}, "", "/");
   });
 

@@ -1,6 +1,13 @@
 import { ApiError, NetworkError } from "./api-error.ts";
 import { activeLanguage } from "./i18n/localized.ts";
-import { clearSession, getAccessToken, getRefreshToken, saveRedirectPath, updateTokens } from "./session.ts";
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  markSessionEnded,
+  saveRedirectPath,
+  updateTokens,
+} from "./session.ts";
 
 /**
  * The one API client (ARCHITECTURE: "one way to do each thing"). It adds the bearer token, and on a
@@ -93,8 +100,13 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/**
+ * The session ended without the person asking: the page they were on is kept, and the mark tells
+ * the guards to send them to sign in (with a message) rather than silently elsewhere (issue 23).
+ */
 function endExpiredSession() {
   saveRedirectPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+  markSessionEnded();
   clearSession({ keepRedirectPath: true });
 }
 

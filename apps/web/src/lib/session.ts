@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   redirectPath: "redirectPath",
   activeSidebarItem: "activeSidebarItem",
   viewPage: "ViewPage",
+  /** Set when a refresh failed and ended the session, so the sign-in page can say so once. */
+  sessionEnded: "sessionEnded",
 } as const;
 
 export type UserInfo = { username: string; type: UserType };
@@ -92,6 +94,7 @@ export function startSession({ access, refresh, user, remember }: StartSessionIn
     SESSION_KEYS.refresh,
     SESSION_KEYS.userInfo,
     SESSION_KEYS.redirectPath,
+    SESSION_KEYS.sessionEnded,
   ]);
   const store = remember ? window.localStorage : window.sessionStorage;
   store.setItem(SESSION_KEYS.authToken, access);
@@ -118,6 +121,22 @@ export function clearSession({ keepRedirectPath = false }: { keepRedirectPath?: 
 
 function removeKeys(keys: readonly string[]) {
   for (const store of stores()) for (const key of keys) store.removeItem(key);
+}
+
+/** A refresh failed: the session ended without the person asking (api-client.ts). */
+export function markSessionEnded(): void {
+  window.sessionStorage.setItem(SESSION_KEYS.sessionEnded, "1");
+}
+
+export function isSessionEnded(): boolean {
+  return window.sessionStorage.getItem(SESSION_KEYS.sessionEnded) !== null;
+}
+
+/** Reads and forgets the mark: the sign-in page says it once. */
+export function takeSessionEnded(): boolean {
+  const ended = isSessionEnded();
+  window.sessionStorage.removeItem(SESSION_KEYS.sessionEnded);
+  return ended;
 }
 
 export function saveRedirectPath(path: string): void {

@@ -1,4 +1,4 @@
-import { LogOut, Package, UserRound } from "lucide-react";
+import { Heart, LogOut, Package, UserRound } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
@@ -97,6 +97,15 @@ export function MobileMenu({
                 >
                   <Package aria-hidden="true" className="mr-2 size-5" /> {a.orders}
                 </Link>
+                {!session.isAdmin && (
+                  <Link
+                    to="/wishlist"
+                    className={linkClass(pathname === "/wishlist")}
+                    onClick={() => onClose(false)}
+                  >
+                    <Heart aria-hidden="true" className="mr-2 size-5" /> {a.wishlist}
+                  </Link>
+                )}
                 <button
                   ref={logoutRef}
                   type="button"

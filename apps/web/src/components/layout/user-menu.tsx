@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
+import { ChevronDown, Heart, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Session } from "../../lib/use-session.ts";
@@ -44,6 +44,11 @@ export function UserMenu({ session }: { session: Session }) {
           <DropdownMenuItem onSelect={() => navigate("/orders")}>
             <Package aria-hidden="true" className="size-4" /> {a.orders}
           </DropdownMenuItem>
+          {!session.isAdmin && (
+            <DropdownMenuItem onSelect={() => navigate("/wishlist")}>
+              <Heart aria-hidden="true" className="size-4" /> {a.wishlist}
+            </DropdownMenuItem>
+          )}
           {session.isAdmin && (
             <DropdownMenuItem onSelect={() => navigate("/admin/dashboard")}>
               <LayoutDashboard aria-hidden="true" className="size-4" /> {a.adminDashboard}

@@ -1,12 +1,16 @@
+import { Heart } from "lucide-react";
+import { Link } from "react-router";
 import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { MyCertificates } from "../elearning/certificates/my-certificates.tsx";
 import { profileTexts as t } from "./account-texts.ts";
+import { AddressesSection } from "./addresses/addresses-section.tsx";
 import { useProfile } from "./api/get-profile.ts";
 import { DeleteAccountSection } from "./profile/delete-account-section.tsx";
 import { PasswordForm } from "./profile/password-form.tsx";
 import { ProfileDetailsForm } from "./profile/profile-details-form.tsx";
+import { wishlistTexts } from "./wishlist/wishlist-texts.ts";
 
 const card = "rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8";
 
@@ -37,6 +41,20 @@ export default function ProfilePage() {
             <div className={card}>
               <ProfileDetailsForm key={profile.data.id} user={profile.data} />
             </div>
+            {profile.data.type === "user" && (
+              <>
+                <Link to="/wishlist" className={`${card} flex items-center gap-4 hover:border-clay sm:p-5`}>
+                  <Heart aria-hidden="true" className="size-6 shrink-0 text-clay" />
+                  <span>
+                    <span className="block font-semibold text-ink">{wishlistTexts.title}</span>
+                    <span className="block text-sm text-muted">{wishlistTexts.intro}</span>
+                  </span>
+                </Link>
+                <div className={card}>
+                  <AddressesSection />
+                </div>
+              </>
+            )}
             <div className={card}>
               <PasswordForm accountType={profile.data.type} />
             </div>

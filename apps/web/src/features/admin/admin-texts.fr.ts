@@ -70,6 +70,7 @@ const fr: Translation<AdminTextsSource> = {
     collections: "Collections",
     courses: "Cours",
     jobs: "Tâches de fond",
+    outbox: "Boîte d’envoi",
     settings: "Paramètres",
   },
 

@@ -70,6 +70,7 @@ const rw: Translation<AdminTextsSource> = {
     collections: "Ibyegeranyo",
     courses: "Amasomo",
     jobs: "Ibikorwa byo mu nyuma",
+    outbox: "Imeri zoherejwe",
     settings: "Igenamiterere",
   },
 

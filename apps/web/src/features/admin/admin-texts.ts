@@ -69,6 +69,7 @@ const en = {
     collections: "Collections",
     courses: "Courses",
     jobs: "Background jobs",
+    outbox: "Outbox",
     settings: "Settings",
   },
 

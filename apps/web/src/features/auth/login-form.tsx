@@ -9,11 +9,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { toast } from "../../components/ui/toast-store.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { adoptAccountLanguage } from "../../lib/i18n/choose-language.ts";
 import { messages } from "../../lib/i18n/messages.ts";
-import { startSession, takeRedirectPath } from "../../lib/session.ts";
+import { startSession, takeRedirectPath, takeSessionEnded } from "../../lib/session.ts";
 import { login } from "./api/login.ts";
 import { authTexts as t } from "./auth-texts.ts";
 import { FormAlert } from "./form-alert.tsx";
@@ -26,6 +25,9 @@ export function LoginForm() {
   const state = useLocation().state as LoginLocationState;
   const [remember, setRemember] = useState(state?.remember ?? false);
   const [formError, setFormError] = useState<string | null>(null);
+  // A refresh that failed ended the session (lib/api-client.ts): say so; the saved path brings
+  // the shopper back after signing in.
+  const [sessionEnded] = useState(takeSessionEnded);
   const {
     register,
     handleSubmit,
@@ -64,6 +66,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {sessionEnded && !formError && (
+        <p role="status" className="rounded-lg border border-sky/30 bg-sky-soft p-3 text-sm text-ink">
+          {t.sessionEnded}
+        </p>
+      )}
       <FormAlert message={formError} />
       <Input
         label={t.usernameOrEmail}
@@ -85,18 +92,12 @@ export function LoginForm() {
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
         />
-        <button
-          type="button"
-          className="min-h-11 text-sm font-medium text-clay hover:underline"
-          onClick={() =>
-            toast({
-              title: t.resetSoon,
-              description: t.resetSoonNote,
-            })
-          }
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-clay hover:underline"
         >
           {t.forgotPassword}
-        </button>
+        </Link>
       </div>
       <Button
         type="submit"

@@ -14,6 +14,12 @@ import { aboutTexts } from "../../features/about/about-texts.ts";
 import accountFr from "../../features/account/account-texts.fr.ts";
 import accountRw from "../../features/account/account-texts.rw.ts";
 import { ordersTexts, profileTexts } from "../../features/account/account-texts.ts";
+import addressFr from "../../features/account/addresses/address-texts.fr.ts";
+import addressRw from "../../features/account/addresses/address-texts.rw.ts";
+import { addressTexts } from "../../features/account/addresses/address-texts.ts";
+import wishlistFr from "../../features/account/wishlist/wishlist-texts.fr.ts";
+import wishlistRw from "../../features/account/wishlist/wishlist-texts.rw.ts";
+import { wishlistTexts } from "../../features/account/wishlist/wishlist-texts.ts";
 import adminFr from "../../features/admin/admin-texts.fr.ts";
 import adminRw from "../../features/admin/admin-texts.rw.ts";
 import {
@@ -59,6 +65,9 @@ import { JOBS_TEXT } from "../../features/admin/jobs/jobs-texts.ts";
 import adminOrdersFr from "../../features/admin/orders/orders-texts.fr.ts";
 import adminOrdersRw from "../../features/admin/orders/orders-texts.rw.ts";
 import { CART_TEXT, ORDER_TEXT, ORDER_TILE_TEXT } from "../../features/admin/orders/orders-texts.ts";
+import outboxFr from "../../features/admin/outbox/outbox-texts.fr.ts";
+import outboxRw from "../../features/admin/outbox/outbox-texts.rw.ts";
+import { outboxTexts } from "../../features/admin/outbox/outbox-texts.ts";
 import moderationFr from "../../features/admin/reviews/moderation-texts.fr.ts";
 import moderationRw from "../../features/admin/reviews/moderation-texts.rw.ts";
 import { MODERATION_TEXT } from "../../features/admin/reviews/moderation-texts.ts";
@@ -195,6 +204,21 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/account/account-texts.ts",
     en: { orders: ordersTexts, profile: profileTexts },
     translations: { rw: accountRw, fr: accountFr },
+  },
+  {
+    file: "apps/web/src/features/account/addresses/address-texts.ts",
+    en: addressTexts,
+    translations: { rw: addressRw, fr: addressFr },
+  },
+  {
+    file: "apps/web/src/features/account/wishlist/wishlist-texts.ts",
+    en: wishlistTexts,
+    translations: { rw: wishlistRw, fr: wishlistFr },
+  },
+  {
+    file: "apps/web/src/features/admin/outbox/outbox-texts.ts",
+    en: outboxTexts,
+    translations: { rw: outboxRw, fr: outboxFr },
   },
   {
     file: "apps/web/src/features/landing/landing-texts.ts",

@@ -13,6 +13,7 @@ const ReviewsSection = lazyWithTexts(() => import("../reviews/reviews-section.ts
 const CollectionsSection = lazyWithTexts(() => import("../collections/collections-section.tsx"));
 const CoursesSection = lazyWithTexts(() => import("../courses/courses-section.tsx"));
 const JobsSection = lazyWithTexts(() => import("../jobs/jobs-section.tsx"));
+const OutboxSection = lazyWithTexts(() => import("../outbox/outbox-section.tsx"));
 const SettingsSection = lazyWithTexts(() => import("../settings/settings-section.tsx"));
 
 export function SectionView({
@@ -60,6 +61,8 @@ export function SectionView({
       return <CoursesSection />;
     case "jobs":
       return <JobsSection />;
+    case "outbox":
+      return <OutboxSection />;
     case "settings":
       return <SettingsSection />;
   }

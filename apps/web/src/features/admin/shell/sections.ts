@@ -5,6 +5,7 @@ import {
   Landmark,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   MessageSquareText,
   Package,
   Settings,
@@ -28,6 +29,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   collections: Landmark,
   courses: GraduationCap,
   jobs: Workflow,
+  outbox: Mail,
   settings: Settings,
 };
 

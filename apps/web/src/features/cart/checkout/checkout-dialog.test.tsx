@@ -31,7 +31,11 @@ const plainQuote = (_body: Record<string, unknown>) =>
 function setup(
   orderAnswer: Response | Response[],
   providers: { name: string; simulated: boolean }[] = [],
-  { delivery = noZones, quote = plainQuote }: { delivery?: object; quote?: typeof plainQuote } = {},
+  {
+    delivery = noZones,
+    quote = plainQuote,
+    addresses = [],
+  }: { delivery?: object; quote?: typeof plainQuote; addresses?: object[] } = {},
 ) {
   const answers = Array.isArray(orderAnswer) ? [...orderAnswer] : null;
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
@@ -41,11 +45,13 @@ function setup(
         ? jsonResponse(200, { providers })
         : url.startsWith("/api/market/delivery-zones/")
           ? jsonResponse(200, delivery)
-          : url === "/api/market/checkout/quote/"
-            ? quote(JSON.parse(String(init?.body)))
-            : answers
-              ? answers.shift()!
-              : (orderAnswer as Response).clone(),
+          : url === "/api/users/me/addresses/"
+            ? jsonResponse(200, { results: addresses })
+            : url === "/api/market/checkout/quote/"
+              ? quote(JSON.parse(String(init?.body)))
+              : answers
+                ? answers.shift()!
+                : (orderAnswer as Response).clone(),
   );
   vi.stubGlobal("fetch", fetchMock);
   const open = vi.fn((_url?: string | URL, _target?: string) => ({ opener: {} }) as Window);
@@ -315,6 +321,50 @@ describe("promo code and delivery at checkout (issue 23)", { timeout: 20_000 }, 
       delivery_country: "RW",
       delivery_district: "Gasabo",
       expected_total: 28500,
+    });
+  });
+
+  it("starts from the default saved address, which the shopper can still change (issue 23)", async () => {
+    const f = setup(jsonResponse(201, placed), [], {
+      delivery: { zones: [kigali], abroad_offered: false },
+      quote,
+      addresses: [
+        {
+          id: 1,
+          label: "Office",
+          contact_phone: "+250788000111",
+          delivery_address: "KN 4 Ave 2, Kigali",
+          delivery_country: "RW",
+          delivery_district: "Nyarugenge",
+          is_default: false,
+        },
+        {
+          id: 2,
+          label: "Home",
+          contact_phone: "+250788123456",
+          delivery_address: "KG 7 Ave 12, Kigali",
+          delivery_country: "RW",
+          delivery_district: "Gasabo",
+          is_default: true,
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByLabelText("Phone number")).toHaveValue("+250788123456"));
+    expect(screen.getByLabelText("Delivery address")).toHaveValue("KG 7 Ave 12, Kigali");
+    await waitFor(() => expect(screen.getByLabelText("District")).toHaveValue("Gasabo"));
+    await f.user.clear(screen.getByLabelText("Delivery address"));
+    await f.user.type(screen.getByLabelText("Delivery address"), "KK 15 Rd 3, Kicukiro");
+    await f.user.selectOptions(screen.getByLabelText("District"), "Gasabo");
+    await f.user.click(screen.getByRole("radio", { name: /WhatsApp Payment/ }));
+    await f.user.click(await screen.findByRole("button", { name: "Pay via WhatsApp" }));
+    await waitFor(() => expect(f.open).toHaveBeenCalled(), { timeout: 8000 });
+    const body = JSON.parse(
+      String(f.fetchMock.mock.calls.find(([url]) => url === "/api/market/orders/")?.[1]?.body),
+    );
+    expect(body).toMatchObject({
+      contact_phone: "+250788123456",
+      delivery_address: "KK 15 Rd 3, Kicukiro",
+      delivery_district: "Gasabo",
     });
   });
 });

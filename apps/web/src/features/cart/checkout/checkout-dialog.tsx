@@ -30,6 +30,7 @@ import { offerTexts } from "./offer-texts.ts";
 import { usePaymentProviders } from "./order-payment.ts";
 import { PaymentProgress } from "./payment-progress.tsx";
 import { paymentTexts as p } from "./payment-texts.ts";
+import { useAddressPrefill } from "./use-address-prefill.ts";
 import { useWhatsappCheckout } from "./use-whatsapp-checkout.ts";
 
 /** 'Complete Your Payment' (product §2, §4): the order, the payment methods and the WhatsApp hand-off. */
@@ -98,6 +99,15 @@ export function CheckoutDialog({
       ),
     defaultValues: { contact_phone: "", delivery_address: "" },
     reValidateMode: "onSubmit",
+  });
+  useAddressPrefill({
+    open,
+    form: form as never,
+    deliveryReady: delivery !== undefined,
+    served,
+    abroadOffered,
+    setCountry,
+    setDistrict,
   });
   const fieldError = (name: keyof CheckoutFormInput) =>
     form.formState.errors[name]?.message ?? checkout.fieldErrors[name]?.join(" ");

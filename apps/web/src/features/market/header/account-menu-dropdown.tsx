@@ -1,7 +1,8 @@
-import { LogOut, Package, UserRound } from "lucide-react";
+import { Heart, LogOut, Package, UserRound } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { LazyLogoutDialog } from "../../../components/layout/lazy-session-ui.tsx";
+import { sharedTexts } from "../../../components/shared-texts.ts";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
+import { useSession } from "../../../lib/use-session.ts";
 import { useMe } from "../api/get-me.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { AccountMenuFace, accountTriggerClass } from "./account-menu-face.tsx";
@@ -28,6 +30,7 @@ export function AccountMenuDropdown({
   focusTrigger: boolean;
 }) {
   const navigate = useNavigate();
+  const session = useSession();
   const { data: me } = useMe();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -53,6 +56,11 @@ export function AccountMenuDropdown({
           <DropdownMenuItem onSelect={() => navigate("/orders")}>
             <Package aria-hidden="true" className="size-4" /> {t.myOrders}
           </DropdownMenuItem>
+          {!session.isAdmin && (
+            <DropdownMenuItem onSelect={() => navigate("/wishlist")}>
+              <Heart aria-hidden="true" className="size-4" /> {sharedTexts.account.wishlist}
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setConfirmOpen(true)} className="text-ember">
             <LogOut aria-hidden="true" className="size-4" /> {t.logout}

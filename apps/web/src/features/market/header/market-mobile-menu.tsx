@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LanguageSwitcher } from "../../../components/layout/language-switcher.tsx";
 import { LazyLogoutDialog } from "../../../components/layout/lazy-session-ui.tsx";
+import { sharedTexts } from "../../../components/shared-texts.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import type { Session } from "../../../lib/use-session.ts";
@@ -84,6 +85,13 @@ export function MarketMobileMenu({
                   {t.myOrders}
                 </Link>
               </li>
+              {!session.isAdmin && (
+                <li>
+                  <Link to="/wishlist" className={linkClass} onClick={close}>
+                    {sharedTexts.account.wishlist}
+                  </Link>
+                </li>
+              )}
               <li>
                 <button
                   type="button"

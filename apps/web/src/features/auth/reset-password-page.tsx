@@ -1,0 +1,108 @@
+import { type PasswordResetInput, passwordResetSchema } from "@heritage/domain/password-reset";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button.tsx";
+import { PasswordInput } from "../../components/ui/password-input.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { placeFieldErrors } from "../../lib/form-errors.ts";
+import { messages } from "../../lib/i18n/messages.ts";
+import { clearSession } from "../../lib/session.ts";
+import { resetPassword } from "./api/reset-password.ts";
+import { AuthHeading } from "./auth-heading.tsx";
+import { authTexts as t } from "./auth-texts.ts";
+import { FormAlert } from "./form-alert.tsx";
+
+/** /reset-password?token=…: the email's link (issue 23). The new password follows sign-up's rules (product §5). */
+export default function ResetPasswordPage() {
+  const token = useSearchParams()[0].get("token") ?? "";
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [linkError, setLinkError] = useState<string | null>(
+    token ? null : messages.passwordReset.tokenRequired,
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordResetSchema>, unknown, PasswordResetInput>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, new_password: "" },
+    reValidateMode: "onSubmit",
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const answer = await resetPassword(values);
+      // Every session of the account has ended, this browser's too.
+      clearSession();
+      queryClient.clear();
+      toast({ title: t.passwordChanged, description: answer.detail, tone: "success" });
+      navigate("/login", { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const tokenMessage = error.fieldMessage("token");
+        if (tokenMessage) return setLinkError(tokenMessage);
+        if (placeFieldErrors(error, ["new_password"], setError)) return;
+      }
+      if (isApiError(error) && error.status === 429) {
+        setFormError(error.detail ?? messages.auth.tooManyRequests);
+        return;
+      }
+      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.common.serverError);
+    }
+  });
+
+  return (
+    <>
+      <title>{t.resetTitle}</title>
+      <AuthHeading title={t.resetHeading}>{t.resetNote}</AuthHeading>
+      {linkError ? (
+        <div className="flex flex-col gap-5">
+          <FormAlert message={linkError} />
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-clay px-5 font-semibold text-white hover:bg-clay-dark"
+          >
+            {t.askNewLink}
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <FormAlert message={formError} />
+          <input type="hidden" {...register("token")} />
+          <PasswordInput
+            label={t.newPassword}
+            autoComplete="new-password"
+            hint={t.passwordHint}
+            error={errors.new_password?.message}
+            {...register("new_password", { onChange: () => clearErrors("new_password") })}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            loading={isSubmitting}
+            loadingText={t.savingPassword}
+            className="tracking-wide"
+          >
+            {t.savePassword}
+          </Button>
+        </form>
+      )}
+      <Link
+        to="/login"
+        className="mt-8 inline-flex min-h-11 items-center text-sm font-medium text-ink-soft hover:text-ink"
+      >
+        {t.backToLogin}
+      </Link>
+    </>
+  );
+}
