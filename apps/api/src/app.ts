@@ -42,6 +42,10 @@ import { addressRoutes } from "./modules/profile/address-routes.ts";
 import { profileRoutes } from "./modules/profile/profile-routes.ts";
 import { adminReviewRoutes } from "./modules/reviews/admin-review-routes.ts";
 import { reviewRoutes } from "./modules/reviews/review-routes.ts";
+import { communityRoutes } from "./modules/protocols/community-routes.ts";
+import { registerFileGate } from "./modules/protocols/file-gate.ts";
+import { itemProtocolRoutes } from "./modules/protocols/item-protocol-routes.ts";
+import { productStoryRoutes } from "./modules/protocols/product-story-routes.ts";
 import { checkoutQuoteRoutes, deliveryPublicRoutes } from "./modules/shop-offers/checkout-routes.ts";
 import { deliveryAdminRoutes } from "./modules/shop-offers/delivery-admin-routes.ts";
 import { promoAdminRoutes } from "./modules/shop-offers/promo-admin-routes.ts";
@@ -215,11 +219,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(vocabularyRoutes);
       await api.register(repositoryRoutes);
       await api.register(creatorRoutes);
+      await api.register(communityRoutes);
+      await api.register(itemProtocolRoutes);
+      await api.register(productStoryRoutes);
     },
     { prefix: "/api" },
   );
 
   // IIIF and OAI-PMH keep the paths their specifications and harvesters expect (not under /api).
+  // Before the file paths: repository files open to everyone only (decision 162).
+  registerFileGate(app);
   await registerImageService(app);
   await registerOai(app);
   await registerStaticFiles(app, config.webDist ?? DEFAULT_WEB_DIST);

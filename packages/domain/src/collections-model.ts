@@ -65,5 +65,13 @@ export type RecordTranslations = Partial<Record<"rw" | "en" | "fr", Record<strin
 export const INSTITUTION_KINDS = ["museum", "library", "archive", "community", "other"] as const;
 export type InstitutionKind = (typeof INSTITUTION_KINDS)[number];
 
+/**
+ * Cultural protocols (issue 16, decision 162): who may see an item or one of its files. public:
+ * anyone; community: the approved members of the item's community; restricted: the people named on
+ * the item. Admins and the item's creator see every level.
+ */
+export const ACCESS_LEVELS = ["public", "community", "restricted"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
 export const MEDIA_KINDS = ["image", "audio", "video", "pdf"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { itemMediaSchema, itemSummarySchema } from "./collections.ts";
-import { INSTITUTION_KINDS, ITEM_TYPES } from "./collections-model.ts";
+import { ACCESS_LEVELS, INSTITUTION_KINDS, ITEM_TYPES } from "./collections-model.ts";
 import { MAX_PAGE_SIZE } from "./constants.ts";
+import { LABEL_CODES } from "./local-contexts-labels.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
 
 /** The repository's list query, its facets, an item's page, collections and institutions (decision 111). */
@@ -58,6 +59,27 @@ export const itemDetailSchema = itemSummarySchema.extend({
   media: z.array(itemMediaSchema),
   related: z.array(itemSummarySchema),
   version: z.number().int(),
+  /** Cultural protocols (issue 16): who may see it, and whether it is sacred or secret knowledge. */
+  access: z.enum(ACCESS_LEVELS),
+  sacred: z.boolean(),
+  /** Local Contexts TK and BC labels, in the reader's language (the web draws their icons). */
+  labels: z.array(
+    z.object({
+      code: z.enum(LABEL_CODES),
+      kind: z.enum(["tk", "bc"]),
+      name: z.string(),
+      explanation: z.string(),
+    }),
+  ),
+  /** "Made today in this tradition": active products linked to the item. */
+  made_today: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number().int(),
+      image: z.string().nullable(),
+    }),
+  ),
   /** Admins only: every language's texts, to edit. */
   translations: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
   deleted_at: z.string().nullable().optional(),

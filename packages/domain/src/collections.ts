@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ACCESS_LEVELS,
   DC_ELEMENTS,
   type DcElement,
   INSTITUTION_KINDS,
@@ -160,6 +161,8 @@ export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 export const itemMediaSchema = z.object({
   id: z.uuid(),
   kind: z.enum(MEDIA_KINDS),
+  /** Who may see the file (issue 16); a file not open to everyone has a signed, expiring URL. */
+  access: z.enum(ACCESS_LEVELS).optional(),
   url: z.string(),
   preview_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),

@@ -10,6 +10,7 @@ import { mediaMessages } from "./messages/media.ts";
 import { offersMessages } from "./messages/offers.ts";
 import { ordersMessages } from "./messages/orders.ts";
 import { paymentsMessages } from "./messages/payments.ts";
+import { protocolsMessages } from "./messages/protocols.ts";
 import { repositoryMessages } from "./messages/repository.ts";
 import { reviewsMessages } from "./messages/reviews.ts";
 
@@ -30,6 +31,7 @@ export const messages = {
   ...mediaMessages,
   ...repositoryMessages,
   ...reviewsMessages,
+  ...protocolsMessages,
   ...communityMessages,
   ...learningMessages,
   ...commonMessages,

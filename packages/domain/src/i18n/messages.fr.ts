@@ -10,6 +10,7 @@ import media from "../messages/media.fr.ts";
 import offers from "../messages/offers.fr.ts";
 import orders from "../messages/orders.fr.ts";
 import payments from "../messages/payments.fr.ts";
+import protocols from "../messages/protocols.fr.ts";
 import repository from "../messages/repository.fr.ts";
 import reviews from "../messages/reviews.fr.ts";
 import type { messages } from "../messages.ts";
@@ -28,6 +29,7 @@ const fr: Translation<typeof messages> = {
   ...media,
   ...repository,
   ...reviews,
+  ...protocols,
   ...community,
   ...learning,
   ...common,

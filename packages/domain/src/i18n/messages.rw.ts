@@ -10,6 +10,7 @@ import media from "../messages/media.rw.ts";
 import offers from "../messages/offers.rw.ts";
 import orders from "../messages/orders.rw.ts";
 import payments from "../messages/payments.rw.ts";
+import protocols from "../messages/protocols.rw.ts";
 import repository from "../messages/repository.rw.ts";
 import reviews from "../messages/reviews.rw.ts";
 import type { messages } from "../messages.ts";
@@ -30,6 +31,7 @@ const rw: Translation<typeof messages> = {
   ...media,
   ...repository,
   ...reviews,
+  ...protocols,
   ...community,
   ...learning,
   ...common,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { creators } from "./community.ts";
 import { foldedText, originalLanguageCheck, translatable, trigramIndex } from "./translations.ts";
 import { recordVersion, timestamps } from "./users.ts";
 
@@ -71,6 +72,8 @@ export const products = pgTable(
     category_id: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
+    /** The creator who made it (issue 16, decision 164): "The story behind this piece". */
+    maker_id: integer("maker_id").references(() => creators.id, { onDelete: "set null" }),
     ...translatable(),
     /**
      * The name and the description in every language (the original's too), lower case and
@@ -93,6 +96,7 @@ export const products = pgTable(
     check("products_condition_check", sql`${t.condition} in ('new', 'used', 'refurbished')`),
     check("products_counts_nonnegative", sql`${t.review_count} >= 0 and ${t.sales} >= 0`),
     index("products_category_idx").on(t.category_id, t.is_active),
+    index("products_maker_idx").on(t.maker_id),
     // The default and "featured" order: is_featured desc, created_at desc, id desc (read backwards).
     index("products_active_featured_idx").on(t.is_active, t.is_featured, t.created_at, t.id),
     index("products_active_price_idx").on(t.is_active, t.price, t.id),

@@ -1,4 +1,5 @@
 import {
+  ACCESS_LEVELS,
   INSTITUTION_KINDS,
   ITEM_TYPES,
   type ItemTranslations,
@@ -103,6 +104,30 @@ export const collections = pgTable(
   ],
 );
 
+/**
+ * A community whose members may see the items kept for it (cultural protocols, issue 16, decision
+ * 162): people ask to join; an admin or one of its stewards approves them (protocols.ts).
+ */
+export const communities = pgTable(
+  "communities",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    ...recordLanguage(),
+    created_at: timestamp("created_at", ms).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("communities_slug_key").on(t.slug),
+    slugCheck("communities"),
+    originalLanguageCheck("communities"),
+  ],
+);
+
+const accessCheck = (table: string) =>
+  check(`${table}_access_check`, sql.raw(`"access" in (${ACCESS_LEVELS.map((k) => `'${k}'`).join(", ")})`));
+
 /** One text[] column per Dublin Core element (`dc_title`, `dc_creator`, …), values in their order. */
 const dcValues = (name: string) => text(name).array().notNull().default(sql`'{}'`);
 
@@ -146,6 +171,19 @@ export const items = pgTable(
     period: text("period"),
     featured: boolean("featured").notNull().default(false),
     published: boolean("published").notNull().default(false),
+    /**
+     * Who may see the item (decision 162): public; community (approved members of `community_id`);
+     * restricted (the people of item_viewers). Admins and the item's creator always may.
+     */
+    access: text("access", { enum: ACCESS_LEVELS }).notNull().default("public"),
+    community_id: integer("community_id").references(() => communities.id, { onDelete: "restrict" }),
+    /** Sacred or secret knowledge: never public (checked in SQL). */
+    sacred: boolean("sacred").notNull().default(false),
+    /**
+     * Whether the public could ever see it (set by a trigger on every write): OAI-PMH reports a
+     * withdrawn item as deleted only if harvesters may have seen it, never one that was always hidden.
+     */
+    ever_public: boolean("ever_public").notNull().default(false),
     /** When the item was first published (the repository's "newest" order). */
     published_at: timestamp("published_at", ms),
     original_language: text("original_language", { enum: LANGUAGES }).notNull().default("en"),
@@ -170,11 +208,15 @@ export const items = pgTable(
     ),
     slugCheck("items"),
     originalLanguageCheck("items"),
+    accessCheck("items"),
+    check("items_sacred_never_public", sql`not (${t.sacred} and ${t.access} = 'public')`),
+    check("items_community_access", sql`${t.access} <> 'community' or ${t.community_id} is not null`),
     index("items_collection_idx").on(t.collection_id, t.id),
     index("items_institution_idx").on(t.institution_id, t.id),
     index("items_type_idx").on(t.type, t.id),
     index("items_community_idx").on(t.community),
     index("items_period_idx").on(t.period),
+    index("items_community_id_idx").on(t.community_id),
     /** OAI-PMH harvests by datestamp, deletions included. */
     index("items_updated_idx").on(t.updated_at, t.id),
     index("items_published_at_idx").on(t.published_at, t.id),
@@ -207,6 +249,8 @@ export const itemMedia = pgTable(
     height: integer("height"),
     position: integer("position").notNull().default(0),
     caption: text("caption").notNull().default(""),
+    /** Who may see this file (decision 162), on top of who may see its item. */
+    access: text("access", { enum: ACCESS_LEVELS }).notNull().default("public"),
     /** The rights statement shown beside the file (falls back to the item's dc_rights when blank). */
     rights: text("rights").notNull().default(""),
     original_language: text("original_language", { enum: LANGUAGES }).notNull().default("en"),
@@ -221,5 +265,6 @@ export const itemMedia = pgTable(
     check("item_media_kind_check", sql.raw(`"kind" in (${MEDIA_KINDS.map((k) => `'${k}'`).join(", ")})`)),
     check("item_media_image_size", sql`${t.kind} <> 'image' or (${t.width} > 0 and ${t.height} > 0)`),
     originalLanguageCheck("item_media"),
+    accessCheck("item_media"),
   ],
 );

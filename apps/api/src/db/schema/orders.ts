@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
+import { creators } from "./community.ts";
 import { deliveryZones, promoCodes } from "./shop-offers.ts";
 import { users } from "./users.ts";
 
@@ -119,6 +120,8 @@ export const orderLines = pgTable(
     image: text("image"),
     price: integer("price").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The product's maker when it was ordered (decision 164): whom a later payout goes to. */
+    maker_id: integer("maker_id").references(() => creators.id, { onDelete: "set null" }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.order_id, t.id),

@@ -8,6 +8,8 @@ import { pageLinks } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { withItemHistory } from "../creators/item-history.ts";
+import { filesFor, signedFileUrls } from "../protocols/file-urls.ts";
+import { ADMIN } from "../protocols/visibility.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
 import { createItem, deleteItem, replaceItem, setPublished } from "./item-service.ts";
@@ -26,8 +28,16 @@ const versionQuery = z.object({ version: z.coerce.number().int().min(1).optional
 
 /** Admin CRUD of items under /api/admin/repository/ (decision 112); every route admin-only. */
 export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const view = (id: string, language: ReturnType<typeof requestLanguage>) =>
-    findItemPage(app.db, { publicId: id }, language, true);
+  // Admins see every file; those not open to everyone through URLs signed for them (decision 162).
+  const view = (id: string, language: ReturnType<typeof requestLanguage>, userId?: number) =>
+    findItemPage(
+      app.db,
+      { publicId: id },
+      language,
+      true,
+      ADMIN,
+      signedFileUrls(app.jwtSecret, ADMIN, app.now(), userId ?? null),
+    );
 
   app.get(
     "/admin/repository/items",
@@ -51,7 +61,7 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         count: total,
         ...pageLinks(request, page, size, total),
-        results: rows.map((r) => itemSummary(r, language)),
+        results: rows.map((r) => itemSummary(r, language, filesFor(app, request))),
         facets,
       };
     },
@@ -69,7 +79,11 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await view(requireUuid(request.params.id), requestLanguage(request));
+      const item = await view(
+        requireUuid(request.params.id),
+        requestLanguage(request),
+        currentUser(request).id,
+      );
       if (!item) throw notFound();
       return item;
     },
@@ -90,7 +104,9 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await createItem(app.db, request.body);
       // Every change is kept in the item's history (decision 161).
       await withItemHistory(app.db, row.public_id, currentUser(request).id, "created", async () => {});
-      return reply.status(201).send((await view(row.public_id, requestLanguage(request)))!);
+      return reply
+        .status(201)
+        .send((await view(row.public_id, requestLanguage(request), currentUser(request).id))!);
     },
   );
 
@@ -111,9 +127,9 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const id = requireUuid(request.params.id);
       await withItemHistory(app.db, id, currentUser(request).id, "updated", () =>
-        replaceItem(app.db, id, request.body, (current) => view(current, language)),
+        replaceItem(app.db, id, request.body, (current) => view(current, language, currentUser(request).id)),
       );
-      return (await view(id, language))!;
+      return (await view(id, language, currentUser(request).id))!;
     },
   );
 
@@ -139,9 +155,12 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         currentUser(request).id,
         published ? "published" : "unpublished",
-        () => setPublished(app.db, id, published, version, (current) => view(current, language)),
+        () =>
+          setPublished(app.db, id, published, version, (current) =>
+            view(current, language, currentUser(request).id),
+          ),
       );
-      return (await view(id, language))!;
+      return (await view(id, language, currentUser(request).id))!;
     },
   );
 
@@ -163,7 +182,9 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const id = requireUuid(request.params.id);
       await withItemHistory(app.db, id, currentUser(request).id, "deleted", () =>
-        deleteItem(app.db, id, request.query.version, (current) => view(current, language)),
+        deleteItem(app.db, id, request.query.version, (current) =>
+          view(current, language, currentUser(request).id),
+        ),
       );
       return reply.status(204).send();
     },

@@ -1,7 +1,7 @@
 import type { ItemQuery } from "@heritage/domain/collections-query";
 import { and, eq, exists, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { collections, institutions, itemMedia, items } from "../../db/schema/collections.ts";
-import { publiclyVisible } from "./publication-reads.ts";
+import { ADMIN, itemVisibleTo, mediaProtocolAllows, VISITOR, type Viewer } from "../protocols/visibility.ts";
 
 /**
  * The repository's filters and search in SQL (decision 111). Every condition reads the
@@ -19,8 +19,11 @@ export function searchWords(term: string | undefined): string[] {
 
 const contains = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const hasMedia = () =>
-  exists(sql`(select 1 from ${itemMedia} where ${itemMedia.item_id} = ${items.id})`);
+/** Whether the item has a file `viewer` may see (counts and filters never reveal hidden files). */
+export const hasMedia = (viewer: Viewer) =>
+  exists(
+    sql`(select 1 from ${itemMedia} where ${itemMedia.item_id} = ${items.id} and ${mediaProtocolAllows(viewer)})`,
+  );
 
 function searchCondition(words: string[]): SQL | undefined {
   if (words.length === 0) return undefined;
@@ -31,9 +34,12 @@ function searchCondition(words: string[]): SQL | undefined {
   );
 }
 
-/** Who sees what: the public only published items of published collections; admins pick a status. */
-function visibility(query: ItemQuery, admin: boolean): SQL | undefined {
-  if (!admin) return publiclyVisible();
+/**
+ * Who sees what: public reads show published items of published collections that the cultural
+ * protocols let `viewer` see (protocols/visibility.ts); admins' lists pick a status.
+ */
+function visibility(query: ItemQuery, admin: boolean, viewer: Viewer): SQL | undefined {
+  if (!admin) return itemVisibleTo(viewer);
   const notDeleted = isNull(items.deleted_at);
   if (query.status === "published") return and(notDeleted, eq(items.published, true));
   if (query.status === "draft") return and(notDeleted, eq(items.published, false));
@@ -41,10 +47,16 @@ function visibility(query: ItemQuery, admin: boolean): SQL | undefined {
 }
 
 /** Every condition of the query; `except` leaves one facet's own filter out (its counts ignore it). */
-export function itemConditions(query: ItemQuery, admin: boolean, except?: Facet): SQL | undefined {
+export function itemConditions(
+  query: ItemQuery,
+  admin: boolean,
+  except?: Facet,
+  viewer: Viewer = VISITOR,
+): SQL | undefined {
   const is = (facet: Facet) => except !== facet;
+  const mediaViewer = admin ? ADMIN : viewer;
   return and(
-    visibility(query, admin),
+    visibility(query, admin, viewer),
     searchCondition(searchWords(query.search)),
     query.type && is("type") ? eq(items.type, query.type) : undefined,
     query.collection && is("collection") ? eq(collections.slug, query.collection) : undefined,
@@ -56,8 +68,8 @@ export function itemConditions(query: ItemQuery, admin: boolean, except?: Facet)
       : undefined,
     query.has_media && is("has_media")
       ? query.has_media === "true"
-        ? hasMedia()
-        : sql`not ${hasMedia()}`
+        ? hasMedia(mediaViewer)
+        : sql`not ${hasMedia(mediaViewer)}`
       : undefined,
   );
 }

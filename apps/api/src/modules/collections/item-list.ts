@@ -3,15 +3,20 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from "@heritage/domain/constants";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, itemMedia, items } from "../../db/schema/collections.ts";
+import { ADMIN, itemVisibleTo, mediaProtocolAllows, VISITOR, type Viewer } from "../protocols/visibility.ts";
 import { type Facet, hasMedia, itemConditions, itemOrder } from "./item-filters.ts";
 import type { ItemListRow } from "./item-view.ts";
 
 /** A page of items with their total and the facet counts of the query (decision 111). */
 
-const firstImage = sql<
-  string | null
->`(select coalesce(${itemMedia.thumbnail_key}, ${itemMedia.preview_key}, ${itemMedia.key}) from ${itemMedia} where ${itemMedia.item_id} = ${items.id} and ${itemMedia.kind} = 'image' order by ${itemMedia.position}, ${itemMedia.id} limit 1)`;
-const mediaCount = sql<number>`(select count(*)::int from ${itemMedia} where ${itemMedia.item_id} = ${items.id})`;
+/** The first picture `viewer` may see, as "<access>:<key>" (a file not public is served signed). */
+const firstImage = (viewer: Viewer) =>
+  sql<
+    string | null
+  >`(select ${itemMedia.access} || ':' || coalesce(${itemMedia.thumbnail_key}, ${itemMedia.preview_key}, ${itemMedia.key}) from ${itemMedia} where ${itemMedia.item_id} = ${items.id} and ${itemMedia.kind} = 'image' and ${mediaProtocolAllows(viewer)} order by ${itemMedia.position}, ${itemMedia.id} limit 1)`;
+/** Only the files `viewer` may see are counted (a count must not reveal a hidden file). */
+const mediaCount = (viewer: Viewer) =>
+  sql<number>`(select count(*)::int from ${itemMedia} where ${itemMedia.item_id} = ${items.id} and ${mediaProtocolAllows(viewer)})`;
 
 function joined<T extends Record<string, unknown>>(db: Db, fields: T) {
   return db
@@ -27,9 +32,20 @@ export function pageOfQuery(query: ItemQuery) {
   return { page, size, offset: (page - 1) * size };
 }
 
-/** `extra` narrows further (one slug, related items); `order` replaces the query's ordering. */
-export async function listItems(db: Db, query: ItemQuery, admin: boolean, extra?: SQL, order?: SQL[]) {
-  const where = and(itemConditions(query, admin), extra);
+/**
+ * `extra` narrows further (one slug, related items); `order` replaces the query's ordering.
+ * `viewer` is who reads a public list (admin = false): the cultural protocols decide with it.
+ */
+export async function listItems(
+  db: Db,
+  query: ItemQuery,
+  admin: boolean,
+  extra?: SQL,
+  order?: SQL[],
+  viewer: Viewer = VISITOR,
+) {
+  const where = and(itemConditions(query, admin, undefined, viewer), extra);
+  const mediaViewer = admin ? ADMIN : viewer;
   const { size, offset } = pageOfQuery(query);
   const fields = {
     item: items,
@@ -47,8 +63,10 @@ export async function listItems(db: Db, query: ItemQuery, admin: boolean, extra?
       original_language: institutions.original_language,
       translations: institutions.translations,
     },
-    thumbnail_key: firstImage,
-    media_count: mediaCount,
+    thumbnail_key: firstImage(mediaViewer),
+    media_count: mediaCount(mediaViewer),
+    /** Whether a visitor may see the item now: only then are its public files at plain URLs. */
+    open_to_all: sql<boolean>`(${itemVisibleTo(VISITOR)})`,
   };
   const [rows, [total]] = await Promise.all([
     joined(db, fields)
@@ -67,9 +85,17 @@ export interface FacetValue {
   count: number;
 }
 
-async function groupCounts(db: Db, query: ItemQuery, admin: boolean, facet: Facet, value: SQL, label: SQL) {
+async function groupCounts(
+  db: Db,
+  query: ItemQuery,
+  admin: boolean,
+  viewer: Viewer,
+  facet: Facet,
+  value: SQL,
+  label: SQL,
+) {
   const rows = (await joined(db, { value, label, count: count() })
-    .where(itemConditions(query, admin, facet))
+    .where(itemConditions(query, admin, facet, viewer))
     .groupBy(value, label)
     .orderBy(sql`count(*) desc`, value)
     .limit(50)) as unknown as FacetValue[];
@@ -80,9 +106,10 @@ async function groupCounts(db: Db, query: ItemQuery, admin: boolean, facet: Face
  * How many items each value of each facet would give with the other filters kept (a facet's own
  * filter is left out of its counts, so the reader sees what else they could pick).
  */
-export async function itemFacets(db: Db, query: ItemQuery, admin: boolean) {
+export async function itemFacets(db: Db, query: ItemQuery, admin: boolean, viewer: Viewer = VISITOR) {
   const group = (facet: Facet, value: SQL, label: SQL = value) =>
-    groupCounts(db, query, admin, facet, value, label);
+    groupCounts(db, query, admin, viewer, facet, value, label);
+  const mediaViewer = admin ? ADMIN : viewer;
   const language = sql`unnest(${items.dc_language})`;
   const [type, collection, institution, community, period, languages, media] = await Promise.all([
     group("type", sql`${items.type}`),
@@ -92,12 +119,15 @@ export async function itemFacets(db: Db, query: ItemQuery, admin: boolean) {
     group("period", sql`${items.period}`),
     joined(db, { value: sql<string>`l.value`, count: count() })
       .innerJoin(sql`lateral ${language} as l(value)`, sql`true`)
-      .where(itemConditions(query, admin, "language"))
+      .where(itemConditions(query, admin, "language", viewer))
       .groupBy(sql`l.value`)
       .orderBy(sql`count(*) desc`, sql`l.value`)
       .limit(50) as unknown as Promise<{ value: string; count: number }[]>,
-    joined(db, { value: sql<string>`case when ${hasMedia()} then 'true' else 'false' end`, count: count() })
-      .where(itemConditions(query, admin, "has_media"))
+    joined(db, {
+      value: sql<string>`case when ${hasMedia(mediaViewer)} then 'true' else 'false' end`,
+      count: count(),
+    })
+      .where(itemConditions(query, admin, "has_media", viewer))
       .groupBy(sql`1`) as unknown as Promise<{ value: string; count: number }[]>,
   ]);
   return {

@@ -1,8 +1,9 @@
 import type { RecordTranslations } from "@heritage/domain/collections-model";
 import type { Language } from "@heritage/domain/languages";
 import type { collections, institutions } from "../../db/schema/collections.ts";
+import { type FileUrls, OPEN_FILES_ONLY } from "../protocols/file-urls.ts";
 import { type ItemRow, itemTextsIn } from "./item-values.ts";
-import { type MediaRow, mediaKeyUrl } from "./publication-reads.ts";
+import type { MediaRow } from "./publication-reads.ts";
 
 /** How items, their media, collections and institutions are served (in the reader's language). */
 
@@ -24,11 +25,22 @@ export interface ItemListRow {
   item: ItemRow;
   collection: Pick<CollectionRow, "public_id" | "slug" | "title" | "original_language" | "translations">;
   institution: Pick<InstitutionRow, "public_id" | "slug" | "name" | "original_language" | "translations">;
+  /** "<access>:<key>" of the first picture the reader may see. */
   thumbnail_key: string | null;
   media_count: number;
+  /** Whether a visitor may see the item now. */
+  open_to_all: boolean;
 }
 
-export function itemSummary(row: ItemListRow, language: Language) {
+/** The first picture's URL: plain if everyone may see it, else signed for the reader (or none). */
+function thumbnailUrl(row: ItemListRow, urls: FileUrls): string | null {
+  if (!row.thumbnail_key) return null;
+  const colon = row.thumbnail_key.indexOf(":");
+  const access = row.thumbnail_key.slice(0, colon);
+  return urls.url(row.thumbnail_key.slice(colon + 1), row.open_to_all && access === "public");
+}
+
+export function itemSummary(row: ItemListRow, language: Language, urls: FileUrls = OPEN_FILES_ONLY) {
   const { item, collection, institution } = row;
   const texts = itemTextsIn(item, language);
   return {
@@ -51,20 +63,29 @@ export function itemSummary(row: ItemListRow, language: Language) {
       slug: institution.slug,
       name: textIn(institution, "name", institution.name, language),
     },
-    thumbnail_url: row.thumbnail_key ? mediaKeyUrl(row.thumbnail_key) : null,
+    thumbnail_url: thumbnailUrl(row, urls),
     media_count: row.media_count,
     created_at: item.created_at.toISOString(),
     updated_at: item.updated_at.toISOString(),
   };
 }
 
-export function mediaView(media: MediaRow, language: Language, itemRights: string[]) {
+/** `openItem`: whether a visitor may see the item (then its public files keep plain URLs). */
+export function mediaView(
+  media: MediaRow,
+  language: Language,
+  itemRights: string[],
+  urls: FileUrls,
+  openItem: boolean,
+) {
+  const open = openItem && media.access === "public";
   return {
     id: media.public_id,
     kind: media.kind,
-    url: mediaKeyUrl(media.key),
-    preview_url: media.preview_key ? mediaKeyUrl(media.preview_key) : null,
-    thumbnail_url: media.thumbnail_key ? mediaKeyUrl(media.thumbnail_key) : null,
+    access: media.access,
+    url: urls.url(media.key, open) ?? "",
+    preview_url: media.preview_key ? urls.url(media.preview_key, open) : null,
+    thumbnail_url: media.thumbnail_key ? urls.url(media.thumbnail_key, open) : null,
     mime: media.mime,
     bytes: media.bytes,
     width: media.width,

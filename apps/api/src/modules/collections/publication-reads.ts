@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, itemMedia, items } from "../../db/schema/collections.ts";
+import { itemVisibleTo, mediaProtocolAllows, VISITOR, type Viewer } from "../protocols/visibility.ts";
 
 /**
  * Reads for what publishes the repository to others (IIIF, OAI-PMH): only what the public may see,
@@ -12,34 +13,33 @@ export type MediaRow = typeof itemMedia.$inferSelect;
 /** A stored file's public URL: every key is a path under the media directory, served at /media/. */
 export const mediaKeyUrl = (key: string) => `/media/${key}`;
 
-/** Whether the public may see an item now: published and not deleted (its collection published too). */
-export const publiclyVisible = (): SQL =>
-  and(
-    eq(items.published, true),
-    isNull(items.deleted_at),
-    eq(collections.published, true),
-    isNull(collections.deleted_at),
-  ) as SQL;
+export { publiclyVisible } from "../protocols/visibility.ts";
 
-/** A published, undeleted item by its public id, with its collection, institution and media in order. */
+/**
+ * An item everyone may see (published, undeleted, public under the cultural protocols) by its
+ * public id, with its collection, institution and its public files in order: what IIIF shares.
+ */
 export async function findPublishedItem(db: Db, publicId: string) {
   const [found] = await db
     .select({ item: items, collection: collections, institution: institutions })
     .from(items)
     .innerJoin(collections, eq(collections.id, items.collection_id))
     .innerJoin(institutions, eq(institutions.id, items.institution_id))
-    .where(and(eq(items.public_id, publicId), publiclyVisible()));
+    .where(and(eq(items.public_id, publicId), itemVisibleTo(VISITOR)));
   if (!found) return undefined;
-  const media = await mediaOfItem(db, found.item.id);
+  const media = await mediaOfItem(db, found.item.id, VISITOR);
   return { ...found, media };
 }
 
-export async function mediaOfItem(db: Db, itemId: number): Promise<MediaRow[]> {
-  return db
-    .select()
+/** The item's files that `viewer` may see (admins: all), in order. */
+export async function mediaOfItem(db: Db, itemId: number, viewer: Viewer): Promise<MediaRow[]> {
+  const rows = await db
+    .select({ media: itemMedia })
     .from(itemMedia)
-    .where(eq(itemMedia.item_id, itemId))
+    .innerJoin(items, eq(items.id, itemMedia.item_id))
+    .where(and(eq(itemMedia.item_id, itemId), mediaProtocolAllows(viewer)))
     .orderBy(asc(itemMedia.position), asc(itemMedia.id));
+  return rows.map((row) => row.media);
 }
 
 export interface HarvestWindow {

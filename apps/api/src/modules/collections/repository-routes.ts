@@ -13,6 +13,9 @@ import { collections, institutions } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
+import { fileRoutes } from "../protocols/file-routes.ts";
+import { signedFileUrls } from "../protocols/file-urls.ts";
+import { viewerOf } from "../protocols/visibility.ts";
 import { adminItemRoutes } from "./admin-item-routes.ts";
 import { adminRecordRoutes } from "./admin-record-routes.ts";
 import { csvRoutes } from "./csv-routes.ts";
@@ -34,6 +37,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRecordRoutes);
   await app.register(csvRoutes);
   await app.register(itemMediaRoutes);
+  await app.register(fileRoutes);
 
   app.get(
     "/repository/items",
@@ -49,15 +53,18 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const language = requestLanguage(request);
+      // The cultural protocols decide with the reader (decision 162): lists, counts and facets alike.
+      const viewer = viewerOf(request);
+      const urls = signedFileUrls(app.jwtSecret, viewer, app.now());
       const [{ rows, total }, facets] = await Promise.all([
-        listItems(app.db, query, false),
-        itemFacets(app.db, query, false),
+        listItems(app.db, query, false, undefined, undefined, viewer),
+        itemFacets(app.db, query, false, viewer),
       ]);
       const { page, size } = pageOfQuery(query);
       return {
         count: total,
         ...pageLinks(request, page, size, total),
-        results: rows.map((row) => itemSummary(row, language)),
+        results: rows.map((row) => itemSummary(row, language, urls)),
         facets,
       };
     },
@@ -74,7 +81,17 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await findItemPage(app.db, { slug: request.params.slug }, requestLanguage(request), false);
+      const viewer = viewerOf(request);
+      const urls = signedFileUrls(app.jwtSecret, viewer, app.now());
+      const item = await findItemPage(
+        app.db,
+        { slug: request.params.slug },
+        requestLanguage(request),
+        false,
+        viewer,
+        urls,
+      );
+      // A hidden item is simply not found: a visitor never learns that it exists.
       if (!item) throw notFound();
       return item;
     },

@@ -7,6 +7,7 @@ import { requestLanguage } from "../../lib/content-language.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { requireUuid } from "../collections/admin-item-routes.ts";
+import { filesFor } from "../protocols/file-urls.ts";
 import {
   contributionView,
   createContribution,
@@ -40,7 +41,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: contributionListSchema, ...errors } } },
     async (request) => {
       const creator = await creatorOf(request);
-      return listContributions(app.db, creator.id, requestLanguage(request));
+      return listContributions(app.db, creator.id, requestLanguage(request), filesFor(app, request));
     },
   );
 
@@ -49,7 +50,13 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: idParams, response: { 200: contributionDetail, ...errors } } },
     async (request) => {
       const creator = await creatorOf(request);
-      return contributionView(app.db, creator.id, requireUuid(request.params.id), requestLanguage(request));
+      return contributionView(
+        app.db,
+        creator.id,
+        requireUuid(request.params.id),
+        requestLanguage(request),
+        filesFor(app, request),
+      );
     },
   );
 
@@ -69,7 +76,15 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await createContribution(app.db, creator, request.body);
       return reply
         .status(201)
-        .send(await contributionView(app.db, creator.id, row.public_id, requestLanguage(request)));
+        .send(
+          await contributionView(
+            app.db,
+            creator.id,
+            row.public_id,
+            requestLanguage(request),
+            filesFor(app, request),
+          ),
+        );
     },
   );
 
@@ -90,9 +105,9 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const id = requireUuid(request.params.id);
       await updateContribution(app.db, creator, id, request.body, (current) =>
-        contributionView(app.db, creator.id, current, language),
+        contributionView(app.db, creator.id, current, language, filesFor(app, request)),
       );
-      return contributionView(app.db, creator.id, id, language);
+      return contributionView(app.db, creator.id, id, language, filesFor(app, request));
     },
   );
 
@@ -111,7 +126,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const creator = await creatorOf(request);
       const id = requireUuid(request.params.id);
       await submitContribution(app.db, creator, id);
-      return contributionView(app.db, creator.id, id, requestLanguage(request));
+      return contributionView(app.db, creator.id, id, requestLanguage(request), filesFor(app, request));
     },
   );
 };

@@ -11,6 +11,8 @@ import { findItemPage } from "../collections/item-detail.ts";
 import { listItems } from "../collections/item-list.ts";
 import { createItem, replaceItem } from "../collections/item-service.ts";
 import { itemSummary } from "../collections/item-view.ts";
+import type { FileUrls } from "../protocols/file-urls.ts";
+import { ADMIN } from "../protocols/visibility.ts";
 import { findCreatorByUser } from "./application-service.ts";
 import { itemRowById, recordHistory } from "./item-history.ts";
 
@@ -42,7 +44,8 @@ async function reviews(db: Db, itemIds: number[]) {
   return new Map(rows.map((row) => [row.item_id, row]));
 }
 
-export async function listContributions(db: Db, creatorId: number, language: Language) {
+/** `urls` signs the files of the creator's own drafts, which are not open to everyone (decision 162). */
+export async function listContributions(db: Db, creatorId: number, language: Language, urls?: FileUrls) {
   const { rows, total } = await listItems(
     db,
     { page_size: 100, status: "all", ordering: "newest" },
@@ -58,7 +61,7 @@ export async function listContributions(db: Db, creatorId: number, language: Lan
     results: rows.map((row) => {
       const state = states.get(row.item.id);
       return {
-        ...itemSummary(row, language),
+        ...itemSummary(row, language, urls),
         review: state?.review ?? "draft",
         review_comment: state?.review_comment ?? null,
         version: row.item.version,
@@ -93,9 +96,15 @@ export async function editableOwnItem(db: Db, creatorId: number, publicId: strin
   return own;
 }
 
-export async function contributionView(db: Db, creatorId: number, publicId: string, language: Language) {
+export async function contributionView(
+  db: Db,
+  creatorId: number,
+  publicId: string,
+  language: Language,
+  urls?: FileUrls,
+) {
   const own = await ownItem(db, creatorId, publicId);
-  const page = await findItemPage(db, { publicId }, language, true);
+  const page = await findItemPage(db, { publicId }, language, true, ADMIN, urls);
   if (!page) throw notFound();
   const [state] = await db.select().from(creatorItems).where(eq(creatorItems.item_id, own.id));
   return { ...page, review: state!.review, review_comment: state!.review_comment };

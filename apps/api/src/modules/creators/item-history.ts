@@ -29,6 +29,7 @@ const IGNORED = new Set([
   "title_text",
   "search_text",
   "published_at",
+  "ever_public",
 ]);
 
 /** The names of the fields that differ (`dc_title` shown as `title`). */

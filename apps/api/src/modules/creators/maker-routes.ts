@@ -10,6 +10,8 @@ import { notFound } from "../../lib/http-errors.ts";
 import { detailSchema } from "../catalog/error-schemas.ts";
 import { listItems } from "../collections/item-list.ts";
 import { itemSummary } from "../collections/item-view.ts";
+import { filesFor } from "../protocols/file-urls.ts";
+import { viewerOf } from "../protocols/visibility.ts";
 import { creatorView } from "./application-service.ts";
 
 /** The public maker page (/makers/{slug}): the profile and the creator's published items. */
@@ -31,16 +33,18 @@ export const makerRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(creators.slug, request.params.slug));
       if (!found) throw notFound();
       const language = requestLanguage(request);
-      // Public reads only (admin = false): the same visibility as every public list.
+      // Public reads only (admin = false): the same visibility as every public list, for this reader.
       const { rows } = await listItems(
         app.db,
         { page_size: 100, status: "published", ordering: "newest" },
         false,
         sql`${items.id} in (select ${creatorItems.item_id} from ${creatorItems} where ${creatorItems.creator_id} = ${found.creator.id})`,
+        undefined,
+        viewerOf(request),
       );
       return {
         creator: creatorView(found.creator, found.avatar),
-        items: rows.map((row) => itemSummary(row, language)),
+        items: rows.map((row) => itemSummary(row, language, filesFor(app, request))),
       };
     },
   );

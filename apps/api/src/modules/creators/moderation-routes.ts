@@ -7,6 +7,8 @@ import { currentUser } from "../../plugins/auth.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { requireUuid } from "../collections/admin-item-routes.ts";
 import { findItemPage } from "../collections/item-detail.ts";
+import { filesFor } from "../protocols/file-urls.ts";
+import { ADMIN } from "../protocols/visibility.ts";
 import { historyOf, itemRowByPublicId } from "./item-history.ts";
 import { decideReview, reviewQueue } from "./moderation-service.ts";
 
@@ -22,7 +24,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/moderation/items",
     { schema: { tags, security, response: { 200: queueSchema, ...adminWriteErrors } } },
     async (request) => {
-      return reviewQueue(app.db, requestLanguage(request));
+      return reviewQueue(app.db, requestLanguage(request), filesFor(app, request));
     },
   );
 
@@ -50,7 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUuid(request.params.id),
         currentUser(request).id,
         request.body,
-        (id) => findItemPage(app.db, { publicId: id }, language, true),
+        (id) => findItemPage(app.db, { publicId: id }, language, true, ADMIN, filesFor(app, request)),
       );
       return reply.status(204).send();
     },

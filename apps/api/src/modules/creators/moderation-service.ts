@@ -9,13 +9,14 @@ import { conflict, notFound } from "../../lib/http-errors.ts";
 import { listItems } from "../collections/item-list.ts";
 import { setPublished } from "../collections/item-service.ts";
 import { itemSummary } from "../collections/item-view.ts";
+import type { FileUrls } from "../protocols/file-urls.ts";
 import { itemRowById, recordHistory } from "./item-history.ts";
 
 /** The admins' queue of submitted items: publish, or return with a comment (decision 161). */
 
 const m = messages.community;
 
-export async function reviewQueue(db: Db, language: Language) {
+export async function reviewQueue(db: Db, language: Language, urls?: FileUrls) {
   const submitted = sql`${items.id} in (select ${creatorItems.item_id} from ${creatorItems} where ${creatorItems.review} = 'submitted')`;
   const { rows, total } = await listItems(db, { page_size: 100, status: "all" }, true, submitted, [
     sql`${items.id} asc`,
@@ -34,7 +35,7 @@ export async function reviewQueue(db: Db, language: Language) {
     .map((row) => {
       const s = byItem.get(row.item.id)!;
       return {
-        ...itemSummary(row, language),
+        ...itemSummary(row, language, urls),
         review: s.state.review,
         review_comment: s.state.review_comment,
         version: row.item.version,

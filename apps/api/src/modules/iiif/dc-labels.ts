@@ -26,6 +26,11 @@ export const FIELD_LABELS = {
   place: { en: "Place", fr: "Lieu", rw: "Ahantu" },
   period: { en: "Period", fr: "Période", rw: "Igihe" },
   heldBy: { en: "Held by", fr: "Conservé par", rw: "Bibitswe na" },
+  localContexts: {
+    en: "Traditional Knowledge and Biocultural labels",
+    fr: "Étiquettes Savoirs traditionnels et Bioculturelles",
+    rw: "Ibirango by'Ubumenyi Gakondo n'Urusobe rw'Ibinyabuzima",
+  },
   itemPage: {
     en: "This item on the Digital Heritage Platform",
     fr: "Cet objet sur Digital Heritage Platform",

@@ -1,8 +1,15 @@
+import { LANGUAGES } from "@heritage/domain/languages";
+import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-labels";
 import type { InternationalString } from "@iiif/presentation-3";
 import { and, asc, eq, exists, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, itemMedia, items } from "../../db/schema/collections.ts";
-import { findPublishedItem, type MediaRow, publiclyVisible } from "../collections/publication-reads.ts";
+import { findPublishedItem, type MediaRow } from "../collections/publication-reads.ts";
+import { labelsOf } from "../protocols/item-protocol-service.ts";
+import { itemVisibleTo, VISITOR } from "../protocols/visibility.ts";
+
+const openToAll = () => itemVisibleTo(VISITOR);
+
 import type { MediaStore } from "../media/store/media-store.ts";
 import { labelMap } from "./dc-labels.ts";
 import {
@@ -116,6 +123,22 @@ export async function itemManifest(db: Db, store: MediaStore, base: string, publ
     translations,
   };
   const described = describeForIiif(record);
+  // Local Contexts labels (decision 163): name and explanation in each language.
+  const labels = (await labelsOf(db, [item.id])).get(item.id) ?? [];
+  if (labels.length > 0) {
+    described.metadata.push({
+      label: labelMap("localContexts"),
+      value: Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          lang,
+          labels.map(
+            (code) =>
+              `${LOCAL_CONTEXTS_LABELS[code].name[lang]}: ${LOCAL_CONTEXTS_LABELS[code].explanation[lang]}`,
+          ),
+        ]),
+      ),
+    });
+  }
   const allRights = [
     ...item.dc_rights,
     ...Object.values(item.translations).flatMap((texts) => texts?.rights ?? []),
@@ -159,12 +182,19 @@ export async function collectionDocument(db: Db, base: string, publicId: string)
     .where(
       and(
         eq(items.collection_id, collection.id),
-        publiclyVisible(),
+        // Only what everyone may see: public items with a public picture (decision 162).
+        openToAll(),
         exists(
           db
             .select({ id: itemMedia.id })
             .from(itemMedia)
-            .where(and(eq(itemMedia.item_id, items.id), eq(itemMedia.kind, "image"))),
+            .where(
+              and(
+                eq(itemMedia.item_id, items.id),
+                eq(itemMedia.kind, "image"),
+                eq(itemMedia.access, "public"),
+              ),
+            ),
         ),
       ),
     )

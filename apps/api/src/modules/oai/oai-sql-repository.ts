@@ -1,9 +1,12 @@
 import { LANGUAGES } from "@heritage/domain/languages";
-import { and, asc, count, eq, gte, isNotNull, lt, min, type SQL, sql } from "drizzle-orm";
+import { type LabelCode, LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-labels";
+import { and, asc, count, eq, gte, lt, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, items } from "../../db/schema/collections.ts";
 import { dcLanguageMaps, type ItemRow } from "../collections/item-values.ts";
 import { listPublishedCollections } from "../collections/publication-reads.ts";
+import { labelsOf } from "../protocols/item-protocol-service.ts";
+import { itemVisibleTo, VISITOR } from "../protocols/visibility.ts";
 import {
   DC_ELEMENTS,
   type DcValue,
@@ -21,8 +24,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const datestamp = sql<string>`greatest(${items.updated_at}, ${collections.updated_at})`;
 
-/** Withdrawn from the public: deleted, unpublished, or in a collection that is. */
-const withdrawn = sql<boolean>`(${items.deleted_at} is not null or not ${items.published} or not ${collections.published} or ${collections.deleted_at} is not null)`;
+/**
+ * Withdrawn from the public: deleted, unpublished, in a collection that is, or no longer public
+ * under the cultural protocols (decision 162) — the one visibility rule, read for a visitor.
+ */
+const withdrawn = sql<boolean>`(not (${itemVisibleTo(VISITOR)}))`;
 
 /** Keyset position "<datestamp ISO>|<item id>" (datestamps have millisecond precision, like Date). */
 const POSITION = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/;
@@ -30,13 +36,14 @@ const POSITION = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/;
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 /**
- * OAI-PMH over the collections tables (decision 110): every item that was ever published is a
- * record; those withdrawn since are deleted records (deletedRecord: persistent, the rows are kept
+ * OAI-PMH over the collections tables (decision 110): every item the public could ever see is a
+ * record (an item always hidden by its protocol is none, not even deleted: decision 162); those
+ * withdrawn since are deleted records (deletedRecord: persistent, the rows are kept
  * as tombstones). Sets are the published collections, by their public id. Pages are read by
  * keyset on (datestamp, id), so a page costs the same at any depth.
  */
 export function sqlOaiRepository(db: Db, options: { itemPageUrl: (slug: string) => string }): OaiRepository {
-  const everPublished = isNotNull(items.published_at);
+  const everPublished = eq(items.ever_public, true);
 
   function conditions(query: Omit<OaiListQuery, "limit" | "withMetadata">): SQL | undefined {
     const position = query.after ? POSITION.exec(query.after) : null;
@@ -59,6 +66,7 @@ export function sqlOaiRepository(db: Db, options: { itemPageUrl: (slug: string) 
   function toItem(
     row: { item: ItemRow; stamp: unknown; withdrawn: boolean; set: string },
     withMetadata: boolean,
+    labels: Map<number, LabelCode[]>,
   ): OaiItem {
     const stamp = asDate(row.stamp);
     return {
@@ -66,7 +74,13 @@ export function sqlOaiRepository(db: Db, options: { itemPageUrl: (slug: string) 
       datestamp: stamp,
       deleted: row.withdrawn,
       setSpecs: [row.set],
-      dc: withMetadata && !row.withdrawn ? dcValues(row.item, options.itemPageUrl(row.item.slug)) : [],
+      dc:
+        withMetadata && !row.withdrawn
+          ? [
+              ...dcValues(row.item, options.itemPageUrl(row.item.slug)),
+              ...labelRights(labels.get(row.item.id) ?? []),
+            ]
+          : [],
       position: `${stamp.toISOString()}|${row.item.id}`,
     };
   }
@@ -115,7 +129,16 @@ export function sqlOaiRepository(db: Db, options: { itemPageUrl: (slug: string) 
         .from(items)
         .innerJoin(collections, eq(collections.id, items.collection_id))
         .where(where);
-      return { items: rows.map((row) => toItem(row, query.withMetadata)), total: Number(total?.n ?? 0) };
+      const labels = query.withMetadata
+        ? await labelsOf(
+            db,
+            rows.map((row) => row.item.id),
+          )
+        : new Map();
+      return {
+        items: rows.map((row) => toItem(row, query.withMetadata, labels)),
+        total: Number(total?.n ?? 0),
+      };
     },
 
     async get(id) {
@@ -125,9 +148,22 @@ export function sqlOaiRepository(db: Db, options: { itemPageUrl: (slug: string) 
         .from(items)
         .innerJoin(collections, eq(collections.id, items.collection_id))
         .where(and(everPublished, eq(items.public_id, id)));
-      return row ? toItem(row, true) : null;
+      return row ? toItem(row, true, await labelsOf(db, [row.item.id])) : null;
     },
   };
+}
+
+/**
+ * Local Contexts labels as `dc:rights` (decision 163): they are the community's terms of use, in
+ * each language, "<name>: <explanation>".
+ */
+function labelRights(codes: LabelCode[]): DcValue[] {
+  return codes.flatMap((code) =>
+    LANGUAGES.map((lang) => {
+      const label = LOCAL_CONTEXTS_LABELS[code];
+      return { element: "rights" as const, value: `${label.name[lang]}: ${label.explanation[lang]}`, lang };
+    }),
+  );
 }
 
 /** The item's DC values in every language they exist in (xml:lang), and its page as an identifier. */

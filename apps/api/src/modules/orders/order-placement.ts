@@ -220,6 +220,20 @@ export async function placeOrder(
       tx,
       taken.map((line) => line.product_id),
     );
+    // Each line keeps the product's maker as it was when ordered, for payouts later (decision 164).
+    const makers = new Map(
+      (
+        await tx
+          .select({ id: products.id, maker_id: products.maker_id })
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              taken.map((line) => line.product_id),
+            ),
+          )
+      ).map((row) => [row.id, row.maker_id]),
+    );
     await tx.insert(orderLines).values(
       taken.map((line) => ({
         order_id: order!.id,
@@ -228,6 +242,7 @@ export async function placeOrder(
         image: thumbnails.get(line.product_id) ?? null,
         price: line.price,
         quantity: line.quantity,
+        maker_id: makers.get(line.product_id) ?? null,
       })),
     );
     await tx.delete(cartItems).where(eq(cartItems.cart_id, cart.id));

@@ -9,6 +9,7 @@ import { mediaMessages } from "@heritage/domain/messages/media";
 import { offersMessages } from "@heritage/domain/messages/offers";
 import { ordersMessages } from "@heritage/domain/messages/orders";
 import { paymentsMessages } from "@heritage/domain/messages/payments";
+import { protocolsMessages } from "@heritage/domain/messages/protocols";
 import { repositoryMessages } from "@heritage/domain/messages/repository";
 import { reviewsMessages } from "@heritage/domain/messages/reviews";
 import { commonMessages } from "./areas/common.ts";
@@ -54,6 +55,10 @@ export const messages: typeof english = {
   ...messageArea(mediaMessages, {
     rw: () => import("@heritage/domain/messages/media.rw"),
     fr: () => import("@heritage/domain/messages/media.fr"),
+  }),
+  ...messageArea(protocolsMessages, {
+    rw: () => import("@heritage/domain/messages/protocols.rw"),
+    fr: () => import("@heritage/domain/messages/protocols.fr"),
   }),
   ...messageArea(repositoryMessages, {
     rw: () => import("@heritage/domain/messages/repository.rw"),

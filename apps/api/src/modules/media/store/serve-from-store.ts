@@ -1,5 +1,5 @@
 import { messages } from "@heritage/domain/messages";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ByteRange, MediaStore } from "./media-store.ts";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -36,35 +36,49 @@ export function serveFromStore(app: FastifyInstance, store: MediaStore, options:
           .header("cache-control", `public, max-age=${DAY_SECONDS}`)
           .redirect(store.publicUrl(key), 302);
       }
-      const object = await store.stream(key, parseRange(request.headers.range));
-      if (!object) return reply.status(404).send({ detail: messages.common.notFound });
-      reply
-        .header("cache-control", `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header("accept-ranges", "bytes")
-        .type(object.contentType ?? "application/octet-stream");
-      if (object.etag) reply.header("etag", object.etag);
-      if (object.modified) reply.header("last-modified", object.modified.toUTCString());
-      if (object.etag && request.headers["if-none-match"] === object.etag) {
-        object.body.destroy();
-        return reply.status(304).send();
-      }
-      reply.header("content-length", object.bytes);
-      if (object.range) {
-        reply
-          .status(206)
-          .header("content-range", `bytes ${object.range.start}-${object.range.end}/${object.range.total}`);
-      }
-      if (request.method === "HEAD") {
-        object.body.destroy();
-        return reply.send();
-      }
-      return reply.send(object.body);
+      return sendStored(request, reply, store, key, `public, max-age=${YEAR_SECONDS}, immutable`);
     },
   });
 }
 
+/**
+ * One stored file as the answer: its type, ETag and 304, one byte range; 404 when there is none.
+ * Shared by the plain media paths and the signed repository files (protocols/file-routes.ts).
+ */
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: MediaStore,
+  key: string,
+  cacheControl: string,
+) {
+  const object = await store.stream(key, parseRange(request.headers.range));
+  if (!object) return reply.status(404).send({ detail: messages.common.notFound });
+  reply
+    .header("cache-control", cacheControl)
+    .header("accept-ranges", "bytes")
+    .type(object.contentType ?? "application/octet-stream");
+  if (object.etag) reply.header("etag", object.etag);
+  if (object.modified) reply.header("last-modified", object.modified.toUTCString());
+  if (object.etag && request.headers["if-none-match"] === object.etag) {
+    object.body.destroy();
+    return reply.status(304).send();
+  }
+  reply.header("content-length", object.bytes);
+  if (object.range) {
+    reply
+      .status(206)
+      .header("content-range", `bytes ${object.range.start}-${object.range.end}/${object.range.total}`);
+  }
+  if (request.method === "HEAD") {
+    object.body.destroy();
+    return reply.send();
+  }
+  return reply.send(object.body);
+}
+
 /** Relative, no empty, `.` or `..` segment, no hidden (dot) file or folder, no backslash. */
-function isServableKey(rest: string): boolean {
+export function isServableKey(rest: string): boolean {
   if (rest === "" || rest.includes("\\") || rest.includes("\0")) return false;
   return rest.split("/").every((part) => part !== "" && !part.startsWith("."));
 }

@@ -1,0 +1,101 @@
+import { messages } from "@heritage/domain/messages";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { collections, itemMedia, items } from "../../db/schema/collections.ts";
+import { openToEveryone } from "./visibility.ts";
+
+/**
+ * The plain file paths (/media/items/..., /iiif/3/<media id>/...) serve only what everyone may see
+ * (decision 162): a file of a hidden item, or a file that is not public, is a 404 there, whether
+ * its URL was guessed or kept from earlier. Those files are served through the signed route
+ * (file-routes.ts). Answers are cached an hour, not a year, so that a withdrawn file leaves caches.
+ */
+
+const ITEM_FILES = "/media/items/";
+const TILES = "/iiif/3/";
+const HOUR_SECONDS = 60 * 60;
+const MEMO_MS = 5_000;
+const MEMO_LIMIT = 10_000;
+
+type FileState = "open" | "closed" | "other";
+
+export function registerFileGate(app: FastifyInstance): void {
+  // Tiles are fetched by the dozen at once: one answer per file is kept for a few seconds.
+  const memo = new Map<string, { state: FileState; at: number }>();
+  async function remembered(key: string, read: () => Promise<FileState>): Promise<FileState> {
+    const now = Date.now();
+    const hit = memo.get(key);
+    if (hit && now - hit.at < MEMO_MS) return hit.state;
+    const state = await read();
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, { state, at: now });
+    return state;
+  }
+
+  const fileState = (key: string) =>
+    remembered(`f:${key}`, async () => {
+      const rows = await app.db
+        .select({ one: sql`1` })
+        .from(itemMedia)
+        .innerJoin(items, eq(items.id, itemMedia.item_id))
+        .innerJoin(collections, eq(collections.id, items.collection_id))
+        .where(
+          and(
+            or(eq(itemMedia.key, key), eq(itemMedia.preview_key, key), eq(itemMedia.thumbnail_key, key)),
+            openToEveryone(),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0 ? "open" : "closed";
+    });
+
+  /** Tiles of catalogue pictures (not repository files) are "other" and stay as they were. */
+  const tileState = (id: string) =>
+    remembered(`t:${id}`, async () => {
+      if (!UUID.test(id)) return "other";
+      const [row] = await app.db
+        .select({ open: sql<boolean>`(${openToEveryone()})` })
+        .from(itemMedia)
+        .innerJoin(items, eq(items.id, itemMedia.item_id))
+        .innerJoin(collections, eq(collections.id, items.collection_id))
+        .where(eq(itemMedia.public_id, id))
+        .limit(1);
+      if (!row) return "other";
+      return row.open ? "open" : "closed";
+    });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    let state: FileState = "other";
+    if (path.startsWith(ITEM_FILES)) {
+      state = await fileState(`items/${safeDecode(path.slice(ITEM_FILES.length))}`);
+    } else if (path.startsWith(TILES)) {
+      state = await tileState((path.slice(TILES.length).split("/")[0] ?? "").toLowerCase());
+    }
+    if (state === "other") return;
+    if (state === "closed") return reply.status(404).send({ detail: messages.common.notFound });
+    reply.header(MARK, "1");
+  });
+
+  // Open repository files are cached an hour, not a year: a file withdrawn later leaves caches soon.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.getHeader(MARK) === undefined) return payload;
+    reply.removeHeader(MARK);
+    const cache = reply.getHeader("cache-control");
+    if (typeof cache === "string" && cache.startsWith("public")) {
+      reply.header("cache-control", `public, max-age=${HOUR_SECONDS}`);
+    }
+    return payload;
+  });
+}
+
+const MARK = "x-repository-file";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

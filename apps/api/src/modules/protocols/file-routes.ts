@@ -1,0 +1,59 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { collections, itemMedia, items } from "../../db/schema/collections.ts";
+import { users } from "../../db/schema/users.ts";
+import { notFound } from "../../lib/http-errors.ts";
+import { isServableKey, sendStored } from "../media/store/serve-from-store.ts";
+import { verifyFileUrl } from "./file-urls.ts";
+import { fileServableTo, VISITOR, type Viewer } from "./visibility.ts";
+
+/**
+ * GET /api/repository/files/<key>?u=&e=&s=: a repository file that is not open to everyone, for
+ * the reader it was signed for (file-urls.ts). The right is checked again on every request, so a
+ * member removed from the community or a file made restricted stops loading at once. Anything
+ * wrong (signature, expiry, right, unknown file) is the same 404: nothing tells that a file exists.
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/repository/files/*",
+    schema: {
+      hide: true,
+      querystring: z.object({
+        u: z.string().max(20).optional(),
+        e: z.string().max(20).optional(),
+        s: z.string().max(100).optional(),
+      }),
+    },
+    handler: async (request, reply) => {
+      const rest = (request.params as { "*": string })["*"];
+      if (!isServableKey(rest) || !rest.startsWith("items/")) throw notFound();
+      const signed = verifyFileUrl(app.jwtSecret, rest, request.query, app.now());
+      if (!signed) throw notFound();
+      const viewer = await readerOf(signed.userId);
+      const [row] = await app.db
+        .select({ one: sql`1` })
+        .from(itemMedia)
+        .innerJoin(items, eq(items.id, itemMedia.item_id))
+        .innerJoin(collections, eq(collections.id, items.collection_id))
+        .where(
+          and(
+            or(eq(itemMedia.key, rest), eq(itemMedia.preview_key, rest), eq(itemMedia.thumbnail_key, rest)),
+            fileServableTo(viewer),
+          ),
+        )
+        .limit(1);
+      if (!row) throw notFound();
+      const seconds = Math.max(0, signed.expires - Math.floor(app.now().getTime() / 1000));
+      return sendStored(request, reply, app.mediaStore, rest, `private, max-age=${Math.min(seconds, 900)}`);
+    },
+  });
+
+  /** The person as they are now (an admin demoted since the URL was signed is no longer one). */
+  async function readerOf(userId: number): Promise<Viewer> {
+    if (userId === 0) return VISITOR;
+    const [user] = await app.db.select({ type: users.type }).from(users).where(eq(users.id, userId));
+    return user ? { userId, admin: user.type === "admin" } : VISITOR;
+  }
+};

@@ -1,0 +1,71 @@
+import type { Language } from "@heritage/domain/languages";
+import { type LabelCode, LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-labels";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { productImages, products } from "../../db/schema/catalog.ts";
+import { productItems } from "../../db/schema/protocols.ts";
+import { labelsOf } from "./item-protocol-service.ts";
+
+/**
+ * What an item's page adds under issue 16: its Local Contexts labels in the reader's language
+ * (decision 163) and "Made today in this tradition", the active products linked to it (decision 164).
+ */
+
+export function labelView(code: LabelCode, language: Language) {
+  const label = LOCAL_CONTEXTS_LABELS[code];
+  return { code, kind: label.kind, name: label.name[language], explanation: label.explanation[language] };
+}
+
+export async function itemExtras(db: Db, itemId: number, language: Language) {
+  const labels = (await labelsOf(db, [itemId])).get(itemId) ?? [];
+  const linked = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      translations: products.translations,
+      original_language: products.original_language,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.product_id))
+    .where(and(eq(productItems.item_id, itemId), eq(products.is_active, true)))
+    .orderBy(asc(productItems.position), asc(products.id))
+    .limit(12);
+  const images = linked.length
+    ? await db
+        .select({
+          product_id: productImages.product_id,
+          url: productImages.thumbnail_url,
+          is_primary: productImages.is_primary,
+        })
+        .from(productImages)
+        .where(
+          inArray(
+            productImages.product_id,
+            linked.map((product) => product.id),
+          ),
+        )
+        .orderBy(asc(productImages.position), asc(productImages.id))
+    : [];
+  return {
+    labels: labels.map((code) => labelView(code, language)),
+    made_today: linked.map((product) => ({
+      id: product.id,
+      name: nameIn(product, language),
+      price: product.price,
+      image:
+        images.find((i) => i.product_id === product.id && i.is_primary)?.url ??
+        images.find((i) => i.product_id === product.id)?.url ??
+        null,
+    })),
+  };
+}
+
+function nameIn(
+  product: { name: string; original_language: string; translations: unknown },
+  language: Language,
+): string {
+  if (product.original_language === language) return product.name;
+  const translations = product.translations as Record<string, { name?: string } | undefined>;
+  return translations[language]?.name || product.name;
+}
