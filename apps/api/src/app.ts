@@ -40,12 +40,12 @@ import {
 import { buildProviders, type ProviderRegistry } from "./modules/payments/provider-registry.ts";
 import { addressRoutes } from "./modules/profile/address-routes.ts";
 import { profileRoutes } from "./modules/profile/profile-routes.ts";
-import { adminReviewRoutes } from "./modules/reviews/admin-review-routes.ts";
-import { reviewRoutes } from "./modules/reviews/review-routes.ts";
 import { communityRoutes } from "./modules/protocols/community-routes.ts";
 import { registerFileGate } from "./modules/protocols/file-gate.ts";
 import { itemProtocolRoutes } from "./modules/protocols/item-protocol-routes.ts";
 import { productStoryRoutes } from "./modules/protocols/product-story-routes.ts";
+import { adminReviewRoutes } from "./modules/reviews/admin-review-routes.ts";
+import { reviewRoutes } from "./modules/reviews/review-routes.ts";
 import { checkoutQuoteRoutes, deliveryPublicRoutes } from "./modules/shop-offers/checkout-routes.ts";
 import { deliveryAdminRoutes } from "./modules/shop-offers/delivery-admin-routes.ts";
 import { promoAdminRoutes } from "./modules/shop-offers/promo-admin-routes.ts";

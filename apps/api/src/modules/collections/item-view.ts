@@ -3,7 +3,7 @@ import type { Language } from "@heritage/domain/languages";
 import type { collections, institutions } from "../../db/schema/collections.ts";
 import { type FileUrls, OPEN_FILES_ONLY } from "../protocols/file-urls.ts";
 import { type ItemRow, itemTextsIn } from "./item-values.ts";
-import type { MediaRow } from "./publication-reads.ts";
+import { type MediaRow, mediaKeyUrl } from "./publication-reads.ts";
 
 /** How items, their media, collections and institutions are served (in the reader's language). */
 
@@ -70,13 +70,16 @@ export function itemSummary(row: ItemListRow, language: Language, urls: FileUrls
   };
 }
 
+/** The media routes' old answer (admin and creator file lists): plain /media/ URLs. */
+const PLAIN_URLS: FileUrls = { url: (key) => mediaKeyUrl(key) };
+
 /** `openItem`: whether a visitor may see the item (then its public files keep plain URLs). */
 export function mediaView(
   media: MediaRow,
   language: Language,
   itemRights: string[],
-  urls: FileUrls,
-  openItem: boolean,
+  urls: FileUrls = PLAIN_URLS,
+  openItem = true,
 ) {
   const open = openItem && media.access === "public";
   return {
