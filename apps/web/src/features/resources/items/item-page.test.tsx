@@ -82,6 +82,10 @@ const ITEM: ItemDetail = {
   language: "en",
   original_language: "en",
   translated: false,
+  access: "public",
+  sacred: false,
+  labels: [],
+  made_today: [],
   version: 3,
   media: [
     media("11111111-1111-4111-8111-111111111111", "image", { caption: "Front", rights: "Photo: the museum" }),
