@@ -16,6 +16,7 @@ import { fieldError, notFound } from "../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { tileSetKey } from "../iiif/image-tiles.ts";
 import { generateIiifTiles } from "../iiif/item-tiles.ts";
+import { filesFor } from "../protocols/file-urls.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { ownedKeys, receiveItemFile } from "./item-media-files.ts";
 import { mediaView } from "./item-view.ts";
@@ -37,6 +38,10 @@ async function liveItem(db: Db, publicId: string) {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Whether everyone may see the item, so its public files keep their plain, cacheable URLs. */
+const openToAll = (item: { published: boolean; access: string }) =>
+  item.published && item.access === "public";
 
 /** Every change of an item's media moves the item on (version and updated_at, by the trigger of decision 110). */
 async function touchItem(db: Db | Tx, itemId: number) {
@@ -112,7 +117,11 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await generateIiifTiles(app.mediaStore, row).catch((error) =>
         request.log.warn({ err: error, media: row.public_id }, "IIIF tiles not made at upload"),
       );
-      return reply.status(201).send(mediaView(row, requestLanguage(request), item.dc_rights));
+      return reply
+        .status(201)
+        .send(
+          mediaView(row, requestLanguage(request), item.dc_rights, filesFor(app, request), openToAll(item)),
+        );
     },
   );
 
@@ -142,7 +151,13 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         await touchItem(tx, item.id);
         return updated;
       });
-      return mediaView(row, requestLanguage(request), item.dc_rights);
+      return mediaView(
+        row,
+        requestLanguage(request),
+        item.dc_rights,
+        filesFor(app, request),
+        openToAll(item),
+      );
     },
   );
 
@@ -184,7 +199,9 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(asc(itemMedia.position), asc(itemMedia.id));
       });
       const language = requestLanguage(request);
-      return rows.map((row) => mediaView(row, language, item.dc_rights));
+      return rows.map((row) =>
+        mediaView(row, language, item.dc_rights, filesFor(app, request), openToAll(item)),
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import { currentUser } from "../../plugins/auth.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { requireUuid } from "../collections/admin-item-routes.ts";
 import { uploadThrottle } from "../media/upload-throttle.ts";
+import { filesFor } from "../protocols/file-urls.ts";
 import { addContributionImage, removeContributionImage } from "./contribution-media.ts";
 import { requireCreator } from "./contribution-service.ts";
 
@@ -43,6 +44,7 @@ export const contributionMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUuid(request.params.id),
         request.body,
         requestLanguage(request),
+        filesFor(app, request),
       );
       return reply.status(201).send(media);
     },

@@ -16,6 +16,7 @@ import {
   MAX_INPUT_PIXELS,
   processImage,
 } from "../media/image-processing.ts";
+import type { FileUrls } from "../protocols/file-urls.ts";
 import { editableOwnItem } from "./contribution-service.ts";
 import { recordHistory } from "./item-history.ts";
 
@@ -59,6 +60,8 @@ export async function addContributionImage(
   publicId: string,
   input: { image: string; caption?: string },
   language: Language,
+  // A draft is never open to all: its files are answered with URLs signed for the creator.
+  urls: FileUrls,
 ) {
   const own = await editableOwnItem(app.db, creator.id, publicId);
   let files: Awaited<ReturnType<typeof encode>>;
@@ -116,7 +119,7 @@ export async function addContributionImage(
         "IIIF tiles of a creator's image: left to the backfill",
       ),
     );
-    return mediaView(row, language, []);
+    return mediaView(row, language, [], urls, false);
   } catch (error) {
     await app.mediaStore.delete(Object.values(keys));
     throw error;
