@@ -38,7 +38,7 @@ export function AddressForm({
       contact_phone: address?.contact_phone ?? "",
       delivery_address: address?.delivery_address ?? "",
       delivery_country: address?.delivery_country ?? "RW",
-      delivery_district: (address?.delivery_district ?? "") as AddressInput["delivery_district"],
+      delivery_district: (address?.delivery_district ?? null) as AddressInput["delivery_district"],
       is_default: address?.is_default ?? false,
     },
     reValidateMode: "onSubmit",
@@ -91,7 +91,12 @@ export function AddressForm({
           placeholder={t.chooseDistrict}
           options={DISTRICTS}
           error={errors.delivery_district?.message}
-          {...field("delivery_district")}
+          {...form.register("delivery_district", {
+            onChange: () => form.clearErrors("delivery_district"),
+            // "No district chosen" is null, so the schema says which district is missing rather
+            // than that "" is not a district of Rwanda.
+            setValueAs: (value) => (value === "" ? null : value),
+          })}
         />
       )}
       {!address?.is_default && <Checkbox label={t.setDefault} {...form.register("is_default")} />}
