@@ -122,7 +122,7 @@ for (const path of ["/resources/museums", "/resources/library"]) {
   });
 }
 
-test("gallery selection bar counts, and a bulk action clears it", async ({ page }) => {
+test("gallery selection bar counts, offers a visitor no Edit or Delete, and clears", async ({ page }) => {
   await page.goto("/resources/gallery?category=Handicrafts");
   await page
     .getByRole("checkbox", { name: /^Select / })
@@ -134,7 +134,10 @@ test("gallery selection bar counts, and a bulk action clears it", async ({ page 
     .check();
   const bar = page.getByRole("region", { name: "Selected artworks" });
   await expect(bar.getByText("2 selected")).toBeVisible();
-  await bar.getByRole("button", { name: "Edit" }).click();
+  // Issue 23: artworks are edited in the admin portal; a visitor is offered no control that does nothing.
+  await expect(bar.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await bar.getByRole("button", { name: "Clear selection" }).click();
   await expect(bar).toBeHidden();
 });
 
