@@ -37,7 +37,7 @@ const fr: Translation<MarketTextsSource> = {
     recommendedNote: "Des pièces du patrimoine choisies une à une dans tout le Rwanda.",
     browseCategories: "Acheter par catégorie",
     seeAll: (count: number) => `Tout voir (${count})`,
-    seeAllIn: (category: string, count: number) => `Voir les ${count} produits : ${category}`,
+    seeAllIn: (category: string, count: number) => `Tout voir (${count}) : ${category}`,
     skipToProducts: "Aller aux produits",
     productsCount: (count: number) => plural("fr", count, { one: "# produit", other: "# produits" }),
     filtersLabel: "Filtrer les produits",

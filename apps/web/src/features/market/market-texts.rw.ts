@@ -34,7 +34,7 @@ const rw: Translation<MarketTextsSource> = {
     recommendedNote: "Ibihangano by’umurage byatoranyijwe mu Rwanda hose.",
     browseCategories: "Gura ukurikije icyiciro",
     seeAll: (count: number) => `Reba byose (${count})`,
-    seeAllIn: (category: string, count: number) => `Reba ibicuruzwa ${count} byose biri muri ${category}`,
+    seeAllIn: (category: string, count: number) => `Reba byose (${count}): ${category}`,
     skipToProducts: "Jya ku bicuruzwa",
     productsCount: (count: number) => `Ibicuruzwa ${count}`,
     filtersLabel: "Yungurura ibicuruzwa",

@@ -65,17 +65,17 @@ export function ProductList({ products, onView, onEdit, onDelete }: Actions & { 
       )}
       row={(product) => (
         <>
-          <td className="px-3 py-2">
+          <td className="px-2 py-2 xl:px-3">
             <ItemImage src={primaryImage(product)} alt="" className="size-12" />
           </td>
-          <th scope="row" className="max-w-48 px-3 py-2 font-normal xl:max-w-64">
+          <th scope="row" className="max-w-48 px-2 py-2 xl:px-3 font-normal xl:max-w-64">
             <span className="block font-semibold">{product.name}</span>
             <span className="block truncate text-muted">{product.category_name}</span>
             <span className="mt-1 block xl:hidden">
               <AdminRating product={product} />
             </span>
           </th>
-          <td className="px-3 py-2 whitespace-nowrap">
+          <td className="px-2 py-2 xl:px-3 whitespace-nowrap">
             <Price
               price={product.price}
               originalPrice={product.original_price}
@@ -83,16 +83,16 @@ export function ProductList({ products, onView, onEdit, onDelete }: Actions & { 
               className="flex-col"
             />
           </td>
-          <td className="px-3 py-2 whitespace-nowrap">
+          <td className="px-2 py-2 xl:px-3 whitespace-nowrap">
             <AdminStock stock={product.stock} />
           </td>
-          <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
+          <td className={`px-2 py-2 xl:px-3 whitespace-nowrap ${WIDE_ONLY}`}>
             <AdminRating product={product} />
           </td>
-          <td className="px-3 py-2">
+          <td className="px-2 py-2 xl:px-3">
             <ProductBadges product={product} />
           </td>
-          <td className="px-3 py-2">{actions(product)}</td>
+          <td className="px-2 py-2 xl:px-3">{actions(product)}</td>
         </>
       )}
     />

@@ -52,7 +52,7 @@ export function ResponsiveTable<T extends { id: number | string }>({
               <th
                 key={column.heading}
                 scope="col"
-                className={cn("px-3 py-3", column.alignRight && "text-right", column.className)}
+                className={cn("px-2 py-3 xl:px-3", column.alignRight && "text-right", column.className)}
               >
                 {column.heading}
               </th>

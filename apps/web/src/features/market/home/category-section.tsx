@@ -85,31 +85,32 @@ function CategoryRow({ category }: { category: Category }) {
     <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 [scrollbar-width:thin] lg:grid lg:grid-cols-6 lg:overflow-visible">
       {data.results.map((product) => (
         <li key={product.id} className="w-36 shrink-0 snap-start sm:w-44 lg:w-auto">
-          <article className="h-full">
-            <button
-              type="button"
-              onClick={() => openProduct(product)}
-              aria-label={t.viewDetails(product.name)}
-              className="group block h-full w-full overflow-hidden rounded-lg border border-line bg-surface text-left hover:shadow-card"
-            >
-              <ProductImage
-                src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
-                alt=""
-                className="aspect-[4/3]"
-                imgClassName="transition-transform duration-300 group-hover:scale-105"
+          {/* The name is the button (stretched over the card by its ::after), so the button's name
+              "View details of …" holds all of its visible text; the price is read after it. */}
+          <article className="group relative h-full overflow-hidden rounded-lg border border-line bg-surface hover:shadow-card">
+            <ProductImage
+              src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
+              alt=""
+              className="aspect-[4/3]"
+              imgClassName="transition-transform duration-300 group-hover:scale-105"
+            />
+            <div className="p-2">
+              <button
+                type="button"
+                onClick={() => openProduct(product)}
+                aria-label={t.viewDetails(product.name)}
+                lang={product.language}
+                className="line-clamp-2 text-left text-sm font-semibold after:absolute after:inset-0 after:content-['']"
+              >
+                {product.name}
+              </button>
+              <Price
+                price={product.price}
+                originalPrice={product.original_price}
+                size="sm"
+                className="mt-1"
               />
-              <span className="block p-2">
-                <span lang={product.language} className="line-clamp-2 text-sm font-semibold">
-                  {product.name}
-                </span>
-                <Price
-                  price={product.price}
-                  originalPrice={product.original_price}
-                  size="sm"
-                  className="mt-1"
-                />
-              </span>
-            </button>
+            </div>
           </article>
         </li>
       ))}
