@@ -14,16 +14,14 @@ import {
   addLesson,
   addModule,
   addQuiz,
-  createAdminCourse,
   deleteLesson,
-  listAdminCourses,
-  readAdminCourse,
   reorderLessons,
-  replaceAdminCourse,
   replaceLesson,
   replaceModule,
   replaceQuiz,
-} from "./admin-course-service.ts";
+} from "./admin-course-parts.ts";
+import { listAdminCourses, readAdminCourse } from "./admin-course-reader.ts";
+import { createAdminCourse, replaceAdminCourse } from "./admin-course-service.ts";
 
 const tags = ["learning admin"];
 const security = [{ bearer: [] }];
