@@ -14,10 +14,11 @@ const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as {
 
 describe("migrations journal", () => {
   it("lists every migration with a strictly increasing time and index", () => {
-    for (const [previous, entry] of journal.entries.slice(1).map((e, i) => [journal.entries[i], e] as const)) {
+    journal.entries.reduce((previous, entry) => {
       expect(entry.when, `${entry.tag} must come after ${previous.tag}`).toBeGreaterThan(previous.when);
       expect(entry.idx, entry.tag).toBeGreaterThan(previous.idx);
-    }
+      return entry;
+    });
   });
 
   it("has a SQL file for each entry and an entry for each SQL file", () => {

@@ -26,6 +26,7 @@ import {
   type StagedDirectory,
   type StoredObject,
 } from "./media-store.ts";
+import { describeS3Error, isMissing, rangeTotal, statusOf } from "./s3-answers.ts";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -243,7 +244,7 @@ export class S3MediaStore implements MediaStore {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const where = this.options.endpoint ?? `AWS region ${this.options.region}`;
-      const reason = (error as Error).name === "NotFound" ? "no such bucket" : describe(error);
+      const reason = (error as Error).name === "NotFound" ? "no such bucket" : describeS3Error(error);
       throw new MediaStoreStartError(
         `Cannot reach the media bucket "${this.bucket}" at ${where} (${reason}): check S3_ENDPOINT, S3_BUCKET and the S3 credentials, or unset MEDIA_STORE.`,
       );
@@ -278,24 +279,4 @@ export class S3MediaStore implements MediaStore {
       discard: () => fs.rm(workDir, { recursive: true, force: true }),
     };
   }
-}
-
-function statusOf(error: unknown): number | undefined {
-  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-}
-
-function isMissing(error: unknown): boolean {
-  const { name } = error as { name?: string };
-  return name === "NoSuchKey" || name === "NotFound" || statusOf(error) === 404;
-}
-
-function describe(error: unknown): string {
-  const { name, code, message } = error as { name?: string; code?: string; message?: string };
-  return code ?? (name && name !== "Error" ? name : (message ?? "unknown error"));
-}
-
-/** "bytes 0-99/1234" → 1234. */
-function rangeTotal(header: string | undefined): number | null {
-  const total = header?.split("/")[1];
-  return total && /^\d+$/.test(total) ? Number(total) : null;
 }

@@ -1,5 +1,4 @@
 import type { Cart } from "@heritage/domain/cart";
-import type { District } from "@heritage/domain/delivery";
 import { toFrancs } from "@heritage/domain/money";
 import {
   type CheckoutFormInput,
@@ -9,28 +8,25 @@ import {
 } from "@heritage/domain/orders";
 import { type PaymentProviderName, paymentChoiceSchema } from "@heritage/domain/payments";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MessageCircle, Smartphone } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { cn } from "../../../lib/cn.ts";
 import { formatPrice } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { checkoutTexts as t } from "../cart-texts.ts";
-import { useCheckoutQuote, useDeliveryOptions } from "./checkout-offers.ts";
 import { CheckoutTotals, PromoField } from "./checkout-totals.tsx";
 import { DeliveryFields } from "./delivery-fields.tsx";
 import { ExistingOrder } from "./existing-order.tsx";
-import { MobileMoneyFields } from "./mobile-money-fields.tsx";
 import { offerTexts } from "./offer-texts.ts";
 import { usePaymentProviders } from "./order-payment.ts";
+import { PaymentMethodFields } from "./payment-method-fields.tsx";
 import { PaymentProgress } from "./payment-progress.tsx";
 import { paymentTexts as p } from "./payment-texts.ts";
 import { useAddressPrefill } from "./use-address-prefill.ts";
+import { useCheckoutOffer } from "./use-checkout-offer.ts";
 import { useWhatsappCheckout } from "./use-whatsapp-checkout.ts";
 
 /** 'Complete Your Payment' (product §2, §4): the order, the payment methods and the WhatsApp hand-off. */
@@ -55,38 +51,27 @@ export function CheckoutDialog({
   });
   const processing = checkout.phase === "processing";
   // Issue 23: where the shop delivers, the code and the server's sums for them.
-  const delivery = useDeliveryOptions().data;
-  const zones = delivery?.zones ?? [];
-  const abroadOffered = delivery?.abroad_offered ?? false;
-  const served = useMemo(() => new Set(zones.flatMap((zone) => zone.districts)), [zones]);
-  const [country, setCountry] = useState("RW");
-  const [district, setDistrict] = useState("");
-  const [districtError, setDistrictError] = useState<string | undefined>();
-  const [promoCode, setPromoCode] = useState<string | null>(null);
-  const [promoError, setPromoError] = useState<string | undefined>();
-  const destinationChosen = country !== "RW" || district !== "";
-  const quoteInput = {
-    promo_code: promoCode,
-    delivery_country: country,
-    delivery_district: country === "RW" && district ? (district as District) : null,
-  };
-  const cartVersion = cart.items
-    .map((item) => `${item.product.id}:${item.quantity}:${item.product.price}`)
-    .join();
-  const quote = useCheckoutQuote(quoteInput, cartVersion, open && cart.items.length > 0);
-  useEffect(() => {
-    // A code the server refuses is shown at its field and dropped from the sums.
-    const refusal = isApiError(quote.error) ? quote.error.fieldMessage("promo_code") : undefined;
-    if (refusal) {
-      setPromoError(refusal);
-      setPromoCode(null);
-    }
-  }, [quote.error]);
-  // A destination the zones do not serve is the district's (or country's) error, not the totals'.
-  const quoteFieldError = isApiError(quote.error) && Object.keys(quote.error.fieldErrors).length > 0;
-  const quoteDestinationError = isApiError(quote.error)
-    ? (quote.error.fieldMessage("delivery_district") ?? quote.error.fieldMessage("delivery_country"))
-    : undefined;
+  const {
+    delivery,
+    zones,
+    abroadOffered,
+    served,
+    country,
+    setCountry,
+    district,
+    setDistrict,
+    districtError,
+    setDistrictError,
+    promoCode,
+    setPromoCode,
+    promoError,
+    setPromoError,
+    destinationChosen,
+    quoteInput,
+    quote,
+    quoteFieldError,
+    quoteDestinationError,
+  } = useCheckoutOffer(cart, open);
   const international = useRef(abroadOffered);
   international.current = abroadOffered;
   const form = useForm<CheckoutFormInput, unknown, z.output<typeof checkoutFormSchema>>({
@@ -230,42 +215,21 @@ export function CheckoutDialog({
                 {...contactField("delivery_address")}
               />
             </fieldset>
-            <fieldset className="mt-5" disabled={processing}>
-              <legend className="font-sans text-sm font-semibold text-muted">{t.paymentMethod}</legend>
-              <div className="mt-2 flex flex-col gap-2">
-                <MethodOption
-                  icon={MessageCircle}
-                  label={t.whatsapp}
-                  note={t.whatsappNote}
-                  checked={checkout.method === "whatsapp"}
-                  onSelect={() => checkout.setMethod("whatsapp")}
-                />
-                {/* Issue 23: only the ways checkout really offers, never a "coming soon". */}
-                {providers.length > 0 && (
-                  <MethodOption
-                    icon={Smartphone}
-                    label={t.mobileMoney}
-                    note={p.choose.note}
-                    checked={mobileMoney}
-                    onSelect={chooseMobileMoney}
-                  />
-                )}
-              </div>
-              {mobileMoney && providers.length > 0 && (
-                <MobileMoneyFields
-                  offered={providers.map((provider) => provider.name)}
-                  network={network}
-                  onNetwork={setNetwork}
-                  phone={payerPhone}
-                  onPhone={(value) => {
-                    setPayerPhone(value);
-                    setPayerError(undefined);
-                  }}
-                  phoneError={payerFieldError}
-                  simulated={providers.some((provider) => provider.simulated)}
-                />
-              )}
-            </fieldset>
+            <PaymentMethodFields
+              disabled={processing}
+              method={checkout.method}
+              onWhatsapp={() => checkout.setMethod("whatsapp")}
+              onMobileMoney={chooseMobileMoney}
+              providers={providers}
+              network={network}
+              onNetwork={setNetwork}
+              payerPhone={payerPhone}
+              onPayerPhone={(value) => {
+                setPayerPhone(value);
+                setPayerError(undefined);
+              }}
+              payerError={payerFieldError}
+            />
             {checkout.configFailed && (
               <p role="alert" className="mt-3 text-sm text-ember">
                 {t.configFailed}
@@ -316,45 +280,5 @@ export function CheckoutDialog({
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function MethodOption({
-  icon: Icon,
-  label,
-  note,
-  checked = false,
-  disabled = false,
-  onSelect,
-}: {
-  icon: typeof Smartphone;
-  label: string;
-  note: string;
-  checked?: boolean;
-  disabled?: boolean;
-  onSelect?: () => void;
-}) {
-  return (
-    <label
-      className={cn(
-        "flex min-h-14 items-center gap-3 rounded-lg border p-3",
-        disabled ? "cursor-not-allowed border-line bg-sand/60 text-muted" : "cursor-pointer hover:border-ink",
-        checked ? "border-clay bg-clay-soft" : "border-line-strong",
-      )}
-    >
-      <input
-        type="radio"
-        name="payment-method"
-        className="size-5 accent-clay"
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-      />
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className="flex flex-col">
-        <span className="font-semibold">{label}</span>
-        <span className="text-xs">{note}</span>
-      </span>
-    </label>
   );
 }
