@@ -5,6 +5,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { itemTexts as t } from "./item-texts.ts";
 
+/** A part of the citation closed by one full stop: "n.d." or a title ending in "?" takes none more. */
+const closed = (part: string) => (/[.!?]$/.test(part) ? part : `${part}.`);
+
 /**
  * A citation in the usual order of archives and museums (creator, title, date, holding institution,
  * collection, stable URL, date of access). The URL is the item's page, which its slug names.
@@ -14,10 +17,10 @@ export function citationOf(item: ItemDetail, origin: string, today: Date): strin
   const date = item.dc.date[0] ?? t.cite.undated;
   const url = `${origin}/resources/items/${item.slug}`;
   return [
-    creators ? `${creators}.` : null,
-    `${item.title}.`,
-    `${date}.`,
-    `${item.institution.name}, ${item.collection.name}.`,
+    creators ? closed(creators) : null,
+    closed(item.title),
+    closed(date),
+    closed(`${item.institution.name}, ${item.collection.name}`),
     `${url} (${t.cite.accessed(formatDate(today))}).`,
   ]
     .filter(Boolean)
