@@ -58,7 +58,8 @@ test("dropdown → gallery → filter and search → empty state → clear", asy
   await expect(page.getByRole("heading", { level: 1, name: "Paintings" })).toBeVisible();
   // Choosing a view hides the welcome hero.
   await expect(page.getByRole("heading", { name: "Welcome to the Digital Repository" })).toHaveCount(0);
-  const total = (await page.request.get("/api/content/artworks/").then((r) => r.json())).count;
+  // The gallery shows the repository's artworks (decision 123), whoever holds them.
+  const total = (await page.request.get("/api/repository/items/?type=artwork").then((r) => r.json())).count;
   await expect(resultCount(page)).toHaveText(`${total} artworks`);
 
   await page.getByRole("button", { name: /^Landscapes/ }).click();

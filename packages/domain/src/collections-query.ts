@@ -24,9 +24,13 @@ export const itemQuerySchema = z.object({
   institution: filterText,
   community: filterText,
   period: filterText,
+  /** A value of dc:subject as the record's original language has it (the gallery's categories). */
+  subject: filterText,
   /** A value of dc:language (e.g. rw, en, fr, or what the record says). */
   language: filterText,
   has_media: z.enum(["true", "false"], { error: "Must be true or false." }).optional(),
+  /** Only the items an admin marked featured (the repository home's "best of the best"). */
+  featured: z.enum(["true", "false"], { error: "Must be true or false." }).optional(),
   ordering: z.enum(["relevance", "title", "newest"], { error: "Unknown ordering." }).optional(),
   /** Admin list only: drafts too (`all`), or only drafts. */
   status: z.enum(["published", "draft", "all"], { error: "Unknown status." }).optional(),
@@ -42,6 +46,7 @@ export const itemFacetsSchema = z.object({
   period: z.array(facetValue),
   language: z.array(facetValue),
   has_media: z.array(facetValue),
+  subject: z.array(facetValue),
 });
 export type ItemFacets = z.infer<typeof itemFacetsSchema>;
 

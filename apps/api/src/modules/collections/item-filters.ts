@@ -11,7 +11,15 @@ import { ADMIN, itemVisibleTo, mediaProtocolAllows, VISITOR, type Viewer } from 
  */
 
 const MAX_WORDS = 8;
-export type Facet = "type" | "collection" | "institution" | "community" | "period" | "language" | "has_media";
+export type Facet =
+  | "type"
+  | "collection"
+  | "institution"
+  | "community"
+  | "period"
+  | "language"
+  | "has_media"
+  | "subject";
 
 export function searchWords(term: string | undefined): string[] {
   return (term ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
@@ -66,6 +74,8 @@ export function itemConditions(
     query.language && is("language")
       ? sql`${items.dc_language} @> array[${query.language}]::text[]`
       : undefined,
+    query.subject && is("subject") ? sql`${items.dc_subject} @> array[${query.subject}]::text[]` : undefined,
+    query.featured ? eq(items.featured, query.featured === "true") : undefined,
     query.has_media && is("has_media")
       ? query.has_media === "true"
         ? hasMedia(mediaViewer)

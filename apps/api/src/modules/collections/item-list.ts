@@ -110,25 +110,28 @@ export async function itemFacets(db: Db, query: ItemQuery, admin: boolean, viewe
   const group = (facet: Facet, value: SQL, label: SQL = value) =>
     groupCounts(db, query, admin, viewer, facet, value, label);
   const mediaViewer = admin ? ADMIN : viewer;
-  const language = sql`unnest(${items.dc_language})`;
-  const [type, collection, institution, community, period, languages, media] = await Promise.all([
+  // A repeatable element counts each of its values once per item.
+  const values = (facet: "language" | "subject", column: SQL) =>
+    joined(db, { value: sql<string>`v.value`, count: count() })
+      .innerJoin(sql`lateral unnest(${column}) as v(value)`, sql`true`)
+      .where(itemConditions(query, admin, facet, viewer))
+      .groupBy(sql`v.value`)
+      .orderBy(sql`count(*) desc`, sql`v.value`)
+      .limit(50) as unknown as Promise<{ value: string; count: number }[]>;
+  const [type, collection, institution, community, period, languages, media, subjects] = await Promise.all([
     group("type", sql`${items.type}`),
     group("collection", sql`${collections.slug}`, sql`${collections.title}`),
     group("institution", sql`${institutions.slug}`, sql`${institutions.name}`),
     group("community", sql`${items.community}`),
     group("period", sql`${items.period}`),
-    joined(db, { value: sql<string>`l.value`, count: count() })
-      .innerJoin(sql`lateral ${language} as l(value)`, sql`true`)
-      .where(itemConditions(query, admin, "language", viewer))
-      .groupBy(sql`l.value`)
-      .orderBy(sql`count(*) desc`, sql`l.value`)
-      .limit(50) as unknown as Promise<{ value: string; count: number }[]>,
+    values("language", sql`${items.dc_language}`),
     joined(db, {
       value: sql<string>`case when ${hasMedia(mediaViewer)} then 'true' else 'false' end`,
       count: count(),
     })
       .where(itemConditions(query, admin, "has_media", viewer))
       .groupBy(sql`1`) as unknown as Promise<{ value: string; count: number }[]>,
+    values("subject", sql`${items.dc_subject}`),
   ]);
   return {
     type,
@@ -138,5 +141,6 @@ export async function itemFacets(db: Db, query: ItemQuery, admin: boolean, viewe
     period,
     language: languages.map((row) => ({ ...row, label: row.value })),
     has_media: media.map((row) => ({ ...row, label: row.value })),
+    subject: subjects.map((row) => ({ ...row, label: row.value })),
   };
 }

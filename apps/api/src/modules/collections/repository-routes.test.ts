@@ -60,6 +60,7 @@ beforeAll(async () => {
   await insertTestItem(db, museum, {
     title: "Imigongo panel",
     type: "artwork",
+    featured: true,
     community: "Bugesera weavers",
     period: "19th century",
     dc: { ...emptyDc(), title: ["Imigongo panel"], subject: ["Basketry"], language: ["rw", "fr"] },
@@ -132,6 +133,21 @@ describe("GET /api/repository/items/", () => {
     expect(facets.collection).toEqual([
       { value: "ethnographic-objects", label: "ethnographic objects", count: 1 },
     ]);
+  });
+
+  it("filters by a subject and by featured, and counts subjects like the other facets", async () => {
+    const list = async (query: string) => slugs((await get(`/api/repository/items/?${query}`)).json()).sort();
+    expect(await list("subject=Basketry")).toEqual(["agaseke-peace-basket", "imigongo-panel"]);
+    expect(await list("subject=Basketry&type=object")).toEqual(["agaseke-peace-basket"]);
+    expect(await list("subject=Pottery")).toEqual([]);
+    expect(await list("featured=true")).toEqual(["imigongo-panel"]);
+    expect(await list("featured=false")).toEqual(["agaseke-peace-basket", "letter-of-the-mwami"]);
+    const { facets } = (await get("/api/repository/items/?subject=Pottery&type=artwork")).json();
+    // The subject's own filter is left out of its counts; the type filter is kept.
+    expect(facets.subject).toEqual([{ value: "Basketry", label: "Basketry", count: 1 }]);
+    const refused = await get("/api/repository/items/?featured=yes");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty("featured");
   });
 
   it("searches every DC value in every language, tolerates typos, ranks title matches first", async () => {

@@ -106,7 +106,7 @@ const fr: Translation<ResourcesTextsSource> = {
     clear: "Effacer les filtres",
     select: (title: string) => `Sélectionner ${title}`,
     open: (title: string) => `Voir le détail de ${title}`,
-    by: (artist: string, year: number) => `${artist}, ${year}`,
+    by: (artist: string, year?: string) => (year ? `${artist}, ${year}` : artist),
     pages: "Pages de la galerie",
     categoryNames: {
       All: "Toutes",

@@ -111,7 +111,7 @@ const rw: Translation<ResourcesTextsSource> = {
     clear: "Kuraho ayungurura",
     select: (title: string) => `Hitamo ${title}`,
     open: (title: string) => `Reba ibisobanuro bya ${title}`,
-    by: (artist: string, year: number) => `${artist}, ${year}`,
+    by: (artist: string, year?: string) => (year ? `${artist}, ${year}` : artist),
     pages: "Impapuro z’inzu y’ibihangano",
     categoryNames: {
       All: "Byose",

@@ -108,7 +108,7 @@ const en = {
     clear: "Clear filters",
     select: (title: string) => `Select ${title}`,
     open: (title: string) => `View details of ${title}`,
-    by: (artist: string, year: number) => `${artist}, ${year}`,
+    by: (artist: string, year?: string) => (year ? `${artist}, ${year}` : artist),
     pages: "Gallery pages",
     /** The gallery categories (GALLERY_CATEGORIES) as shown; the values stay in the links. */
     categoryNames: {

@@ -1,30 +1,31 @@
-import type { Artwork } from "@heritage/domain/content";
+import type { ItemSummary } from "@heritage/domain/collections";
 import { messages } from "@heritage/domain/messages";
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ArtworkCard } from "./artwork-card.tsx";
 
-const artwork = (overrides: Partial<Artwork>): Artwork => ({
-  id: 1,
-  title: "Intore at Dawn",
-  category: "Traditional Dance",
-  artist: "Aline Uwase",
-  year: 2019,
-  description: "",
-  medium: "Acrylic on canvas",
-  origin: "Kigali",
-  rights: "© the artist",
-  is_featured: false,
-  image: "/media/1.webp",
-  thumbnail: "/media/1-thumb.webp",
-  language: "en",
-  original_language: "en",
-  translated: true,
-  ...overrides,
-});
+const artwork = (overrides: Partial<ItemSummary>): ItemSummary =>
+  ({
+    id: "0b6a4f7e-8c1d-4e2a-9f3b-5a6c7d8e9f01",
+    slug: "intore-at-dawn",
+    type: "artwork",
+    title: "Intore at Dawn",
+    dc: { creator: ["Aline Uwase"], date: ["2019"], subject: ["Traditional Dance"] },
+    community: "Kigali",
+    thumbnail_url: "/media/items/1-thumb.webp",
+    language: "en",
+    original_language: "en",
+    translated: true,
+    ...overrides,
+  }) as ItemSummary;
 
-const renderCard = (a: Artwork) =>
-  render(<ArtworkCard artwork={a} selected={false} onToggle={() => {}} onOpen={() => {}} />);
+const renderCard = (a: ItemSummary) =>
+  render(
+    <MemoryRouter>
+      <ArtworkCard artwork={a} selected={false} onToggle={() => {}} />
+    </MemoryRouter>,
+  );
 
 /** Decision 105: a record served in its original language says so, in its own language. */
 describe("ArtworkCard", () => {

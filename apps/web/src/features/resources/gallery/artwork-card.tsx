@@ -1,24 +1,31 @@
-import type { Artwork } from "@heritage/domain/content";
+import type { ItemSummary } from "@heritage/domain/collections";
+import { ImageOff } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { T } from "../resources-texts.ts";
+import { creditOf, galleryCategoryOf, itemPath } from "./gallery-item.ts";
 
-/** A gallery card: picture, title, artist and year, category and community, with a selection box. */
+/**
+ * A gallery card: picture, title, artist and year, category and community, with a selection box.
+ * The picture opens the artwork's own page (deep zoom, full record, citation), a link to share.
+ */
 export function ArtworkCard({
   artwork,
   selected,
   onToggle,
-  onOpen,
   eager,
 }: {
-  artwork: Artwork;
+  artwork: ItemSummary;
   selected: boolean;
   onToggle: () => void;
-  onOpen: () => void;
   eager?: boolean;
 }) {
+  const { artist, year } = creditOf(artwork);
+  const category = galleryCategoryOf(artwork);
+  const subject = category ? T.gallery.categoryNames[category] : artwork.dc.subject[0];
   return (
     <article
       className={cn(
@@ -26,9 +33,15 @@ export function ArtworkCard({
         selected ? "border-clay ring-2 ring-clay" : "border-line",
       )}
     >
-      <button type="button" onClick={onOpen} className="text-left" aria-label={T.gallery.open(artwork.title)}>
-        <ContentImage src={artwork.thumbnail} alt="" width={400} height={300} eager={eager} />
-      </button>
+      <Link to={itemPath(artwork)} className="block" aria-label={T.gallery.open(artwork.title)}>
+        {artwork.thumbnail_url ? (
+          <ContentImage src={artwork.thumbnail_url} alt="" width={400} height={300} eager={eager} />
+        ) : (
+          <div className="flex aspect-[4/3] w-full items-center justify-center bg-sand text-muted">
+            <ImageOff aria-hidden="true" className="size-6" />
+          </div>
+        )}
+      </Link>
       <label className="absolute top-2 left-2 flex size-11 cursor-pointer items-center justify-center rounded-lg bg-surface/90 shadow-card">
         <input
           type="checkbox"
@@ -43,10 +56,10 @@ export function ArtworkCard({
           {artwork.title}
         </h3>
         <UntranslatedNote record={artwork} />
-        <p className="text-sm text-muted">{T.gallery.by(artwork.artist, artwork.year)}</p>
+        {artist && <p className="text-sm text-muted">{T.gallery.by(artist, year)}</p>}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Badge tone="clay">{T.gallery.categoryNames[artwork.category]}</Badge>
-          <span className="text-xs text-muted">{artwork.origin}</span>
+          {subject && <Badge tone="clay">{subject}</Badge>}
+          {artwork.community && <span className="text-xs text-muted">{artwork.community}</span>}
         </div>
       </div>
     </article>

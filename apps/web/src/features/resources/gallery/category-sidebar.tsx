@@ -1,21 +1,26 @@
 import { GALLERY_CATEGORIES } from "@heritage/domain/constants";
 import { cn } from "../../../lib/cn.ts";
-import { useArtworkCategories } from "../api/get-artworks.ts";
 import { T } from "../resources-texts.ts";
 import type { GalleryCategory } from "./gallery-params.ts";
 
-/** product §2 gallery category sidebar: All plus the five categories, each with how many works it holds. */
+/**
+ * product §2 gallery category sidebar: All plus the five categories, each with how many works the
+ * current search finds in it (the subject facet). All's number is the result count while All is
+ * chosen; with a category chosen no answer holds it, so none is shown rather than a wrong one.
+ */
 export function CategorySidebar({
   value,
   onChange,
+  counts,
+  total,
 }: {
   value: GalleryCategory;
   onChange: (category: GalleryCategory) => void;
+  counts: { value: string; count: number }[] | undefined;
+  total: number | undefined;
 }) {
-  const { data: counts } = useArtworkCategories();
-  const total = counts?.reduce((sum, c) => sum + c.count, 0);
   const countOf = (category: GalleryCategory) =>
-    category === "All" ? total : counts?.find((c) => c.name === category)?.count;
+    category === "All" ? total : counts && (counts.find((c) => c.value === category)?.count ?? 0);
   return (
     <nav aria-label={T.gallery.categories}>
       <h2 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">

@@ -1,23 +1,38 @@
-import type { Artwork } from "@heritage/domain/content";
+import type { ItemSummary } from "@heritage/domain/collections";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, startSession } from "../../../lib/session.ts";
 import { jsonResponse, renderRoute } from "../../../test/render.tsx";
 import { GalleryScreen } from "./gallery-screen.tsx";
 
-const artwork = (id: number, title: string, category: Artwork["category"], artist: string): Artwork => ({
-  id,
+const none = () =>
+  Object.fromEntries(
+    "title creator subject description publisher contributor date type format identifier source language relation coverage rights"
+      .split(" ")
+      .map((element) => [element, [] as string[]]),
+  ) as ItemSummary["dc"];
+const ref = { id: "6f0c2f2e-8a59-4c43-9b7c-0d1e2f3a4b5c", slug: "gallery", name: "Gallery" };
+
+/** An artwork as the repository serves it: an item whose category is its dc:subject (decision 123). */
+const artwork = (n: number, title: string, category: string, artist: string): ItemSummary => ({
+  id: `item-${n}`,
+  slug: title.toLowerCase().replace(/\W+/g, "-"),
+  type: "artwork",
   title,
-  category,
-  artist,
-  year: 2020,
-  description: `${title} by ${artist}`,
-  medium: "Acrylic",
-  origin: "Kigali",
-  rights: "© the artist",
-  is_featured: false,
-  image: `/media/${id}.webp`,
-  thumbnail: `/media/${id}-thumb.webp`,
+  dc: { ...none(), title: [title], creator: [artist], subject: [category], date: ["2020"] },
+  community: "Kigali",
+  place_name: null,
+  latitude: null,
+  longitude: null,
+  period: null,
+  featured: false,
+  published: true,
+  collection: ref,
+  institution: ref,
+  thumbnail_url: `/media/items/${n}-thumb.webp`,
+  media_count: 1,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
   language: "en",
   original_language: "en",
   translated: true,
@@ -36,27 +51,42 @@ const requests: URL[] = [];
 function fakeApi(input: RequestInfo | URL) {
   const url = new URL(String(input), "http://localhost");
   requests.push(url);
-  if (url.pathname === "/api/content/artworks/categories/") {
-    const names = ["Traditional Dance", "Handicrafts", "Landscapes", "Historical Art", "Festivals"];
-    return jsonResponse(
-      200,
-      names.map((name) => ({ name, count: ARTWORKS.filter((a) => a.category === name).length })),
-    );
-  }
+  if (url.pathname !== "/api/repository/items/") return jsonResponse(404, { detail: "Not found." });
   const search = url.searchParams.get("search")?.toLowerCase() ?? "";
-  const category = url.searchParams.get("category");
-  const results = ARTWORKS.filter(
+  const subject = url.searchParams.get("subject");
+  const found = ARTWORKS.filter(
     (a) =>
-      (!category || a.category === category) &&
-      search.split(/\s+/).every((word) => `${a.title} ${a.artist}`.toLowerCase().includes(word)),
+      url.searchParams.get("type") === "artwork" &&
+      search.split(/\s+/).every((word) => `${a.title} ${a.dc.creator[0]}`.toLowerCase().includes(word)),
   );
-  return jsonResponse(200, { count: results.length, next: null, previous: null, results });
+  const results = found.filter((a) => !subject || a.dc.subject[0] === subject);
+  const subjects = [...new Set(found.map((a) => a.dc.subject[0]!))].map((value) => ({
+    value,
+    label: value,
+    count: found.filter((a) => a.dc.subject[0] === value).length,
+  }));
+  return jsonResponse(200, {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    facets: {
+      type: [],
+      collection: [],
+      institution: [],
+      community: [],
+      period: [],
+      language: [],
+      has_media: [],
+      subject: subjects,
+    },
+  });
 }
 
 /** The search waits for a pause in typing; a busy CI machine gets more than the default second. */
 const findHeading = (name: string) => screen.findByRole("heading", { name }, { timeout: 5000 });
 
-const artworkRequests = () => requests.filter((url) => url.pathname === "/api/content/artworks/");
+const artworkRequests = () => requests.filter((url) => url.pathname === "/api/repository/items/");
 const titles = () =>
   within(screen.getByRole("region", { name: /artworks?$/ }))
     .queryAllByRole("heading", { level: 3 })
@@ -85,7 +115,7 @@ describe("gallery search and category filter", () => {
     expect(titles()).toEqual(["Intore at Dawn"]);
     const last = artworkRequests().at(-1)!;
     expect(last.searchParams.get("search")).toBe("aline");
-    expect(last.searchParams.get("category")).toBe("Traditional Dance");
+    expect(last.searchParams.get("subject")).toBe("Traditional Dance");
     expect(router.state.location.search).toBe("?q=aline&category=Traditional+Dance");
     expect(screen.getByRole("button", { name: /^Traditional Dance/ })).toHaveAttribute(
       "aria-pressed",
@@ -111,13 +141,27 @@ describe("gallery search and category filter", () => {
     expect(router.state.location.search).toBe("");
   });
 
+  it("counts each category for the current words, and each card opens the artwork's own page", async () => {
+    const { user } = renderRoute(<GalleryScreen />, { path: "/resources/gallery" });
+    expect(await findHeading("5 artworks")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Landscapes/ })).toHaveTextContent(/2$/);
+    await user.type(screen.getByRole("searchbox", { name: "Search artworks" }), "aline");
+    expect(await findHeading("2 artworks")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Landscapes/ })).toHaveTextContent(/1$/);
+    expect(screen.getByRole("button", { name: /^Handicrafts/ })).toHaveTextContent(/0$/);
+    expect(screen.getByRole("link", { name: "View details of Intore at Dawn" })).toHaveAttribute(
+      "href",
+      "/resources/items/intore-at-dawn",
+    );
+  });
+
   it("treats an unknown category in the URL as All", async () => {
     renderRoute(<GalleryScreen />, {
       path: "/resources/gallery",
       initialEntry: "/resources/gallery?category=Nope",
     });
     expect(await findHeading("5 artworks")).toBeInTheDocument();
-    expect(artworkRequests().at(-1)!.searchParams.has("category")).toBe(false);
+    expect(artworkRequests().at(-1)!.searchParams.has("subject")).toBe(false);
   });
 
   it("toggles a selection and clears it after a bulk action; a visitor sees no Edit or Delete", async () => {
@@ -135,7 +179,7 @@ describe("gallery search and category filter", () => {
     expect(within(bar).queryByRole("link", { name: "Manage in the admin portal" })).not.toBeInTheDocument();
     vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText: async () => {} } });
     await user.click(within(bar).getByRole("button", { name: "Share" }));
-    expect(info).toHaveBeenCalledWith("Gallery bulk share", [3]);
+    expect(info).toHaveBeenCalledWith("Gallery bulk share", ["item-3"]);
     await waitFor(() =>
       expect(screen.queryByRole("region", { name: "Selected artworks" })).not.toBeInTheDocument(),
     );

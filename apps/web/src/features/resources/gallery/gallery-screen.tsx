@@ -1,18 +1,18 @@
-import type { Artwork } from "@heritage/domain/content";
-import { useCallback, useState } from "react";
+import type { ItemSummary } from "@heritage/domain/collections";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useArtworks } from "../api/get-artworks.ts";
+import { useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
 import { SearchBox } from "../shared/search-box.tsx";
 import { ArtworkCard } from "./artwork-card.tsx";
-import { ArtworkDialog } from "./artwork-dialog.tsx";
 import { CategorySidebar } from "./category-sidebar.tsx";
+import { GALLERY_TYPE } from "./gallery-item.ts";
 import { type GalleryFilters, galleryQuery, readGalleryFilters } from "./gallery-params.ts";
 import { SelectionBar } from "./selection-bar.tsx";
 import { useSelection } from "./use-selection.ts";
@@ -22,19 +22,21 @@ export const GALLERY_PAGE_SIZE = 12;
 /**
  * product §2 art gallery: breadcrumb, search, category sidebar, result count, grid, empty state and
  * selection bar. Search and category combine on the server and live in the URL (?q=&category=).
+ * The artworks are the repository's items (decision 123); a category is a dc:subject value, and the
+ * same answer's subject facet counts the categories for the current search.
  */
 export function GalleryScreen() {
   const [params, setParams] = useSearchParams();
   const filters = readGalleryFilters(params);
   const { q, category, page } = filters;
-  const { data, isPending, isError, refetch, isFetching } = useArtworks({
-    search: q || undefined,
-    category: category === "All" ? undefined : category,
+  const { data, isPending, isError, refetch, isFetching } = useRepositoryItems({
+    type: GALLERY_TYPE,
+    ...(q ? { search: q } : {}),
+    ...(category === "All" ? {} : { subject: category }),
     page,
     page_size: GALLERY_PAGE_SIZE,
   });
-  const selection = useSelection<Artwork>();
-  const [open, setOpen] = useState<Artwork | null>(null);
+  const selection = useSelection<ItemSummary>();
 
   const update = useCallback(
     (change: Partial<GalleryFilters>, replace = false) => {
@@ -69,7 +71,12 @@ export function GalleryScreen() {
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[14rem_1fr]">
         <aside className="min-w-0">
-          <CategorySidebar value={category} onChange={(next) => update({ category: next })} />
+          <CategorySidebar
+            value={category}
+            onChange={(next) => update({ category: next })}
+            counts={data?.facets.subject}
+            total={category === "All" ? data?.count : undefined}
+          />
         </aside>
         <section aria-labelledby="gallery-results" aria-busy={isFetching} className="min-w-0">
           <h2
@@ -115,7 +122,6 @@ export function GalleryScreen() {
                       eager={i < 3}
                       selected={selection.isSelected(artwork.id)}
                       onToggle={() => selection.toggle(artwork)}
-                      onOpen={() => setOpen(artwork)}
                     />
                   </li>
                 ))}
@@ -132,7 +138,6 @@ export function GalleryScreen() {
           <SelectionBar items={selection.items} onClear={selection.clear} />
         </section>
       </div>
-      <ArtworkDialog artwork={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

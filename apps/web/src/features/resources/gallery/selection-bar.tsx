@@ -1,4 +1,4 @@
-import type { Artwork } from "@heritage/domain/content";
+import type { ItemSummary } from "@heritage/domain/collections";
 import { Download, Landmark, Share2, X } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
@@ -6,14 +6,16 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { setActiveSidebarItem } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { T } from "../resources-texts.ts";
+import { itemPath } from "./gallery-item.ts";
 
 const absolute = (path: string) => new URL(path, window.location.origin).toString();
 
 /** Saves each selected picture through a temporary download link (same-origin /media/ files). */
-function downloadPictures(items: Artwork[]) {
+function downloadPictures(items: ItemSummary[]) {
   for (const item of items) {
+    if (!item.thumbnail_url) continue;
     const link = document.createElement("a");
-    link.href = item.image;
+    link.href = item.thumbnail_url;
     link.download = `${item.title.replace(/[^\w\s-]/g, "").trim() || "artwork"}.webp`;
     document.body.append(link);
     link.click();
@@ -21,8 +23,9 @@ function downloadPictures(items: Artwork[]) {
   }
 }
 
-async function sharePictures(items: Artwork[]) {
-  const text = items.map((item) => `${item.title} — ${absolute(item.image)}`).join("\n");
+/** Each artwork's own page: a link that keeps working when its pictures change. */
+async function sharePictures(items: ItemSummary[]) {
+  const text = items.map((item) => `${item.title} — ${absolute(itemPath(item))}`).join("\n");
   if (typeof navigator.share === "function") {
     try {
       await navigator.share({ title: T.selection.shareTitle, text });
@@ -40,10 +43,10 @@ async function sharePictures(items: Artwork[]) {
  * and were shown to visitors (issue 23): artworks are repository items, edited and removed in the admin
  * portal's Collections, so an administrator gets a link there and nobody else sees such controls.
  */
-export function SelectionBar({ items, onClear }: { items: Artwork[]; onClear: () => void }) {
+export function SelectionBar({ items, onClear }: { items: ItemSummary[]; onClear: () => void }) {
   const { isAdmin } = useSession();
   if (items.length === 0) return null;
-  const act = (action: string, run?: (items: Artwork[]) => void | Promise<void>) => async () => {
+  const act = (action: string, run?: (items: ItemSummary[]) => void | Promise<void>) => async () => {
     console.info(
       `Gallery bulk ${action}`,
       items.map((item) => item.id),

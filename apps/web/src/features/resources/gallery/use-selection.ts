@@ -1,8 +1,10 @@
 import { useCallback, useState } from "react";
 
+type Key = string | number;
+
 /** product §4 Gallery: the selection list toggles items; bulk actions clear it. */
-export function useSelection<T extends { id: number }>() {
-  const [selected, setSelected] = useState<Map<number, T>>(new Map());
+export function useSelection<T extends { id: Key }>() {
+  const [selected, setSelected] = useState<Map<Key, T>>(new Map());
   const toggle = useCallback((item: T) => {
     setSelected((current) => {
       const next = new Map(current);
@@ -15,7 +17,7 @@ export function useSelection<T extends { id: number }>() {
   return {
     selected,
     items: [...selected.values()],
-    isSelected: (id: number) => selected.has(id),
+    isSelected: (id: Key) => selected.has(id),
     toggle,
     clear,
   };

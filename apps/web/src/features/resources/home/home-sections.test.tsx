@@ -12,27 +12,30 @@ function fakeApi(input: RequestInfo | URL): Response {
   if (!serverUp) return jsonResponse(500, { detail: "Server error" });
   const { pathname } = new URL(String(input), "http://localhost");
   switch (pathname) {
-    case "/api/content/artworks/categories/":
-      return jsonResponse(200, [{ name: "Handicrafts", count: 4 }]);
-    case "/api/content/artworks/":
-      return jsonResponse(
-        200,
-        page([
+    case "/api/repository/items/":
+      return jsonResponse(200, {
+        ...page([
           {
-            id: 1,
+            id: "0b6a4f7e-8c1d-4e2a-9f3b-5a6c7d8e9f01",
+            slug: "agaseke-peace-basket",
+            type: "artwork",
             title: "Agaseke Peace Basket",
-            category: "Handicrafts",
-            artist: "Claudine Mukamana",
-            year: 2020,
-            description: "A woven basket.",
-            medium: "Sisal",
-            origin: "Bugesera",
-            rights: "© the artist",
-            is_featured: true,
-            ...picture,
+            dc: {
+              title: ["Agaseke Peace Basket"],
+              creator: ["Claudine Mukamana"],
+              subject: ["Handicrafts"],
+              date: [],
+            },
+            community: "Bugesera",
+            featured: true,
+            thumbnail_url: "/media/x-thumb.webp",
+            language: "en",
+            original_language: "en",
+            translated: true,
           },
         ]),
-      );
+        facets: { subject: [{ value: "Handicrafts", label: "Handicrafts", count: 4 }] },
+      });
     case "/api/content/museums/":
       return jsonResponse(
         200,

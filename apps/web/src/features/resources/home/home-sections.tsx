@@ -1,4 +1,6 @@
-import type { Article, Artwork, Museum } from "@heritage/domain/content";
+import type { ItemSummary } from "@heritage/domain/collections";
+import { GALLERY_CATEGORIES } from "@heritage/domain/constants";
+import type { Article, Museum } from "@heritage/domain/content";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -9,10 +11,11 @@ import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
 import { Loadable } from "../../../components/ui/loadable.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useContentList } from "../api/content-list.ts";
-import { useArtworkCategories, useArtworks } from "../api/get-artworks.ts";
+import { creditOf, GALLERY_TYPE, itemPath } from "../gallery/gallery-item.ts";
+import { type ItemPage, useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
 import { ContributeSection } from "./contribute-section.tsx";
-import { MasterpiecesCarousel } from "./masterpieces-carousel.tsx";
+import { type Masterpiece, MasterpiecesCarousel } from "./masterpieces-carousel.tsx";
 import { MASTERPIECE_COUNT } from "./masterpieces-math.ts";
 import { TestimonialSlider } from "./testimonial-slider.tsx";
 
@@ -43,11 +46,29 @@ function Section({
   );
 }
 
-/** product §2 home screen sections, fed by the repository's API. */
+const masterpiece = (item: ItemSummary): Masterpiece => ({
+  id: item.id,
+  title: item.title,
+  artist: creditOf(item).artist,
+  thumbnail: item.thumbnail_url,
+  to: itemPath(item),
+});
+
+/** Every gallery category with how many artworks hold it as a subject (the facet of any artworks page). */
+const categoryCounts = (page: ItemPage) =>
+  GALLERY_CATEGORIES.filter((name) => name !== "All").map((name) => ({
+    name,
+    count: page.facets.subject.find((entry) => entry.value === name)?.count ?? 0,
+  }));
+
+/**
+ * product §2 home screen sections, fed by the repository's API: the artworks are repository items
+ * (decision 123), so the newest one an institution publishes leads the carousel.
+ */
 export function HomeSections() {
-  const best = useArtworks({ featured: "true", page_size: 3, ordering: "newest" });
-  const latest = useArtworks({ ordering: "newest", page_size: MASTERPIECE_COUNT });
-  const categories = useArtworkCategories();
+  const best = useRepositoryItems({ type: GALLERY_TYPE, featured: "true", page_size: 3, ordering: "newest" });
+  // One request feeds the carousel and, through its subject facet, the category counts.
+  const latest = useRepositoryItems({ type: GALLERY_TYPE, ordering: "newest", page_size: MASTERPIECE_COUNT });
   const museums = useContentList<Museum>("museums", { page_size: 3 });
   const articles = useContentList<Article>("articles", { page_size: 4 });
 
@@ -70,25 +91,26 @@ export function HomeSections() {
         <Loadable texts={T} query={best}>
           {(page) => (
             <ul className="grid gap-6 md:grid-cols-3">
-              {page.results.map((artwork: Artwork, i) => (
+              {page.results.map((artwork, i) => (
                 <li key={artwork.id}>
-                  <Link
-                    to={`/resources/gallery?q=${encodeURIComponent(artwork.title)}`}
-                    className="group block"
-                  >
-                    <ContentImage
-                      src={artwork.image}
-                      alt=""
-                      width={800}
-                      height={600}
-                      eager={i === 0}
-                      className="rounded-lg shadow-card"
-                    />
+                  <Link to={itemPath(artwork)} className="group block">
+                    {artwork.thumbnail_url ? (
+                      <ContentImage
+                        src={artwork.thumbnail_url}
+                        alt=""
+                        width={800}
+                        height={600}
+                        eager={i === 0}
+                        className="rounded-lg shadow-card"
+                      />
+                    ) : (
+                      <span aria-hidden="true" className="block aspect-[4/3] w-full rounded-lg bg-sand" />
+                    )}
                     <span className="mt-3 block font-display text-xl font-semibold group-hover:text-clay">
                       {artwork.title}
                     </span>
                     <span className="block text-sm text-muted">
-                      {artwork.artist} · {artwork.origin}
+                      {[creditOf(artwork).artist, artwork.community].filter(Boolean).join(" · ")}
                     </span>
                   </Link>
                 </li>
@@ -99,16 +121,18 @@ export function HomeSections() {
       </Section>
 
       <Section id="categories" title={T.home.featuredCategories} tone="sand">
-        <Loadable texts={T} query={categories}>
-          {(list) => (
+        <Loadable texts={T} query={latest}>
+          {(page) => (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              {list.map((category) => (
+              {categoryCounts(page).map((category) => (
                 <li key={category.name}>
                   <Link
                     to={`/resources/gallery?category=${encodeURIComponent(category.name)}`}
                     className="flex h-full min-h-24 flex-col justify-between rounded-lg border border-line bg-surface p-4 shadow-card hover:border-clay"
                   >
-                    <span className="font-display text-lg font-semibold">{category.name}</span>
+                    <span className="font-display text-lg font-semibold">
+                      {T.gallery.categoryNames[category.name]}
+                    </span>
                     <span className="text-sm text-muted">{T.home.categoryCount(category.count)}</span>
                   </Link>
                 </li>
@@ -120,7 +144,7 @@ export function HomeSections() {
 
       <Section id="masterpieces" title={T.home.masterpieces}>
         <Loadable texts={T} query={latest}>
-          {(page) => <MasterpiecesCarousel artworks={page.results} />}
+          {(page) => <MasterpiecesCarousel artworks={page.results.map(masterpiece)} />}
         </Loadable>
       </Section>
 

@@ -1,8 +1,7 @@
-import type { Artwork } from "@heritage/domain/content";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MasterpiecesCarousel } from "./masterpieces-carousel.tsx";
+import { type Masterpiece, MasterpiecesCarousel } from "./masterpieces-carousel.tsx";
 import {
   itemsPerPage,
   MASTERPIECE_COUNT,
@@ -32,22 +31,12 @@ describe("masterpieces arithmetic (product §4)", () => {
   });
 });
 
-const artworks: Artwork[] = Array.from({ length: 8 }, (_, i) => ({
-  id: i + 1,
+const artworks: Masterpiece[] = Array.from({ length: 8 }, (_, i) => ({
+  id: `work-${i + 1}`,
   title: `Work ${i + 1}`,
-  category: "Landscapes",
   artist: "Aline Uwase",
-  year: 2024,
-  description: "",
-  medium: "",
-  origin: "Kigali",
-  rights: "",
-  is_featured: false,
-  image: `/media/${i}.webp`,
   thumbnail: `/media/${i}-thumb.webp`,
-  language: "en",
-  original_language: "en",
-  translated: true,
+  to: `/resources/items/work-${i + 1}`,
 }));
 
 function setWidth(width: number) {

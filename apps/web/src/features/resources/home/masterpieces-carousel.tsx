@@ -1,5 +1,4 @@
 import { TIMINGS_MS } from "@heritage/domain/constants";
-import type { Artwork } from "@heritage/domain/content";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -13,12 +12,21 @@ import { itemsPerPage, nextPageWrapping, pageCount, pageSlice } from "./masterpi
 const arrow =
   "flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink shadow-card hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
+/** One artwork on the carousel, already in the reader's language, with the page it opens. */
+export interface Masterpiece {
+  id: string;
+  title: string;
+  artist: string;
+  thumbnail: string | null;
+  to: string;
+}
+
 /**
  * product §4 'Latest masterPieces': items per page by width, ceil(8 / per page) pages, auto-advance every
  * 4 s with wrap, paused under the pointer (and while focused, for keyboard users), back to page 0 when
  * the page size changes, arrows disabled at the ends, dots that jump.
  */
-export function MasterpiecesCarousel({ artworks }: { artworks: Artwork[] }) {
+export function MasterpiecesCarousel({ artworks }: { artworks: Masterpiece[] }) {
   const perPage = itemsPerPage(useViewportWidth());
   const pages = pageCount(artworks.length, perPage);
   const [page, setPage] = useState(0);
@@ -59,10 +67,14 @@ export function MasterpiecesCarousel({ artworks }: { artworks: Artwork[] }) {
             {pageSlice(artworks, current, perPage).map((artwork) => (
               <li key={artwork.id}>
                 <Link
-                  to={`/resources/gallery?q=${encodeURIComponent(artwork.title)}`}
+                  to={artwork.to}
                   className="group block overflow-hidden rounded-lg border border-line bg-surface shadow-card hover:border-clay"
                 >
-                  <ContentImage src={artwork.thumbnail} alt="" width={400} height={300} />
+                  {artwork.thumbnail ? (
+                    <ContentImage src={artwork.thumbnail} alt="" width={400} height={300} />
+                  ) : (
+                    <span aria-hidden="true" className="block aspect-[4/3] w-full bg-sand" />
+                  )}
                   <span className="block p-3">
                     <span className="block font-display text-base font-semibold group-hover:text-clay">
                       {artwork.title}

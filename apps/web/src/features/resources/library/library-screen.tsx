@@ -1,18 +1,21 @@
-import type { Article, Book } from "@heritage/domain/content";
-import { Star } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
+import type { Article } from "@heritage/domain/content";
+import { Link } from "react-router";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { Price } from "../../../components/ui/price.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useContentList } from "../api/content-list.ts";
+import { itemPath } from "../gallery/gallery-item.ts";
+import { useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
 
-/** The 'Libraries' dropdown's screen: the showcase books and the articles. */
+/**
+ * The 'Libraries' dropdown's screen: the repository's books (items of type book, whichever library
+ * holds them, decision 123), each opening its own page, and the articles.
+ */
 export function LibraryScreen() {
-  const books = useContentList<Book>("books", { page_size: 24 });
+  const books = useRepositoryItems({ type: "book", page_size: 24 });
   const articles = useContentList<Article>("articles", { page_size: 24 });
   return (
     <div className="container-page py-8">
@@ -39,29 +42,27 @@ export function LibraryScreen() {
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
             {books.data.results.map((book) => (
-              <li key={book.id} className="flex flex-col">
-                <div className="relative">
+              <li key={book.id} className="relative flex flex-col">
+                {book.thumbnail_url ? (
                   <ContentImage
-                    src={book.thumbnail}
+                    src={book.thumbnail_url}
                     alt={T.library.cover(book.title)}
                     width={300}
                     height={400}
                     className="rounded-lg shadow-card"
                   />
-                  {book.is_new && (
-                    <Badge tone="leaf" className="absolute top-2 left-2">
-                      {T.library.newBook}
-                    </Badge>
-                  )}
-                </div>
-                <h3 className="mt-3 font-sans text-base leading-snug font-semibold">{book.title}</h3>
-                <p className="text-sm text-muted">{T.library.by(book.author)}</p>
-                <p className="mt-1 flex items-center gap-1 text-sm">
-                  <Star aria-hidden="true" className="size-4 fill-ochre text-ochre" />
-                  <span aria-hidden="true">{book.rating}</span>
-                  <span className="sr-only">{T.library.rating(book.rating)}</span>
-                </p>
-                <Price price={book.price} className="mt-1" />
+                ) : (
+                  <span aria-hidden="true" className="block aspect-[3/4] w-full rounded-lg bg-sand" />
+                )}
+                <h3 lang={book.language} className="mt-3 font-sans text-base leading-snug font-semibold">
+                  {/* The link covers the card (its ::after): one target, one link. */}
+                  <Link to={itemPath(book)} className="after:absolute after:inset-0 hover:text-clay">
+                    {book.title}
+                  </Link>
+                </h3>
+                {book.dc.creator.length > 0 && (
+                  <p className="text-sm text-muted">{T.library.by(book.dc.creator.join(", "))}</p>
+                )}
               </li>
             ))}
           </ul>
