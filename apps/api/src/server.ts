@@ -8,6 +8,7 @@ import { startPruning } from "./jobs/prune.ts";
 import { TILE_BACKFILL_JOB } from "./modules/iiif/item-tiles.ts";
 import { isUnwritable } from "./modules/media/store/local-store.ts";
 import { MediaStoreStartError } from "./modules/media/store/media-store.ts";
+import { WIDTH_BACKFILL_JOB } from "./modules/media/width-backfill.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { RECONCILE_INTERVAL_MS, RECONCILE_JOB } from "./modules/payments/payment-reconciliation.ts";
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   // Queued once per period across every process, run by one (the job queue, decision 192):
   // IIIF tiles for item images that have none yet (and the tiles of removed images dropped) ...
   const stopTileBackfill = queueEvery(app, TILE_BACKFILL_JOB, 3_600_000);
+  // ... the narrower copies of pictures stored before they existed (decision 195) ...
+  const stopWidthBackfill = queueEvery(app, WIDTH_BACKFILL_JOB, 3_600_000);
   // ... and the mobile-money payments that callbacks and polls left awaiting settled.
   const stopReconciliation = queueEvery(app, RECONCILE_JOB, RECONCILE_INTERVAL_MS);
 
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     stopMediaSweep();
     stopPruning();
     stopTileBackfill();
+    stopWidthBackfill();
     stopReconciliation();
     app.log.info({ signal }, "stopping: finishing requests in flight, then closing the database");
     const timer = setTimeout(() => process.exit(1), 15_000);

@@ -154,6 +154,11 @@ export const productImageSchema = z.object({
   image: z.string(),
   thumbnail: z.string(),
   is_primary: z.boolean(),
+  /** The full picture's size in pixels (null for a picture not stored here). */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** The stored widths as an HTML srcset ("… 320w, … 640w, … 1600w"); null until they exist. */
+  srcset: z.string().nullable(),
 });
 
 export const productSchema = z.object({

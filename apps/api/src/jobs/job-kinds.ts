@@ -1,5 +1,6 @@
 import { CSV_IMPORT_JOB, runImportJob } from "../modules/collections/csv-import-job.ts";
 import { runTileBackfill, runTileJob, TILE_BACKFILL_JOB, TILE_JOB } from "../modules/iiif/item-tiles.ts";
+import { runWidthBackfill, WIDTH_BACKFILL_JOB } from "../modules/media/width-backfill.ts";
 import { RECONCILE_JOB, runReconciliationJob } from "../modules/payments/payment-reconciliation.ts";
 import type { JobHandler } from "./worker.ts";
 
@@ -9,4 +10,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [TILE_JOB]: runTileJob,
   [TILE_BACKFILL_JOB]: runTileBackfill,
   [CSV_IMPORT_JOB]: runImportJob,
+  [WIDTH_BACKFILL_JOB]: runWidthBackfill,
 };

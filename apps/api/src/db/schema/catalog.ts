@@ -17,15 +17,21 @@ import { foldedText, originalLanguageCheck, translatable, trigramIndex } from ".
 import { recordVersion, timestamps } from "./users.ts";
 
 /** Processed uploads (WebP full size + thumbnail under DATA_DIR/media); records point at them by URL. */
-export const media = pgTable("media", {
-  id: uuid("id").primaryKey(),
-  url: text("url").notNull(),
-  thumbnail_url: text("thumbnail_url").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  bytes: integer("bytes").notNull(),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey(),
+    url: text("url").notNull(),
+    thumbnail_url: text("thumbnail_url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    /** The narrower copies stored beside the full file (decision 195); null until the backfill made them. */
+    widths: integer("widths").array(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_url_idx").on(t.url)],
+);
 
 export const categories = pgTable(
   "categories",

@@ -52,5 +52,5 @@ async function renderOne(store: MediaStore, picture: ContentPicture): Promise<De
   }
   const svg = drawContent(picture.key, picture.drawing, width, height);
   const variants = await encodeWebpVariants(sharp(Buffer.from(svg)), 0);
-  return writeMediaFiles(store, variants, id);
+  return writeMediaFiles(store, variants, id, 0);
 }

@@ -27,7 +27,8 @@ export interface DemoPicture {
   pattern?: PatternName;
 }
 
-export type DemoMedia = MediaRecord & { width: number; height: number; bytes: number };
+/** `widths` unknown (a file drawn by an earlier start): the backfill fills it (decision 195). */
+export type DemoMedia = MediaRecord & { width: number; height: number; bytes: number; widths?: number[] };
 
 /** A uuid derived from the key, so that a picture keeps its file name across runs and machines. */
 export function demoMediaId(key: string): string {
@@ -82,5 +83,5 @@ async function renderOne(store: MediaStore, picture: DemoPicture): Promise<DemoM
   const svg = pictureSvg(picture.key, picture.kind, { width: SIZE, height: SIZE, pattern: picture.pattern });
   // Effort 0: flat drawings gain little from a slower WebP encoder, and the seed must be quick.
   const variants = await encodeWebpVariants(sharp(Buffer.from(svg)), 0);
-  return writeMediaFiles(store, variants, id);
+  return writeMediaFiles(store, variants, id, 0);
 }

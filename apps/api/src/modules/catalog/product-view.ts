@@ -4,9 +4,10 @@ import { francsToDecimal } from "@heritage/domain/money";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import { categories, productImages, products } from "../../db/schema/catalog.ts";
+import { categories, media, productImages, products } from "../../db/schema/catalog.ts";
 import type { Translations } from "../../db/schema/translations.ts";
 import { allTranslations, servedTexts } from "../../lib/content-language.ts";
+import { srcsetOf } from "../media/responsive-widths.ts";
 
 /** The columns a product is served from: the product and its category's name and slug. */
 export const productColumns = {
@@ -70,7 +71,10 @@ const TEXTS = ["name", "description"] as const;
 
 export type ProductImage = Product["images"][number];
 
-/** The images of products, primary first, then in upload order. */
+/**
+ * The images of products, primary first, then in upload order, with the stored picture's size and
+ * narrower copies (decision 195) when it is one of ours (a seed may point elsewhere).
+ */
 const imagesOf = preparedPerDatabase((db) =>
   db
     .select({
@@ -79,8 +83,12 @@ const imagesOf = preparedPerDatabase((db) =>
       image: productImages.url,
       thumbnail: productImages.thumbnail_url,
       is_primary: productImages.is_primary,
+      width: media.width,
+      height: media.height,
+      widths: media.widths,
     })
     .from(productImages)
+    .leftJoin(media, eq(media.url, productImages.url))
     .where(sql`${productImages.product_id} = any(${sql.placeholder("ids")}::int[])`)
     .orderBy(desc(productImages.is_primary), asc(productImages.position), asc(productImages.id))
     .prepare("product_images_of"),
@@ -91,9 +99,9 @@ export async function loadImages(db: Db, productIds: number[]): Promise<Map<numb
   const byProduct = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await imagesOf(db).execute({ ids: [...new Set(productIds)] });
-  for (const { product_id, ...image } of rows) {
+  for (const { product_id, widths, ...image } of rows) {
     const list = byProduct.get(product_id) ?? [];
-    list.push(image);
+    list.push({ ...image, srcset: srcsetOf(image.image, image.width, widths) });
     byProduct.set(product_id, list);
   }
   return byProduct;

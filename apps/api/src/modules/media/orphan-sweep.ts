@@ -10,9 +10,9 @@ import type { MediaStore } from "./store/media-store.ts";
  */
 export const ORPHAN_GRACE_MS = 24 * 3_600_000;
 
-/** <uuid>.webp, <uuid>-thumb.webp, and the temporary files of a write (<name>.<uuid>.tmp). */
+/** <uuid>.webp, <uuid>-thumb.webp, <uuid>-w640.webp (decision 195), and the temporary files of a write (<name>.<uuid>.tmp). */
 const MEDIA_FILE =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-thumb)?\.webp(\.[0-9a-f-]{36}\.tmp)?$/i;
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-thumb|-w\d+)?\.webp(\.[0-9a-f-]{36}\.tmp)?$/i;
 
 export interface SweepOptions {
   now: Date;

@@ -3,11 +3,13 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/catalog.ts";
 import type { WebpVariants } from "./image-processing.ts";
+import { encodeResponsiveWidths, RESPONSIVE_WIDTHS, widthKey } from "./responsive-widths.ts";
 import type { MediaStore } from "./store/media-store.ts";
 
 /**
- * The pictures of the admin forms, avatars and seeds: two WebP files per picture at the top of
- * the media store, `<uuid>.webp` and `<uuid>-thumb.webp`, with a row in `media` (decision 085).
+ * The pictures of the admin forms, avatars and seeds: WebP files at the top of the media store,
+ * `<uuid>.webp`, `<uuid>-thumb.webp` and the narrower `<uuid>-w320.webp`... (decision 195),
+ * with a row in `media` (decision 085) whose `widths` lists the narrower copies stored.
  */
 export interface MediaRecord {
   id: string;
@@ -18,17 +20,25 @@ export interface MediaRecord {
 export const mediaUrl = (id: string) => `/media/${id}.webp`;
 export const thumbnailUrl = (id: string) => `/media/${id}-thumb.webp`;
 export const pictureKey = (id: string) => `${id}.webp`;
-const fileNames = (id: string) => [`${id}.webp`, `${id}-thumb.webp`] as const;
+const fileNames = (id: string) => [
+  `${id}.webp`,
+  `${id}-thumb.webp`,
+  ...RESPONSIVE_WIDTHS.map((width) => widthKey(id, width)),
+];
 
-/** Writes both files of one picture; a random uuid unless the caller needs a stable name (the seed). */
+/** Writes the files of one picture; a random uuid unless the caller needs a stable name (the seed). */
 export async function writeMediaFiles(
   store: MediaStore,
   variants: WebpVariants,
   id: string = randomUUID(),
-): Promise<MediaRecord & { width: number; height: number; bytes: number }> {
-  const [full, thumb] = fileNames(id);
-  // Thumbnail first: a picture whose full file exists is complete. Unwritable → 503 (the store).
+  effort?: number,
+): Promise<MediaRecord & { width: number; height: number; bytes: number; widths: number[] }> {
+  const [full, thumb] = fileNames(id) as [string, string];
+  const narrower = await encodeResponsiveWidths(variants.full, variants.width, effort);
+  // Full file last: a picture whose full file exists is complete. Unwritable → 503 (the store).
   await store.put(thumb, variants.thumbnail, { contentType: "image/webp" });
+  for (const { width, data } of narrower)
+    await store.put(widthKey(id, width), data, { contentType: "image/webp" });
   await store.put(full, variants.full, { contentType: "image/webp" });
   return {
     id,
@@ -37,6 +47,7 @@ export async function writeMediaFiles(
     width: variants.width,
     height: variants.height,
     bytes: variants.full.length,
+    widths: narrower.map((copy) => copy.width),
   };
 }
 

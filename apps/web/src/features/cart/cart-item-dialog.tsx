@@ -5,7 +5,7 @@ import { RatingStars } from "../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { CategoryInfo } from "../market/components/category-info.tsx";
-import { ProductImage, primaryImage } from "../market/components/product-image.tsx";
+import { ProductImage, primaryPicture } from "../market/components/product-image.tsx";
 import { conditionLabels } from "../market/market-texts.ts";
 import { cartTexts as t } from "./cart-texts.ts";
 
@@ -18,7 +18,8 @@ export function CartItemDialog({ item, onClose }: { item: CartItem | null; onClo
         {product && (
           <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
             <ProductImage
-              src={primaryImage(product.images)?.image}
+              {...primaryPicture(product.images, "full")}
+              sizes="(min-width: 768px) 45vw, 100vw"
               alt={product.name}
               fallback="logo"
               className="rounded-lg"

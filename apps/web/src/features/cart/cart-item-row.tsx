@@ -6,7 +6,7 @@ import { Price } from "../../components/ui/price.tsx";
 import { RatingStars } from "../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { formatPrice } from "../../lib/format.ts";
-import { ProductImage, primaryImage } from "../market/components/product-image.tsx";
+import { ProductImage, primaryPicture } from "../market/components/product-image.tsx";
 import { QuantityStepper } from "../market/components/quantity-stepper.tsx";
 import { conditionLabels } from "../market/market-texts.ts";
 import { cartTexts as t } from "./cart-texts.ts";
@@ -27,7 +27,8 @@ export function CartItemRow({
   return (
     <li className="relative flex gap-3 rounded-lg border border-line bg-surface p-3 shadow-card sm:gap-4 sm:p-4">
       <ProductImage
-        src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
+        {...primaryPicture(product.images)}
+        sizes="(min-width: 640px) 112px, 80px"
         alt={product.name}
         className="size-20 shrink-0 rounded-md sm:size-28"
       />

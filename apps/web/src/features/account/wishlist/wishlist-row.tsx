@@ -25,6 +25,8 @@ export function WishlistRow({
     <li className="flex gap-3 rounded-lg border border-line bg-surface p-3 shadow-card sm:gap-4 sm:p-4">
       <ProductImage
         src={image?.thumbnail || image?.image}
+        srcSet={image?.srcset}
+        sizes="(min-width: 640px) 112px, 80px"
         alt={product.name}
         className="size-20 shrink-0 rounded-md sm:size-28"
       />

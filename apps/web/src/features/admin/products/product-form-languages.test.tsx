@@ -116,7 +116,17 @@ describe("the product form’s language tabs", { timeout: 20_000 }, () => {
         en: { name: "Peace basket", description: "Woven in Kigali" },
         fr: { name: "Panier de la paix", description: "Tressé à Kigali" },
       },
-      images: [{ id: 1, image: "/media/a.webp", thumbnail: "/media/a-t.webp", is_primary: true }],
+      images: [
+        {
+          id: 1,
+          image: "/media/a.webp",
+          thumbnail: "/media/a-t.webp",
+          is_primary: true,
+          width: null,
+          height: null,
+          srcset: null,
+        },
+      ],
     });
     const calls = fakeApi({
       "GET /api/market/categories/": { status: 200, body: categories },

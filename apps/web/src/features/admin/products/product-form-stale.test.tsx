@@ -13,7 +13,17 @@ const categories = [sampleCategory({ id: 4, name: "Agaseke & Basketry" })];
 const opened = sampleProduct({
   stock: 1,
   version: 3,
-  images: [{ id: 1, image: "/media/a.webp", thumbnail: "/media/a-t.webp", is_primary: true }],
+  images: [
+    {
+      id: 1,
+      image: "/media/a.webp",
+      thumbnail: "/media/a-t.webp",
+      is_primary: true,
+      width: null,
+      height: null,
+      srcset: null,
+    },
+  ],
 });
 // Meanwhile a shopper bought the last one and another admin raised the price.
 const current = { ...opened, stock: 0, price: "16000.00", version: 5 };

@@ -25,7 +25,17 @@ function product(overrides: Partial<Product> = {}): Product {
     category: 1,
     category_name: "Agaseke & Basketry",
     category_slug: "agaseke-baskets",
-    images: [{ id: 1, image: "/media/a.webp", thumbnail: "/media/a-thumb.webp", is_primary: true }],
+    images: [
+      {
+        id: 1,
+        image: "/media/a.webp",
+        thumbnail: "/media/a-thumb.webp",
+        is_primary: true,
+        width: 1600,
+        height: 1200,
+        srcset: "/media/a-w320.webp 320w, /media/a-w640.webp 640w, /media/a.webp 1600w",
+      },
+    ],
     created_at: "2026-01-10T08:00:00Z",
     updated_at: "2026-01-10T08:00:00Z",
     language: "en",
@@ -51,6 +61,19 @@ function renderCard(p: Product, onOpen = vi.fn()) {
 }
 
 describe("ProductCard", () => {
+  it("offers the stored widths for a half-width box on phones, loaded lazily (decision 195)", () => {
+    const card = renderCard(product());
+    const picture = within(card).getByRole("img", { name: "Agaseke Peace Basket" });
+    expect(picture).toHaveAttribute("src", "/media/a-thumb.webp");
+    expect(picture).toHaveAttribute(
+      "srcset",
+      "/media/a-w320.webp 320w, /media/a-w640.webp 640w, /media/a.webp 1600w",
+    );
+    expect(picture).toHaveAttribute("sizes", "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw");
+    expect(picture).toHaveAttribute("loading", "lazy");
+    expect(picture).not.toHaveAttribute("fetchpriority");
+  });
+
   it("says 'Not yet translated' when the name is served in its original language, and marks that language", () => {
     const card = renderCard(
       product({ name: "Agaseke k'amahoro", language: "rw", original_language: "rw", translated: false }),

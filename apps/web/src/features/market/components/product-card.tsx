@@ -8,9 +8,14 @@ import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { marketTexts as t } from "../market-texts.ts";
-import { ProductImage, primaryImage } from "./product-image.tsx";
+import { ProductImage, primaryPicture } from "./product-image.tsx";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
+
+/** How wide the picture's box is (decision 195): 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
+const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+/** The list variant's fixed picture column (w-28, sm:w-40, lg:w-48). */
+const LIST_SIZES = "(min-width: 1024px) 192px, (min-width: 640px) 160px, 112px";
 
 /**
  * A product in a listing, grid or list variant. The name is the button that opens the details modal and
@@ -48,7 +53,8 @@ export function ProductCard({
         )}
       >
         <ProductImage
-          src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
+          {...primaryPicture(product.images)}
+          sizes={list ? LIST_SIZES : GRID_SIZES}
           alt={product.name}
           eager={eagerImage}
           className="w-full"

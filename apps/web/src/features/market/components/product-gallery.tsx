@@ -10,7 +10,15 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   const current = images[selected];
   return (
     <div>
-      <ProductImage src={current?.image} alt={name} fallback="logo" eager className="rounded-lg" />
+      <ProductImage
+        src={current?.image}
+        srcSet={current?.srcset}
+        sizes="(min-width: 768px) 45vw, 100vw"
+        alt={name}
+        fallback="logo"
+        eager
+        className="rounded-lg"
+      />
       {images.length > 1 && (
         <ul className="mt-3 grid grid-cols-4 gap-2">
           {images.map((image, index) => (

@@ -7,7 +7,7 @@ import { Price } from "../../../components/ui/price.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useProducts } from "../api/get-products.ts";
-import { ProductImage, primaryImage } from "../components/product-image.tsx";
+import { ProductImage, primaryPicture } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { useNearViewport } from "./use-near-viewport.ts";
@@ -89,7 +89,8 @@ function CategoryRow({ category }: { category: Category }) {
               "View details of …" holds all of its visible text; the price is read after it. */}
           <article className="group relative h-full overflow-hidden rounded-lg border border-line bg-surface hover:shadow-card">
             <ProductImage
-              src={primaryImage(product.images)?.thumbnail || primaryImage(product.images)?.image}
+              {...primaryPicture(product.images)}
+              sizes="(min-width: 1024px) 16vw, (min-width: 640px) 176px, 144px"
               alt=""
               className="aspect-[4/3]"
               imgClassName="transition-transform duration-300 group-hover:scale-105"

@@ -7,7 +7,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { useProducts } from "../api/get-products.ts";
-import { ProductImage, primaryImage } from "../components/product-image.tsx";
+import { ProductImage, primaryPicture } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { LazyCarousel, preloadCarousel } from "./lazy-carousel.tsx";
@@ -50,9 +50,10 @@ function FeaturedSlide({
   return (
     <div className="grid h-full overflow-hidden rounded-lg bg-ink text-paper sm:grid-cols-2">
       <ProductImage
-        src={primaryImage(product.images)?.image}
+        {...primaryPicture(product.images, "full")}
+        sizes="(min-width: 640px) 50vw, 100vw"
         alt={product.name}
-        eager={eager}
+        priority={eager}
         className="aspect-[4/3] sm:aspect-auto sm:h-full"
       />
       <div className="flex flex-col justify-center gap-3 p-6">
