@@ -49,6 +49,13 @@ export const courseInputSchema = z.object({
   teaching_language: z.enum(LANGUAGES, { error: m.languageInvalid }),
   duration: line(60).pipe(z.string().min(1, m.durationRequired)),
   instructor_name: line(120).pipe(z.string().min(1, m.instructorRequired)),
+  /** An approved creator who teaches it (decision 136); the name stays, for when the profile is gone. */
+  instructor_creator_id: z
+    .number({ error: m.instructorCreatorInvalid })
+    .int(m.instructorCreatorInvalid)
+    .positive(m.instructorCreatorInvalid)
+    .nullable()
+    .optional(),
   image: z.string({ error: m.imageRequired }).min(1, m.imageRequired).max(500, m.imageRequired),
   thumbnail: z.string().max(500).optional(),
   price_rwf: z
@@ -235,6 +242,7 @@ export type AdminCourse = {
   teaching_language: (typeof LANGUAGES)[number];
   duration: string;
   instructor_name: string;
+  instructor_creator_id: number | null;
   image: string;
   thumbnail: string;
   price_rwf: number | null;
@@ -253,3 +261,6 @@ export type AdminCourseRow = {
   completions: number;
   version: number;
 };
+
+/** An approved creator the admin may name as a course's instructor. */
+export type AdminInstructorChoice = { id: number; slug: string; display_name: string; community: string };

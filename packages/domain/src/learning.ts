@@ -152,6 +152,8 @@ export const courseOutlineSchema = z.object({
   teaching_language: z.enum(LANGUAGES),
   duration: z.string(),
   instructor_name: z.string(),
+  /** The instructor's maker page (/makers/{slug}) when a creator teaches it, else null. */
+  instructor_slug: z.string().nullable(),
   image: z.string(),
   is_free: z.boolean(),
   price_rwf: z.number().int().nullable(),

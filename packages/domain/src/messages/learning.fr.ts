@@ -8,6 +8,7 @@ const fr: Translation<typeof learningMessages> = {
     textTooLong: "Ce texte est trop long.",
     durationRequired: "Indiquez la durée du cours (par exemple « 3 semaines »).",
     instructorRequired: "Nommez la personne qui enseigne.",
+    instructorCreatorInvalid: "Choisissez l’un des créateurs approuvés, ou aucun.",
     categoryUnknown: "Choisissez l’un des thèmes de cours.",
     imageRequired: "Téléversez une image de couverture.",
     priceInvalid: "Un prix est un nombre entier de francs supérieur à 0, ou vide pour un cours gratuit.",

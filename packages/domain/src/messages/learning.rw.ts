@@ -8,6 +8,7 @@ const rw: Translation<typeof learningMessages> = {
     textTooLong: "Uyu mwandiko ni muremure cyane.",
     durationRequired: "Vuga igihe isomo rimara (urugero “ibyumweru 3”).",
     instructorRequired: "Andika izina ry’umwarimu.",
+    instructorCreatorInvalid: "Hitamo umwe mu bahanzi bemewe, cyangwa ntawe.",
     categoryUnknown: "Hitamo imwe mu nsanganyamatsiko z’amasomo.",
     imageRequired: "Shyiraho ifoto y’igifuniko.",
     priceInvalid: "Igiciro ni umubare wuzuye w’amafaranga urenze 0, cyangwa ubusa ku isomo ry’ubuntu.",

@@ -7,6 +7,7 @@ export const learningMessages = {
     textTooLong: "This text is too long.",
     durationRequired: "Say how long the course takes (for example “3 weeks”).",
     instructorRequired: "Name the instructor.",
+    instructorCreatorInvalid: "Choose one of the approved creators, or none.",
     categoryUnknown: "Choose one of the course topics.",
     imageRequired: "Upload a cover image.",
     priceInvalid: "A price is a whole number of francs above 0, or empty for a free course.",

@@ -2,6 +2,7 @@ import { LANGUAGES } from "@heritage/domain/languages";
 import { COURSE_LEVELS } from "@heritage/domain/learning";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { creators } from "./community.ts";
 import { createdAt, translatedTextOf, trgm } from "./content-columns.ts";
 import { originalLanguageCheck, translatable, trigramIndex } from "./translations.ts";
 
@@ -42,8 +43,12 @@ export const courses = pgTable(
     level: text("level", { enum: COURSE_LEVELS }).notNull().default("beginner"),
     /** The language the lessons are taught in (the texts themselves come in all three, decision 105). */
     teaching_language: text("teaching_language", { enum: LANGUAGES }).notNull().default("en"),
-    /** A name until the community issue brings creator profiles. */
+    /** The instructor's name; kept when a creator teaches it, so the course outlives the profile. */
     instructor_name: text("instructor_name").notNull().default(""),
+    /** An approved creator who teaches the course (decision 136): the course page links to their page. */
+    instructor_creator_id: integer("instructor_creator_id").references(() => creators.id, {
+      onDelete: "set null",
+    }),
     published: boolean("published").notNull().default(true),
     /** Paid courses are out of scope (issue 17): a priced course says 'coming soon' and cannot be enrolled. */
     price_rwf: integer("price_rwf"),
@@ -57,6 +62,7 @@ export const courses = pgTable(
     check("courses_price_positive", sql`${t.price_rwf} is null or ${t.price_rwf} > 0`),
     check("courses_followers_nonnegative", sql`${t.followers} >= 0`),
     index("courses_category_idx").on(t.category_id, t.id),
+    index("courses_instructor_creator_idx").on(t.instructor_creator_id),
     index("courses_followers_idx").on(t.followers, t.id),
     index("courses_created_idx").on(t.created_at, t.id),
     trgm("courses_title_trgm_idx", t.title),

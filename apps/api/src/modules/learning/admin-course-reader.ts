@@ -1,7 +1,8 @@
 import type { Texts } from "@heritage/domain/learning";
-import type { AdminCourse, AdminCourseRow } from "@heritage/domain/learning-admin";
+import type { AdminCourse, AdminCourseRow, AdminInstructorChoice } from "@heritage/domain/learning-admin";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { creators } from "../../db/schema/community.ts";
 import { courseModules, lessons, quizzes } from "../../db/schema/courses.ts";
 import { courseCategories, courses } from "../../db/schema/learning.ts";
 import type { Translations } from "../../db/schema/translations.ts";
@@ -75,6 +76,7 @@ export async function readAdminCourse(db: Db, id: number): Promise<AdminCourse> 
     teaching_language: course.teaching_language,
     duration: course.duration,
     instructor_name: course.instructor_name,
+    instructor_creator_id: course.instructor_creator_id,
     image: course.image,
     thumbnail: course.thumbnail,
     price_rwf: course.price_rwf,
@@ -106,4 +108,17 @@ export async function readAdminCourse(db: Db, id: number): Promise<AdminCourse> 
         })),
     })),
   };
+}
+
+/** The approved creators an admin may name as instructor, by name. */
+export async function listInstructorChoices(db: Db): Promise<AdminInstructorChoice[]> {
+  return db
+    .select({
+      id: creators.id,
+      slug: creators.slug,
+      display_name: creators.display_name,
+      community: creators.community,
+    })
+    .from(creators)
+    .orderBy(asc(creators.display_name), asc(creators.id));
 }

@@ -20,7 +20,7 @@ import {
   replaceModule,
   replaceQuiz,
 } from "./admin-course-parts.ts";
-import { listAdminCourses, readAdminCourse } from "./admin-course-reader.ts";
+import { listAdminCourses, listInstructorChoices, readAdminCourse } from "./admin-course-reader.ts";
 import { createAdminCourse, replaceAdminCourse } from "./admin-course-service.ts";
 
 const tags = ["learning admin"];
@@ -63,6 +63,29 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listAdminCourses(app.db),
+  );
+  app.get(
+    "/admin/learning/instructors",
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        description: "Approved creators who may be named as a course's instructor (decision 136).",
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number().int(),
+              slug: z.string(),
+              display_name: z.string(),
+              community: z.string(),
+            }),
+          ),
+          ...adminWriteErrors,
+        },
+      },
+    },
+    async () => listInstructorChoices(app.db),
   );
   app.post(
     "/admin/learning/courses",

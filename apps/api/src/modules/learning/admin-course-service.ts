@@ -3,6 +3,7 @@ import { messages } from "@heritage/domain/messages";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/catalog.ts";
+import { creators } from "../../db/schema/community.ts";
 import { courseCategories, courses } from "../../db/schema/learning.ts";
 import { FieldErrors, notFound } from "../../lib/http-errors.ts";
 import { mediaIdFromUrl } from "../media/image-references.ts";
@@ -31,6 +32,15 @@ async function cover(db: Db, input: CourseInput, current?: { image: string; thum
   return { image: row.url, thumbnail: row.thumbnail };
 }
 
+/** The instructor is an approved creator (a `creators` row, decision 160) or no one but a name. */
+async function instructorCreator(db: Db, input: CourseInput): Promise<number | null> {
+  const id = input.instructor_creator_id ?? null;
+  if (id === null) return null;
+  const [row] = await db.select({ id: creators.id }).from(creators).where(eq(creators.id, id));
+  if (!row) throw new FieldErrors({ instructor_creator_id: [m.instructorCreatorInvalid] });
+  return row.id;
+}
+
 function courseValues(input: CourseInput) {
   return {
     title: input.title.en,
@@ -50,6 +60,7 @@ export async function createAdminCourse(db: Db, input: CourseInput): Promise<num
   const values = {
     ...courseValues(input),
     category_id: await categoryId(db, input.category),
+    instructor_creator_id: await instructorCreator(db, input),
     ...(await cover(db, input)),
   };
   const [row] = await db
@@ -69,6 +80,7 @@ export async function replaceAdminCourse(db: Db, id: number, input: CourseInput)
   const values = {
     ...courseValues(input),
     category_id: await categoryId(db, input.category),
+    instructor_creator_id: await instructorCreator(db, input),
     ...(await cover(db, input, existing)),
   };
   const [row] = await db

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { creators } from "../../db/schema/community.ts";
 import {
   courseModules,
   enrolments,
@@ -22,7 +23,9 @@ export async function findPublishedCourse(db: Db, id: number) {
       image: courses.image,
       level: courses.level,
       teaching_language: courses.teaching_language,
-      instructor_name: courses.instructor_name,
+      // A creator's current name, linked to their page; the typed name when no creator teaches it.
+      instructor_name: sql<string>`coalesce(${creators.display_name}, ${courses.instructor_name})`,
+      instructor_slug: creators.slug,
       price_rwf: courses.price_rwf,
       original_language: courses.original_language,
       translations: courses.translations,
@@ -33,6 +36,7 @@ export async function findPublishedCourse(db: Db, id: number) {
     })
     .from(courses)
     .innerJoin(courseCategories, eq(courseCategories.id, courses.category_id))
+    .leftJoin(creators, eq(creators.id, courses.instructor_creator_id))
     .where(and(eq(courses.id, id), eq(courses.published, true)));
   return row;
 }

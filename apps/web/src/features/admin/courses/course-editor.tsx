@@ -5,7 +5,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useCourseCategories } from "../../elearning/api/get-courses.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
-import { useAdminCourse } from "./api/admin-courses.ts";
+import { useAdminCourse, useInstructorChoices } from "./api/admin-courses.ts";
 import { CourseForm } from "./course-form.tsx";
 import { COURSE_EDITOR_TEXT, COURSE_LIST_TEXT } from "./courses-texts.ts";
 import { shownText } from "./form-kit.tsx";
@@ -24,14 +24,16 @@ export function CourseEditor({
   const t = COURSE_EDITOR_TEXT;
   const course = useAdminCourse(id);
   const categories = useCourseCategories();
+  // Like the topics, the instructor select needs its options before the form sets its value.
+  const instructors = useInstructorChoices();
   const back = (
     <Button variant="secondary" onClick={onBack}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t.back}
     </Button>
   );
-  const loading = (id !== undefined && course.isPending) || categories.isPending;
-  const failed = (id !== undefined && course.isError) || categories.isError;
+  const loading = (id !== undefined && course.isPending) || categories.isPending || instructors.isPending;
+  const failed = (id !== undefined && course.isError) || categories.isError || instructors.isError;
   return (
     <>
       <SectionHeader
@@ -58,8 +60,8 @@ export function CourseEditor({
       ) : failed ? (
         <ErrorState
           message={t.loadFailed}
-          onRetry={() => void Promise.all([course.refetch(), categories.refetch()])}
-          retrying={course.isFetching || categories.isFetching}
+          onRetry={() => void Promise.all([course.refetch(), categories.refetch(), instructors.refetch()])}
+          retrying={course.isFetching || categories.isFetching || instructors.isFetching}
           retryLabel={COURSE_LIST_TEXT.retry}
         />
       ) : (

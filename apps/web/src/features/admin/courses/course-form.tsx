@@ -15,7 +15,7 @@ import { useCourseCategories } from "../../elearning/api/get-courses.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
 import { ItemImage } from "../shared/item-image.tsx";
 import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
-import { useSaveCourse } from "./api/admin-courses.ts";
+import { useInstructorChoices, useSaveCourse } from "./api/admin-courses.ts";
 import { COURSE_EDITOR_TEXT, COURSE_FORM_TEXT } from "./courses-texts.ts";
 import {
   LanguageTabs,
@@ -38,6 +38,8 @@ type CourseValues = {
   teaching_language: Language;
   duration: string;
   instructor_name: string;
+  /** An approved creator's id as the select holds it; "" when no creator teaches it. */
+  instructor_creator_id: string;
   image: string;
   price_rwf: string;
   published: boolean;
@@ -49,6 +51,7 @@ const FIELDS = [
   "teaching_language",
   "duration",
   "instructor_name",
+  "instructor_creator_id",
   "image",
   "price_rwf",
 ];
@@ -64,6 +67,7 @@ function courseValues(course?: AdminCourse): CourseValues {
     teaching_language: course?.teaching_language ?? activeLanguage(),
     duration: course?.duration ?? "",
     instructor_name: course?.instructor_name ?? "",
+    instructor_creator_id: course?.instructor_creator_id ? String(course.instructor_creator_id) : "",
     image: course?.image ?? "",
     price_rwf: course?.price_rwf ? String(course.price_rwf) : "",
     published: course?.published ?? false,
@@ -80,6 +84,7 @@ function courseInput(values: CourseValues, version?: number): CourseInput {
     teaching_language: values.teaching_language,
     duration: values.duration,
     instructor_name: values.instructor_name,
+    instructor_creator_id: values.instructor_creator_id ? Number(values.instructor_creator_id) : null,
     image: values.image,
     // A price the server cannot read as a whole number is sent as such, so it says why at the field.
     price_rwf: price === "" ? null : /^\d+$/.test(price) ? Number(price) : (price as unknown as number),
@@ -93,6 +98,7 @@ export function CourseForm({ course, onCreated }: { course?: AdminCourse; onCrea
   const t = COURSE_FORM_TEXT;
   const save = useSaveCourse();
   const categories = useCourseCategories();
+  const instructors = useInstructorChoices();
   // The topic select needs its options before the form sets its value (the editor waits for them).
   const stale = useStalePart(course, (current: AdminCourse) => current, courseValues);
   const [tab, setTab] = useState<Language>("en");
@@ -182,6 +188,26 @@ export function CourseForm({ course, onCreated }: { course?: AdminCourse; onCrea
           error={errors.duration?.message}
           disabled={isSubmitting}
           {...register("duration")}
+        />
+        <Select
+          label={t.instructorCreator}
+          hint={t.instructorCreatorHint}
+          options={[
+            { value: "", label: t.noInstructorCreator },
+            ...(instructors.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: `${c.display_name} (${c.community})`,
+            })),
+          ]}
+          error={errors.instructor_creator_id?.message}
+          disabled={isSubmitting}
+          {...register("instructor_creator_id", {
+            // The creator's name fills the name field, kept for when the profile is gone.
+            onChange: (event) => {
+              const chosen = instructors.data?.find((c) => String(c.id) === event.target.value);
+              if (chosen) setValue("instructor_name", chosen.display_name, { shouldDirty: true });
+            },
+          })}
         />
         <Input
           label={t.instructor}

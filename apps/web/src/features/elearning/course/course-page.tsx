@@ -79,7 +79,18 @@ function CourseView({ course }: { course: CourseOutline }) {
               {course.instructor_name && (
                 <li className="inline-flex items-center gap-1">
                   <UserRound aria-hidden="true" className="size-4" />
-                  {t.instructor}: {course.instructor_name}
+                  {t.instructor}:{" "}
+                  {course.instructor_slug ? (
+                    // A creator teaches it: their maker page says who they are (decision 136).
+                    <Link
+                      to={`/makers/${course.instructor_slug}`}
+                      className="font-semibold text-clay underline"
+                    >
+                      {course.instructor_name}
+                    </Link>
+                  ) : (
+                    course.instructor_name
+                  )}
                 </li>
               )}
             </ul>

@@ -1,6 +1,7 @@
 import type {
   AdminCourse,
   AdminCourseRow,
+  AdminInstructorChoice,
   CourseInput,
   LessonInput,
   ModuleInput,
@@ -14,6 +15,7 @@ const KEYS = {
   all: ["admin", "learning"] as const,
   list: () => ["admin", "learning", "list"] as const,
   course: (id: number) => ["admin", "learning", "course", id] as const,
+  instructors: () => ["admin", "learning", "instructors"] as const,
 };
 const BASE = "/admin/learning";
 
@@ -21,6 +23,14 @@ export function useAdminCourses() {
   return useQuery({
     queryKey: KEYS.list(),
     queryFn: ({ signal }) => api.get<AdminCourseRow[]>(`${BASE}/courses`, { signal }),
+  });
+}
+
+/** Approved creators who may be named as instructor (decision 136). */
+export function useInstructorChoices() {
+  return useQuery({
+    queryKey: KEYS.instructors(),
+    queryFn: ({ signal }) => api.get<AdminInstructorChoice[]>(`${BASE}/instructors`, { signal }),
   });
 }
 
