@@ -71,9 +71,10 @@ test.describe("admin sign-in", () => {
       for (const [label, figure] of figures) {
         await expect(tile(label).getByText(figure, { exact: true }), label).toBeVisible({ timeout: 2000 });
       }
-      // The badge's name starts with its visible number (speech input), or is plain when there is none.
-      const out = stats.out_of_stock_products as number;
-      const badge = out > 0 ? `${out > 99 ? "99+" : out} notifications` : "Notifications";
+      // The bell counts what needs the admin: products out of stock and orders waiting (issue 23). Its
+      // name starts with its visible number (speech input), or is plain when there is none.
+      const notices = (stats.out_of_stock_products as number) + (stats.pending_orders as number);
+      const badge = notices > 0 ? `${notices > 99 ? "99+" : notices} notifications` : "Notifications";
       await expect(page.getByRole("banner").getByRole("button", { name: badge, exact: true })).toBeVisible({
         timeout: 2000,
       });

@@ -52,8 +52,12 @@ test("a category tile filters 'Most frequent' through a shareable URL", async ({
   await page.getByRole("link", { name: /^Music & Instruments/ }).click();
   await expect(page).toHaveURL(/\/elearning\?category=music/);
   const frequent = page.getByRole("region", { name: "Most frequent in Music & Instruments" });
-  await expect(frequent.getByRole("article")).toHaveCount(2);
-  await expect(frequent.getByRole("button", { name: "Load More Content" })).toHaveCount(0);
+  // Two demo courses, and those admin-courses.spec adds in this run.
+  const inMusic = (await page.request.get("/api/content/courses/?category=music").then((r) => r.json()))
+    .count;
+  expect(inMusic).toBeGreaterThanOrEqual(2);
+  await expect(frequent.getByRole("article")).toHaveCount(Math.min(inMusic, 10));
+  await expect(frequent.getByRole("button", { name: "Load More Content" })).toHaveCount(inMusic > 10 ? 1 : 0);
   await page.goBack();
   await expect(page.getByRole("region", { name: "Most frequent" }).getByRole("article")).toHaveCount(10);
 });
