@@ -173,6 +173,8 @@ export const itemMediaSchema = z.object({
   position: z.number().int(),
   caption: z.string(),
   rights: z.string(),
+  /** Sound and video: a WebVTT file of captions or a transcript, for the player's caption track. */
+  captions_url: z.string().nullable(),
 });
 export type ItemMedia = z.infer<typeof itemMediaSchema>;
 

@@ -20,6 +20,9 @@ export const ITEM_MEDIA_MAX_BYTES: Record<MediaKind, number> = {
 /** The largest file of any kind: the upload stops reading beyond it. */
 export const ITEM_MEDIA_MAX_UPLOAD = Math.max(...Object.values(ITEM_MEDIA_MAX_BYTES));
 
+/** A WebVTT file of captions or a transcript for a sound or video (decision 118): text, so small. */
+export const ITEM_CAPTIONS_MAX_BYTES = 1 * MB;
+
 /** A larger picture would be a decompression bomb or more than any viewer needs. */
 export const ITEM_IMAGE_MAX_PIXELS = 100_000_000;
 

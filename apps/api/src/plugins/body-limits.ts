@@ -1,5 +1,5 @@
 import { CSV_MAX_BYTES } from "@heritage/domain/collections-csv";
-import { ITEM_MEDIA_MAX_UPLOAD } from "@heritage/domain/item-media";
+import { ITEM_CAPTIONS_MAX_BYTES, ITEM_MEDIA_MAX_UPLOAD } from "@heritage/domain/item-media";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
 import { HttpError } from "../lib/http-errors.ts";
@@ -20,6 +20,8 @@ export const PRODUCT_BODY_LIMIT = 30 * MB;
 export const CSV_IMPORT_BODY_LIMIT = CSV_MAX_BYTES;
 /** One file of a repository item (the largest kind's limit, a video) and the form's framing. */
 export const ITEM_MEDIA_BODY_LIMIT = ITEM_MEDIA_MAX_UPLOAD + 1 * MB;
+/** A WebVTT caption file of a sound or video (decision 118) and the form's framing. */
+export const ITEM_CAPTIONS_BODY_LIMIT = ITEM_CAPTIONS_MAX_BYTES + 64 * KB;
 
 /**
  * The routes whose body limit is not JSON_BODY_LIMIT, by method and path. Only routes that
@@ -42,6 +44,7 @@ const LIMITS = new Map<string, number>([
   ["POST /api/admin/repository/import", CSV_IMPORT_BODY_LIMIT],
   ["POST /api/creator/items/:id/media", ONE_IMAGE_BODY_LIMIT],
   ["POST /api/admin/repository/items/:id/media", ITEM_MEDIA_BODY_LIMIT],
+  ["PUT /api/admin/repository/items/:id/media/:media/captions", ITEM_CAPTIONS_BODY_LIMIT],
 ]);
 
 /**

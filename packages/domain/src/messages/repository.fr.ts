@@ -63,6 +63,10 @@ const fr: Translation<typeof repositoryMessages> = {
     tooManyPixels: "Les images sont limitées à 100 mégapixels.",
     imageUnreadable: "Cette image est illisible ; le fichier est peut-être endommagé",
     orderMismatch: "Envoyez chaque fichier de cet élément une seule fois, dans le nouvel ordre",
+    captionsNotVtt:
+      "Les sous-titres doivent être un fichier WebVTT (.vtt) en UTF-8 qui commence par « WEBVTT » et contient au moins un segment minuté",
+    captionsTooLarge: "Les fichiers de sous-titres sont limités à 1 Mo.",
+    captionsOnlyForSoundAndVideo: "Seul un fichier son ou vidéo peut avoir des sous-titres",
   },
 };
 export default fr;

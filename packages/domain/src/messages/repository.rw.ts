@@ -64,6 +64,10 @@ const rw: Translation<typeof repositoryMessages> = {
     tooManyPixels: "Amafoto ntarenza megapigiseli 100.",
     imageUnreadable: "Iyi foto ntisomeka; dosiye ishobora kuba yangiritse",
     orderMismatch: "Ohereza dosiye zose z’iki kintu, buri imwe rimwe, mu buryo bushya zikurikirana",
+    captionsNotVtt:
+      "Insobanuro zanditse zigomba kuba dosiye ya WebVTT (.vtt) muri UTF-8, itangirwa na “WEBVTT”, ifite nibura igice kimwe gifite igihe",
+    captionsTooLarge: "Dosiye z’insobanuro zanditse ntizirenza MB 1.",
+    captionsOnlyForSoundAndVideo: "Ijwi cyangwa videwo ni byo byonyine bishobora kugira insobanuro zanditse",
   },
 };
 export default rw;

@@ -62,5 +62,9 @@ export const repositoryMessages = {
     tooManyPixels: "Images are limited to 100 megapixels.",
     imageUnreadable: "This image cannot be read; the file may be damaged",
     orderMismatch: "Send every file of this item exactly once, in the new order",
+    captionsNotVtt:
+      "Captions must be a WebVTT file (.vtt) in UTF-8 that starts with “WEBVTT” and has at least one timed cue",
+    captionsTooLarge: "Caption files are limited to 1 MB.",
+    captionsOnlyForSoundAndVideo: "Only a sound or video file can have captions",
   },
 } as const;

@@ -249,6 +249,11 @@ export const itemMedia = pgTable(
     height: integer("height"),
     position: integer("position").notNull().default(0),
     caption: text("caption").notNull().default(""),
+    /**
+     * Sound and video only: a WebVTT file of captions or a transcript (`items/<uuid>.vtt`), shown as
+     * the player's `<track kind="captions">` (decision 118).
+     */
+    captions_key: text("captions_key"),
     /** Who may see this file (decision 162), on top of who may see its item. */
     access: text("access", { enum: ACCESS_LEVELS }).notNull().default("public"),
     /** The rights statement shown beside the file (falls back to the item's dc_rights when blank). */
@@ -263,6 +268,7 @@ export const itemMedia = pgTable(
     uniqueIndex("item_media_key_key").on(t.key),
     index("item_media_item_idx").on(t.item_id, t.position),
     check("item_media_kind_check", sql.raw(`"kind" in (${MEDIA_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    check("item_media_captions_kind", sql`${t.captions_key} is null or ${t.kind} in ('audio', 'video')`),
     check("item_media_image_size", sql`${t.kind} <> 'image' or (${t.width} > 0 and ${t.height} > 0)`),
     originalLanguageCheck("item_media"),
     accessCheck("item_media"),

@@ -118,8 +118,13 @@ async function storeImage(store: MediaStore, file: string): Promise<StoredItemFi
  * The files of a removed media row. Only keys under items/ belong to the row alone: the demo
  * pictures moved into items (decision 123) still share their top-level files with the old tables.
  */
-export function ownedKeys(row: { key: string; preview_key: string | null; thumbnail_key: string | null }) {
-  return [row.key, row.preview_key, row.thumbnail_key].filter(
+export function ownedKeys(row: {
+  key: string;
+  preview_key: string | null;
+  thumbnail_key: string | null;
+  captions_key?: string | null;
+}) {
+  return [row.key, row.preview_key, row.thumbnail_key, row.captions_key].filter(
     (key): key is string => key?.startsWith("items/") === true,
   );
 }

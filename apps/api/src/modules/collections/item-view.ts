@@ -97,5 +97,6 @@ export function mediaView(
     caption: textIn(media, "caption", media.caption, language),
     // The rights statement shown beside the file: its own, else the item's.
     rights: textIn(media, "rights", media.rights, language) || itemRights.join("; "),
+    captions_url: media.captions_key ? urls.url(media.captions_key, open) : null,
   };
 }

@@ -19,6 +19,7 @@ import { viewerOf } from "../protocols/visibility.ts";
 import { adminItemRoutes } from "./admin-item-routes.ts";
 import { adminRecordRoutes } from "./admin-record-routes.ts";
 import { csvRoutes } from "./csv-routes.ts";
+import { itemCaptionsRoutes } from "./item-captions-routes.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
 import { itemMediaRoutes } from "./item-media-routes.ts";
@@ -37,6 +38,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRecordRoutes);
   await app.register(csvRoutes);
   await app.register(itemMediaRoutes);
+  await app.register(itemCaptionsRoutes);
   await app.register(fileRoutes);
 
   app.get(

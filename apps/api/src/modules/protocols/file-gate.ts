@@ -41,7 +41,12 @@ export function registerFileGate(app: FastifyInstance): void {
         .innerJoin(collections, eq(collections.id, items.collection_id))
         .where(
           and(
-            or(eq(itemMedia.key, key), eq(itemMedia.preview_key, key), eq(itemMedia.thumbnail_key, key)),
+            or(
+              eq(itemMedia.key, key),
+              eq(itemMedia.preview_key, key),
+              eq(itemMedia.thumbnail_key, key),
+              eq(itemMedia.captions_key, key),
+            ),
             openToEveryone(),
           ),
         )

@@ -39,7 +39,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(collections, eq(collections.id, items.collection_id))
         .where(
           and(
-            or(eq(itemMedia.key, rest), eq(itemMedia.preview_key, rest), eq(itemMedia.thumbnail_key, rest)),
+            or(
+              eq(itemMedia.key, rest),
+              eq(itemMedia.preview_key, rest),
+              eq(itemMedia.thumbnail_key, rest),
+              eq(itemMedia.captions_key, rest),
+            ),
             fileServableTo(viewer),
           ),
         )

@@ -146,4 +146,5 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: "video/mp4",
   webm: "video/webm",
   pdf: "application/pdf",
+  vtt: "text/vtt; charset=utf-8",
 };

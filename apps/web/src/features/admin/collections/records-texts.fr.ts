@@ -31,6 +31,12 @@ const fr: Translation<RecordsTextsSource> = {
     detailsSaved: "Légende et droits enregistrés",
     changeFailed: "La modification n’a pas pu être enregistrée. Réessayez.",
     kinds: { image: "Image", audio: "Son", video: "Vidéo", pdf: "Fichier PDF" },
+    captionsLabel: (n: number) => `Sous-titres ou transcription du fichier ${n} (WebVTT, .vtt)`,
+    captionsNone: "Pas encore de sous-titres : les personnes qui ne peuvent pas l’entendre en ont besoin.",
+    captionsGiven: "Fichier de sous-titres",
+    captionsSaved: "Sous-titres enregistrés",
+    captionsRemove: (n: number) => `Retirer les sous-titres du fichier ${n}`,
+    captionsRemoved: "Sous-titres retirés",
   },
   records: {
     addCollection: "Ajouter une collection",

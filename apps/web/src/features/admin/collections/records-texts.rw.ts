@@ -30,6 +30,13 @@ const rw: Translation<RecordsTextsSource> = {
     detailsSaved: "Insobanuro n’uburenganzira byabitswe",
     changeFailed: "Impinduka ntiyashoboye kubikwa. Ongera ugerageze.",
     kinds: { image: "Ifoto", audio: "Amajwi", video: "Amashusho", pdf: "Inyandiko PDF" },
+    captionsLabel: (n: number) =>
+      `Insobanuro zanditse cyangwa inyandiko y’ibivugwa bya dosiye ${n} (WebVTT, .vtt)`,
+    captionsNone: "Nta nsobanuro zanditse ziraba: abatumva barazikeneye.",
+    captionsGiven: "Dosiye y’insobanuro zanditse",
+    captionsSaved: "Insobanuro zanditse zabitswe",
+    captionsRemove: (n: number) => `Kuraho insobanuro zanditse za dosiye ${n}`,
+    captionsRemoved: "Insobanuro zanditse zakuweho",
   },
   records: {
     addCollection: "Ongeraho icyegeranyo",

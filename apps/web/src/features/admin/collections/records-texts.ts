@@ -33,6 +33,12 @@ const en = {
     detailsSaved: "Caption and rights saved",
     changeFailed: "The change could not be saved. Please try again.",
     kinds: { image: "Image", audio: "Audio", video: "Video", pdf: "PDF" },
+    captionsLabel: (n: number) => `Captions or transcript of file ${n} (WebVTT, .vtt)`,
+    captionsNone: "No captions yet: people who cannot hear it need them.",
+    captionsGiven: "Captions file",
+    captionsSaved: "Captions saved",
+    captionsRemove: (n: number) => `Remove the captions of file ${n}`,
+    captionsRemoved: "Captions removed",
   },
   records: {
     addCollection: "Add collection",

@@ -9,7 +9,16 @@ import { itemTexts as t } from "./item-texts.ts";
  * An item's files (issue 15): its pictures in one deep-zoom viewer with a strip to choose among
  * them, then its recordings and documents, each with its caption and rights statement beside it.
  */
-export function ItemMediaGallery({ media, title }: { media: ItemMedia[]; title: string }) {
+export function ItemMediaGallery({
+  media,
+  title,
+  language,
+}: {
+  media: ItemMedia[];
+  title: string;
+  /** The item's original language, the captions' language unless told otherwise. */
+  language: string;
+}) {
   const images = media.filter((m) => m.kind === "image");
   const others = media.filter((m) => m.kind !== "image");
   const [shown, setShown] = useState(0);
@@ -48,7 +57,7 @@ export function ItemMediaGallery({ media, title }: { media: ItemMedia[]; title: 
           key={file.id}
           className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-4"
         >
-          <MediaPlayer media={file} title={title} />
+          <MediaPlayer media={file} title={title} language={language} />
           <MediaNote media={file} />
         </figure>
       ))}
@@ -56,21 +65,29 @@ export function ItemMediaGallery({ media, title }: { media: ItemMedia[]; title: 
   );
 }
 
-/** A sound or a film plays in the page; a PDF opens in the browser's own reader. */
-function MediaPlayer({ media, title }: { media: ItemMedia; title: string }) {
+/**
+ * A sound or a film plays in the page, with its WebVTT captions or transcript as the player's
+ * caption track when the file has them (decision 118); a PDF opens in the browser's own reader.
+ */
+function MediaPlayer({ media, title, language }: { media: ItemMedia; title: string; language: string }) {
   const name = media.caption || title;
+  const captions = media.captions_url && (
+    <track kind="captions" src={media.captions_url} srcLang={language} label={t.captions} default />
+  );
   if (media.kind === "audio")
     return (
-      // biome-ignore lint/a11y/useMediaCaption: sound recordings have no caption track in the model yet; the caption text is beside it
+      // biome-ignore lint/a11y/useMediaCaption: the track is there when captions were given; the caption text is beside it
       <audio controls preload="metadata" className="w-full" aria-label={name}>
         <source src={media.url} type={media.mime} />
+        {captions}
       </audio>
     );
   if (media.kind === "video")
     return (
-      // biome-ignore lint/a11y/useMediaCaption: no caption track is stored for item videos yet; the caption text is beside it
+      // biome-ignore lint/a11y/useMediaCaption: the track is there when captions were given; the caption text is beside it
       <video controls preload="metadata" className="aspect-video w-full rounded-md bg-ink" aria-label={name}>
         <source src={media.url} type={media.mime} />
+        {captions}
       </video>
     );
   return (

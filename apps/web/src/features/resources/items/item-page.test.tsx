@@ -49,6 +49,7 @@ const media = (id: string, kind: ItemDetail["media"][number]["kind"], extra = {}
   position: 0,
   caption: "",
   rights: "",
+  captions_url: null,
   ...extra,
 });
 

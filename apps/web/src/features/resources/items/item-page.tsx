@@ -75,7 +75,7 @@ function ItemView({ item }: { item: ItemDetail }) {
       </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-label={t.media} className="min-w-0">
-          <ItemMediaGallery media={item.media} title={item.title} />
+          <ItemMediaGallery media={item.media} title={item.title} language={item.original_language} />
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           {description.length > 0 && (

@@ -59,6 +59,7 @@ const fr: Translation<ItemTextsSource> = {
     help: "Faites glisser pour vous déplacer, faites défiler ou pincez pour zoomer.",
   },
   openPdf: (name: string) => `Ouvrir le PDF : ${name}`,
+  captions: "Sous-titres",
   manifest: "Manifeste IIIF",
   manifestHelp: "Ouvrez cet élément dans n’importe quel visualiseur IIIF (Mirador, Universal Viewer).",
   cite: {

@@ -60,6 +60,7 @@ const rw: Translation<ItemTextsSource> = {
     help: "Kurura kugira ngo wimuke, zunguruka cyangwa ukoreshe intoki ebyiri kugira ngo wegereze.",
   },
   openPdf: (name: string) => `Fungura PDF: ${name}`,
+  captions: "Insobanuro zanditse",
   manifest: "Manifesto ya IIIF",
   manifestHelp: "Fungura iki kintu muri porogaramu yose isoma IIIF (Mirador, Universal Viewer).",
   cite: {

@@ -63,6 +63,7 @@ const en = {
     help: "Drag to move, scroll or pinch to zoom.",
   },
   openPdf: (name: string) => `Open the PDF: ${name}`,
+  captions: "Captions",
   manifest: "IIIF manifest",
   manifestHelp: "Open this item in any IIIF viewer (Mirador, Universal Viewer).",
   cite: {

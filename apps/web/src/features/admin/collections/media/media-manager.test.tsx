@@ -22,6 +22,7 @@ const media = (id: string, caption: string): ItemMedia => ({
   position: 0,
   caption,
   rights: "CC BY 4.0",
+  captions_url: null,
 });
 const A = "1b6a4f7e-8c1d-4e2a-9f3b-5a6c7d8e9f0a";
 const B = "1b6a4f7e-8c1d-4e2a-9f3b-5a6c7d8e9f0b";

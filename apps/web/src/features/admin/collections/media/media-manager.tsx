@@ -9,6 +9,7 @@ import { toast } from "../../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../../lib/api-error.ts";
 import { MEDIA_TEXT } from "../records-texts.ts";
 import { useMediaMutations } from "./media-api.ts";
+import { MediaCaptions } from "./media-captions.tsx";
 import { MediaUploads } from "./media-uploads.tsx";
 
 const icons = { audio: FileAudio, video: FileVideo, pdf: FileText } as const;
@@ -104,6 +105,14 @@ function MediaList({ item, onChanged }: { item: ItemDetail; onChanged: () => Pro
                   {t.kinds[file.kind]} · {t.position(index + 1, media.length)}
                 </p>
                 <MediaDetails itemId={item.public_id} file={file} onSaved={onChanged} />
+                {(file.kind === "audio" || file.kind === "video") && (
+                  <MediaCaptions
+                    itemId={item.public_id}
+                    file={file}
+                    position={index + 1}
+                    onChanged={onChanged}
+                  />
+                )}
               </div>
               <div className="flex gap-1 sm:flex-col">
                 <Button
