@@ -207,6 +207,14 @@ export const lessonOrderSchema = z.object({
     .max(200, m.orderInvalid),
 });
 
+/** The course's modules in their new order: every module of the course once (decision 137). */
+export const moduleOrderSchema = z.object({
+  modules: z
+    .array(z.number().int(), { error: m.moduleOrderInvalid })
+    .min(1, m.moduleOrderInvalid)
+    .max(200, m.moduleOrderInvalid),
+});
+
 /** What the admin reads back: every language's texts, the answers, and each record's version. */
 export type AdminTexts = { en: string; rw?: string; fr?: string };
 export type AdminLesson = {

@@ -24,6 +24,7 @@ const fr: Translation<typeof learningMessages> = {
     mediaInvalid:
       "Chaque média demande un fichier et une légende ; l’audio et la vidéo aussi une transcription.",
     orderInvalid: "Envoyez chaque leçon du module une fois, dans le nouvel ordre.",
+    moduleOrderInvalid: "Envoyez chaque module du cours une fois, dans le nouvel ordre.",
     courseChanged: "Ce cours a changé depuis que vous l’avez ouvert",
     moduleChanged: "Ce module a changé depuis que vous l’avez ouvert",
     lessonChanged: "Cette leçon a changé depuis que vous l’avez ouverte",

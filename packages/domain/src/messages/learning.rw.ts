@@ -25,6 +25,7 @@ const rw: Translation<typeof learningMessages> = {
     mediaInvalid:
       "Buri ngingo y’itangazamakuru ikenera dosiye n’ibisobanuro; amajwi n’amashusho akenera n’inyandiko y’ibivugwamo.",
     orderInvalid: "Ohereza buri somo ry’igice rimwe gusa, mu buryo bushya bw’ikurikirana.",
+    moduleOrderInvalid: "Ohereza buri gice cy’isomo rimwe gusa, mu buryo bushya bw’ikurikirana.",
     courseChanged: "Iri somo ryahindutse kuva urifunguye",
     moduleChanged: "Iki gice cyahindutse kuva ugifunguye",
     lessonChanged: "Iri somo rito ryahindutse kuva urifunguye",

@@ -21,6 +21,7 @@ export const learningMessages = {
     acceptedInvalid: "Give at least one accepted answer.",
     mediaInvalid: "Each medium needs a file and a caption; audio and video need a transcript too.",
     orderInvalid: "Send every lesson of the module once, in the new order.",
+    moduleOrderInvalid: "Send every module of the course once, in the new order.",
     courseChanged: "This course changed since you opened it",
     moduleChanged: "This module changed since you opened it",
     lessonChanged: "This lesson changed since you opened it",

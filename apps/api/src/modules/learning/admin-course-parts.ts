@@ -5,14 +5,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courseModules, lessons, quizzes } from "../../db/schema/courses.ts";
 import { courses } from "../../db/schema/learning.ts";
-import { FieldErrors, notFound } from "../../lib/http-errors.ts";
+import { notFound } from "../../lib/http-errors.ts";
 import { refusal, requireVersion } from "./admin-course-versions.ts";
 import { translationsOf } from "./course-writer.ts";
 
 const m = messages.learning;
 
 /** The course a module belongs to (404 when either is gone). */
-async function courseOf(db: Db, moduleId: number): Promise<number> {
+export async function courseOf(db: Db, moduleId: number): Promise<number> {
   const [row] = await db
     .select({ course: courseModules.course_id })
     .from(courseModules)
@@ -96,35 +96,6 @@ export async function replaceLesson(db: Db, id: number, input: LessonInput): Pro
 export async function deleteLesson(db: Db, id: number): Promise<number> {
   const courseId = await courseOf(db, await lessonModule(db, id));
   await db.delete(lessons).where(eq(lessons.id, id));
-  return courseId;
-}
-
-/**
- * The module's lessons in a new order: every lesson of the module exactly once. Positions are
- * unique per module, so they are first moved out of the way, in one transaction.
- */
-export async function reorderLessons(db: Db, moduleId: number, order: number[]): Promise<number> {
-  const courseId = await courseOf(db, moduleId);
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: lessons.id })
-      .from(lessons)
-      .where(eq(lessons.module_id, moduleId))
-      .for("update");
-    const ids = new Set(rows.map((r) => r.id));
-    if (
-      order.length !== ids.size ||
-      new Set(order).size !== order.length ||
-      !order.every((id) => ids.has(id))
-    )
-      throw new FieldErrors({ lessons: [m.orderInvalid] });
-    await tx
-      .update(lessons)
-      .set({ position: sql`${lessons.position} + 100000` })
-      .where(eq(lessons.module_id, moduleId));
-    for (const [position, id] of order.entries())
-      await tx.update(lessons).set({ position }).where(eq(lessons.id, id));
-  });
   return courseId;
 }
 

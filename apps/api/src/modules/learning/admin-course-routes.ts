@@ -3,6 +3,7 @@ import {
   lessonInputSchema,
   lessonOrderSchema,
   moduleInputSchema,
+  moduleOrderSchema,
   quizInputSchema,
 } from "@heritage/domain/learning-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,12 +11,12 @@ import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
 import { zodNestedValidatorCompiler } from "../../plugins/validation.ts";
 import { adminWriteErrors, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { reorderLessons, reorderModules } from "./admin-course-order.ts";
 import {
   addLesson,
   addModule,
   addQuiz,
   deleteLesson,
-  reorderLessons,
   replaceLesson,
   replaceModule,
   replaceQuiz,
@@ -111,6 +112,9 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     await addModule(app.db, id, request.body);
     return reply.status(201).send(await readAdminCourse(app.db, id));
   });
+  app.put("/admin/learning/courses/:id/module-order", write(moduleOrderSchema), async (request) =>
+    readAdminCourse(app.db, await reorderModules(app.db, idOf(request.params.id), request.body.modules)),
+  );
   app.put("/admin/learning/modules/:id", write(moduleInputSchema), async (request) =>
     readAdminCourse(app.db, await replaceModule(app.db, idOf(request.params.id), request.body)),
   );

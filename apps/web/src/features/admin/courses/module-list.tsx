@@ -1,5 +1,5 @@
 import type { AdminCourse, AdminLesson, AdminModule, AdminQuiz } from "@heritage/domain/learning-admin";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -7,11 +7,12 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { RowActions } from "../shared/row-actions.tsx";
-import { useDeleteLesson, useReorderLessons } from "./api/admin-courses.ts";
+import { useDeleteLesson, useReorderLessons, useReorderModules } from "./api/admin-courses.ts";
 import { COURSE_EDITOR_TEXT, LESSON_FORM_TEXT, MODULE_FORM_TEXT, QUIZ_FORM_TEXT } from "./courses-texts.ts";
 import { shownText } from "./form-kit.tsx";
 import { LessonForm } from "./lesson-form.tsx";
 import { ModuleForm } from "./module-form.tsx";
+import { MoveButtons } from "./move-buttons.tsx";
 import { QuizForm } from "./quiz-form.tsx";
 
 type Open =
@@ -20,12 +21,13 @@ type Open =
   | { kind: "quiz"; moduleId: number; quiz?: AdminQuiz }
   | null;
 
-/** A course's modules in order, each with its lessons (reordered by buttons) and its quizzes. */
+/** A course's modules in order (moved by buttons), each with its lessons (moved too) and its quizzes. */
 export function ModuleList({ course }: { course: AdminCourse }) {
   const t = COURSE_EDITOR_TEXT;
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<AdminLesson | null>(null);
   const reorder = useReorderLessons();
+  const reorderModules = useReorderModules();
   const remove = useDeleteLesson();
   const close = () => setOpen(null);
 
@@ -35,6 +37,18 @@ export function ModuleList({ course }: { course: AdminCourse }) {
     ids.splice(to, 0, moved as number);
     try {
       await reorder.mutateAsync({ moduleId: module.id, lessons: ids });
+      toast({ title: t.moved, tone: "success" });
+    } catch (error) {
+      toast({ title: (isApiError(error) && error.detail) || t.moveFailed, tone: "error" });
+    }
+  }
+
+  async function moveModule(from: number, to: number) {
+    const ids = course.modules.map((module) => module.id);
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved as number);
+    try {
+      await reorderModules.mutateAsync({ courseId: course.id, modules: ids });
       toast({ title: t.moved, tone: "success" });
     } catch (error) {
       toast({ title: (isApiError(error) && error.detail) || t.moveFailed, tone: "error" });
@@ -74,12 +88,22 @@ export function ModuleList({ course }: { course: AdminCourse }) {
             <h3 id={`module-${module.id}`} className="min-w-0 font-semibold break-words">
               {t.module(m + 1, shownText(module.title))}
             </h3>
-            <RowActions
-              edit={{
-                label: `${t.editModule}: ${shownText(module.title)}`,
-                onClick: () => setOpen({ kind: "module", module }),
-              }}
-            />
+            <div className="flex gap-1">
+              <MoveButtons
+                index={m}
+                count={course.modules.length}
+                busy={reorder.isPending || reorderModules.isPending}
+                upLabel={t.moveUp(shownText(module.title))}
+                downLabel={t.moveDown(shownText(module.title))}
+                onMove={(to) => moveModule(m, to)}
+              />
+              <RowActions
+                edit={{
+                  label: `${t.editModule}: ${shownText(module.title)}`,
+                  onClick: () => setOpen({ kind: "module", module }),
+                }}
+              />
+            </div>
           </div>
           <h4 className="mt-3 text-sm font-medium text-muted">{t.lessons}</h4>
           {module.lessons.length === 0 && <p className="text-sm text-muted">{t.noLessons}</p>}
@@ -91,24 +115,14 @@ export function ModuleList({ course }: { course: AdminCourse }) {
                   <span className="text-sm text-muted">{t.minutes(lesson.minutes)}</span>
                 </span>
                 <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t.moveUp(shownText(lesson.title))}
-                    disabled={l === 0 || reorder.isPending}
-                    onClick={() => void move(module, l, l - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t.moveDown(shownText(lesson.title))}
-                    disabled={l === module.lessons.length - 1 || reorder.isPending}
-                    onClick={() => void move(module, l, l + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
+                  <MoveButtons
+                    index={l}
+                    count={module.lessons.length}
+                    busy={reorder.isPending || reorderModules.isPending}
+                    upLabel={t.moveUp(shownText(lesson.title))}
+                    downLabel={t.moveDown(shownText(lesson.title))}
+                    onMove={(to) => move(module, l, to)}
+                  />
                   <RowActions
                     edit={{
                       label: t.editLesson(shownText(lesson.title)),

@@ -93,6 +93,12 @@ export const useReorderLessons = () =>
     api.put<AdminCourse>(`${BASE}/modules/${moduleId}/lesson-order`, { lessons }),
   );
 
+/** Every module of the course once, in the new order (decision 137). */
+export const useReorderModules = () =>
+  useCourseWrite(({ courseId, modules }: { courseId: number; modules: number[] }) =>
+    api.put<AdminCourse>(`${BASE}/courses/${courseId}/module-order`, { modules }),
+  );
+
 export const useSaveQuiz = () =>
   useCourseWrite(({ moduleId, id, input }: { moduleId: number; id?: number; input: QuizInput }) =>
     id === undefined
