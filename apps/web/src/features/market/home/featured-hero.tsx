@@ -3,7 +3,6 @@ import { TIMINGS_MS } from "@heritage/domain/constants";
 import { useEffect } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { useProducts } from "../api/get-products.ts";
@@ -20,7 +19,7 @@ export function FeaturedHero() {
   const { openProduct } = useMarketParams();
   // The carousel's code downloads while the featured products do (it is not needed before they arrive).
   useEffect(() => void preloadCarousel(), []);
-  if (isPending) return <Skeleton className="h-80 w-full md:h-full md:min-h-80" />;
+  if (isPending) return <FeaturedSkeleton />;
   if (isError || data.results.length === 0) {
     return (
       <EmptyState
@@ -32,20 +31,58 @@ export function FeaturedHero() {
   return (
     <LazyCarousel label={t.featuredHeading} autoplayMs={TIMINGS_MS.featuredCarousel} className="h-full">
       {data.results.map((product, index) => (
-        <FeaturedSlide key={product.id} product={product} eager={index === 0} onOpen={openProduct} />
+        <FeaturedSlide
+          key={product.id}
+          product={product}
+          eager={index === 0}
+          onOpen={() => openProduct(product)}
+        />
       ))}
     </LazyCarousel>
   );
 }
 
+type SlideProduct = Pick<
+  Product,
+  "images" | "name" | "category_name" | "description" | "price" | "original_price" | "stock"
+>;
+
+/** What the skeleton lays out: one line of each text, so its box is the slide's box. */
+const PLACEHOLDER: SlideProduct = {
+  images: [],
+  name: "\u00a0",
+  category_name: "\u00a0",
+  description: "\u00a0",
+  price: "0",
+  original_price: null,
+  stock: 1,
+};
+
+/**
+ * The slide itself, drawn without its texts and pulsing, while the featured products load: the
+ * same box as the slide and the carousel's controls row, so nothing moves when they arrive.
+ */
+function FeaturedSkeleton() {
+  return (
+    <div aria-hidden="true" className="h-full animate-pulse [&_*]:invisible">
+      <FeaturedSlide product={PLACEHOLDER} eager={false} onOpen={() => {}} />
+      <div className="mt-6 h-11" />
+    </div>
+  );
+}
+
+/**
+ * One slide. Its texts keep a fixed number of lines (a name of one or two, a description of up to
+ * three) so every slide and the skeleton have the same height.
+ */
 function FeaturedSlide({
   product,
   eager,
   onOpen,
 }: {
-  product: Product;
+  product: SlideProduct;
   eager: boolean;
-  onOpen: (product: Product) => void;
+  onOpen: () => void;
 }) {
   return (
     <div className="grid h-full overflow-hidden rounded-lg bg-ink text-paper sm:grid-cols-2">
@@ -57,16 +94,20 @@ function FeaturedSlide({
         className="aspect-[4/3] sm:aspect-auto sm:h-full"
       />
       <div className="flex flex-col justify-center gap-3 p-6">
-        <p className="text-xs font-semibold tracking-widest text-ochre uppercase">{product.category_name}</p>
-        <h2 className="font-display text-2xl font-semibold text-paper md:text-3xl">{product.name}</h2>
-        <p className="line-clamp-3 text-paper/80">{product.description}</p>
+        <p className="truncate text-xs font-semibold tracking-widest text-ochre uppercase">
+          {product.category_name}
+        </p>
+        <h2 className="line-clamp-2 min-h-[2lh] font-display text-2xl font-semibold text-paper md:text-3xl">
+          {product.name}
+        </h2>
+        <p className="line-clamp-3 min-h-[3lh] text-paper/80">{product.description}</p>
         <div className="rounded-lg bg-surface px-3 py-2 self-start">
           <Price price={product.price} originalPrice={product.original_price} />
         </div>
         <StockBadge stock={product.stock} className="self-start" />
         <button
           type="button"
-          onClick={() => onOpen(product)}
+          onClick={onOpen}
           className="mt-2 min-h-11 self-start rounded-lg bg-paper px-5 text-sm font-semibold text-ink hover:bg-sand"
         >
           {t.viewDetailsShort}

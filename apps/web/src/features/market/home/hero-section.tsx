@@ -39,9 +39,13 @@ export function HeroSection() {
           {t.categoriesHeading}
         </h2>
         {isPending ? (
-          <div className="space-y-2 px-2" aria-hidden="true">
+          // The list's own box: one row of 44 px links on phones, a column from 1024 px (no shift).
+          <div
+            className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-0 [scrollbar-width:thin]"
+            aria-hidden="true"
+          >
             {[1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} className="h-6 w-full" />
+              <Skeleton key={i} className="h-11 w-28 shrink-0 lg:w-full" />
             ))}
           </div>
         ) : (
