@@ -22,6 +22,12 @@ test("the repository starts with the creator dialog, real stats and five startin
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "No" }).click();
   await expect(dialog).toBeHidden();
+  // Issue 22: answered once, it is not asked again on this device (decision 166).
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome to the Digital Repository" }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome to the Digital Repository" }),
@@ -34,16 +40,24 @@ test("the repository starts with the creator dialog, real stats and five startin
   const start = page.getByRole("region", { name: "Where would you like to start?" });
   await expect(start.getByRole("link")).toHaveCount(5);
 
-  // 'Become A Creator' opens the dialog again; Yes closes it.
+  // 'Become A Creator' opens the dialog again.
   await page.getByRole("button", { name: "Become A Creator" }).click();
-  await dialog.getByRole("button", { name: "Yes" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Yes leads to the application, which asks a visitor to sign in first.
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the creator dialog never opens over a deep link", async ({ page }) => {
+  await page.goto("/resources#start");
+  await expect(page.getByRole("heading", { name: "Where would you like to start?" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Join as Creator" })).toHaveCount(0);
 });
 
 test("dropdown → gallery → filter and search → empty state → clear", async ({ page }) => {
   await page.goto("/resources");
-  await page.getByRole("dialog", { name: "Join as Creator" }).getByRole("button", { name: "Yes" }).click();
+  await page.getByRole("dialog", { name: "Join as Creator" }).getByRole("button", { name: "No" }).click();
 
   // A dropdown closes on an outside click.
   await page.getByRole("button", { name: "Galleries" }).click();

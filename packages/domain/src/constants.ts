@@ -73,6 +73,7 @@ export const ADMIN_SECTIONS = [
   "jobs",
   // Issue 23: the emails written while no SMTP server is configured (decision 172).
   "outbox",
+  "creators",
   "settings",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

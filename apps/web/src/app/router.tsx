@@ -9,8 +9,10 @@ import {
   AboutPage,
   AdminEntry,
   AdminLoginPage,
+  ApplyPage,
   CartPage,
   CertificatePage,
+  ContributionPage,
   CoursePage,
   ElearningPage,
   ForgotPasswordPage,
@@ -18,7 +20,9 @@ import {
   InvolvedPage,
   LessonPage,
   LoginPage,
+  MakerPage,
   MarketPage,
+  MyContentPage,
   NotFoundPage,
   OrdersPage,
   ProfilePage,
@@ -82,6 +86,40 @@ export const routes = relocalizedRoutes([
         element: (
           <SignedInOnly>
             <WishlistPage />
+          </SignedInOnly>
+        ),
+      },
+      // Issue 16: creators. The maker page is public; applying and "My Content" need a sign-in.
+      { path: "/makers/:slug", element: <MakerPage /> },
+      {
+        path: "/creators/apply",
+        element: (
+          <SignedInOnly>
+            <ApplyPage />
+          </SignedInOnly>
+        ),
+      },
+      {
+        path: "/my-content",
+        element: (
+          <SignedInOnly>
+            <MyContentPage />
+          </SignedInOnly>
+        ),
+      },
+      {
+        path: "/my-content/new",
+        element: (
+          <SignedInOnly>
+            <ContributionPage />
+          </SignedInOnly>
+        ),
+      },
+      {
+        path: "/my-content/:id",
+        element: (
+          <SignedInOnly>
+            <ContributionPage />
           </SignedInOnly>
         ),
       },

@@ -35,6 +35,9 @@ const fr: Translation<SharedTextsSource> = {
     logoutNote: "Vous devrez vous reconnecter pour voir votre panier et vos commandes.",
     logOut: "Se déconnecter",
     loggingOut: "Déconnexion…",
+    myContent: "Mes contenus",
+    creatorPending: "Candidature de créateur : en attente",
+    creatorDeclined: "Candidature de créateur : refusée",
   },
   footer: {
     label: "Pied de page",

@@ -36,6 +36,9 @@ const rw: Translation<SharedTextsSource> = {
     logoutNote: "Uzongera winjire kugira ngo ubone igitebo cyawe n’amatumiza yawe.",
     logOut: "Sohoka",
     loggingOut: "Urasohoka…",
+    myContent: "Ibyanjye",
+    creatorPending: "Ubusabe bwo kuba umuhanzi: burategereje",
+    creatorDeclined: "Ubusabe bwo kuba umuhanzi: ntibwemewe",
   },
   footer: {
     label: "Ahasoza",

@@ -38,6 +38,9 @@ const en = {
     logoutNote: "You will need to sign in again to see your cart and orders.",
     logOut: "Log out",
     loggingOut: "Logging out...",
+    myContent: "My Content",
+    creatorPending: "Creator application: waiting",
+    creatorDeclined: "Creator application: declined",
   },
   footer: {
     label: "Footer",

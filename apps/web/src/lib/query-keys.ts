@@ -38,6 +38,13 @@ export const queryKeys = {
       ["reviews", productId, "list", sort, page] as const,
     mine: (productId: number) => ["reviews", productId, "mine"] as const,
   },
+  /** The signed-in person's creator application and profile (GET /api/creator/me). */
+  creatorStatus: ["creator", "me"] as const,
+  /** A creator's own items ("My Content"), the admins' creator applications and review queue. */
+  contributions: entityKeys("contributions"),
+  creatorApplications: entityKeys("creator-applications"),
+  reviewQueue: entityKeys("review-queue"),
+  makers: entityKeys("makers"),
   cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },
   wishlist: { all: ["wishlist"] as const, mine: () => ["wishlist", "mine"] as const },
   /** Read-only repository and e-learning content (/api/content/...): one key per resource and query. */

@@ -1,6 +1,17 @@
-import { ChevronDown, Heart, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
+import {
+  ChevronDown,
+  Clock,
+  FolderHeart,
+  Heart,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  UserRound,
+  XCircle,
+} from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useCreatorStatus } from "../../lib/creator-status.ts";
 import type { Session } from "../../lib/use-session.ts";
 import { sharedTexts } from "../shared-texts.ts";
 import {
@@ -19,6 +30,8 @@ export function UserMenu({ session }: { session: Session }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const a = sharedTexts.account;
   const name = session.username || a.account;
+  const creator = useCreatorStatus().data;
+  const application = creator?.creator ? null : creator?.application?.status;
   return (
     <>
       <DropdownMenu>
@@ -47,6 +60,22 @@ export function UserMenu({ session }: { session: Session }) {
           {!session.isAdmin && (
             <DropdownMenuItem onSelect={() => navigate("/wishlist")}>
               <Heart aria-hidden="true" className="size-4" /> {a.wishlist}
+            </DropdownMenuItem>
+          )}
+          {/* Issue 16: a creator's own area, or the answer to their application (details on /profile). */}
+          {creator?.creator && (
+            <DropdownMenuItem onSelect={() => navigate("/my-content")}>
+              <FolderHeart aria-hidden="true" className="size-4" /> {a.myContent}
+            </DropdownMenuItem>
+          )}
+          {(application === "pending" || application === "declined") && (
+            <DropdownMenuItem onSelect={() => navigate("/profile#creator-heading")}>
+              {application === "pending" ? (
+                <Clock aria-hidden="true" className="size-4" />
+              ) : (
+                <XCircle aria-hidden="true" className="size-4 text-ember" />
+              )}
+              {application === "pending" ? a.creatorPending : a.creatorDeclined}
             </DropdownMenuItem>
           )}
           {session.isAdmin && (

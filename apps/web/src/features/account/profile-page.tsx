@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
+import { useCreatorStatus } from "../../lib/creator-status.ts";
+import { ProfileCreatorSection } from "../creators/creator-notice.tsx";
 import { MyCertificates } from "../elearning/certificates/my-certificates.tsx";
 import { profileTexts as t } from "./account-texts.ts";
 import { AddressesSection } from "./addresses/addresses-section.tsx";
@@ -17,6 +19,7 @@ const card = "rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8";
 /** /profile: edit names, email and picture; change the password; delete the account. */
 export default function ProfilePage() {
   const profile = useProfile();
+  const creator = useCreatorStatus();
   return (
     <section className="container-page py-10 sm:py-14" aria-labelledby="profile-title">
       <title>{t.pageTitle}</title>
@@ -38,6 +41,12 @@ export default function ProfilePage() {
           />
         ) : (
           <>
+            {/* Issue 16: the applicant learns the decision here (and in the user menu). */}
+            {creator.data && (
+              <div className={card}>
+                <ProfileCreatorSection status={creator.data} />
+              </div>
+            )}
             <div className={card}>
               <ProfileDetailsForm key={profile.data.id} user={profile.data} />
             </div>

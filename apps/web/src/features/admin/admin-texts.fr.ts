@@ -71,6 +71,7 @@ const fr: Translation<AdminTextsSource> = {
     courses: "Cours",
     jobs: "Tâches de fond",
     outbox: "Boîte d’envoi",
+    creators: "Créateurs",
     settings: "Paramètres",
   },
 

@@ -71,6 +71,7 @@ const rw: Translation<AdminTextsSource> = {
     courses: "Amasomo",
     jobs: "Ibikorwa byo mu nyuma",
     outbox: "Imeri zoherejwe",
+    creators: "Abahanzi",
     settings: "Igenamiterere",
   },
 

@@ -70,6 +70,7 @@ const en = {
     courses: "Courses",
     jobs: "Background jobs",
     outbox: "Outbox",
+    creators: "Creators",
     settings: "Settings",
   },
 

@@ -56,6 +56,9 @@ import {
   MODULE_FORM_TEXT,
   QUIZ_FORM_TEXT,
 } from "../../features/admin/courses/courses-texts.ts";
+import creatorsAdminFr from "../../features/admin/creators/creators-admin-texts.fr.ts";
+import creatorsAdminRw from "../../features/admin/creators/creators-admin-texts.rw.ts";
+import { CREATORS_ADMIN_TEXT } from "../../features/admin/creators/creators-admin-texts.ts";
 import adminTrendsFr from "../../features/admin/dashboard/trends-texts.fr.ts";
 import adminTrendsRw from "../../features/admin/dashboard/trends-texts.rw.ts";
 import { TRENDS_TEXT } from "../../features/admin/dashboard/trends-texts.ts";
@@ -83,6 +86,9 @@ import { offerTexts } from "../../features/cart/checkout/offer-texts.ts";
 import paymentFr from "../../features/cart/checkout/payment-texts.fr.ts";
 import paymentRw from "../../features/cart/checkout/payment-texts.rw.ts";
 import { paymentTexts } from "../../features/cart/checkout/payment-texts.ts";
+import creatorsFr from "../../features/creators/creators-texts.fr.ts";
+import creatorsRw from "../../features/creators/creators-texts.rw.ts";
+import { T as creatorsTexts } from "../../features/creators/creators-texts.ts";
 import courseFr from "../../features/elearning/course-texts.fr.ts";
 import courseRw from "../../features/elearning/course-texts.rw.ts";
 import {
@@ -239,6 +245,14 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/resources/items/item-texts.ts",
     en: itemTexts,
     translations: { rw: itemRw, fr: itemFr },
+    file: "apps/web/src/features/creators/creators-texts.ts",
+    en: creatorsTexts,
+    translations: { rw: creatorsRw, fr: creatorsFr },
+  },
+  {
+    file: "apps/web/src/features/admin/creators/creators-admin-texts.ts",
+    en: CREATORS_ADMIN_TEXT,
+    translations: { rw: creatorsAdminRw, fr: creatorsAdminFr },
   },
   {
     file: "apps/web/src/features/not-found/not-found-texts.ts",

@@ -14,6 +14,7 @@ const CollectionsSection = lazyWithTexts(() => import("../collections/collection
 const CoursesSection = lazyWithTexts(() => import("../courses/courses-section.tsx"));
 const JobsSection = lazyWithTexts(() => import("../jobs/jobs-section.tsx"));
 const OutboxSection = lazyWithTexts(() => import("../outbox/outbox-section.tsx"));
+const CreatorsSection = lazyWithTexts(() => import("../creators/creators-section.tsx"));
 const SettingsSection = lazyWithTexts(() => import("../settings/settings-section.tsx"));
 
 export function SectionView({
@@ -63,6 +64,8 @@ export function SectionView({
       return <JobsSection />;
     case "outbox":
       return <OutboxSection />;
+    case "creators":
+      return <CreatorsSection />;
     case "settings":
       return <SettingsSection />;
   }

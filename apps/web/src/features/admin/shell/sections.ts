@@ -8,6 +8,7 @@ import {
   Mail,
   MessageSquareText,
   Package,
+  Palette,
   Settings,
   ShoppingBag,
   ShoppingCart,
@@ -30,6 +31,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   courses: GraduationCap,
   jobs: Workflow,
   outbox: Mail,
+  creators: Palette,
   settings: Settings,
 };
 

@@ -1,16 +1,16 @@
+import type { PromptAnswer } from "@heritage/domain/community";
 import { ArrowRight, Compass, Sparkles } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
+import { useCreatorStatus } from "../../../lib/creator-status.ts";
+import { useSession } from "../../../lib/use-session.ts";
+import { answeredOnDevice, useAnswerCreatorPrompt } from "../api/creator-prompt.ts";
 import { CollectionsSection } from "../browse/collections-section.tsx";
 import { T } from "../resources-texts.ts";
 import { CreatorDialog } from "./creator-dialog.tsx";
 import { StatsTiles } from "./stats-tiles.tsx";
-
-// product §4: the creator dialog starts visible. Once answered it stays closed until the next page load,
-// so that coming back from the gallery does not ask again.
-let creatorAnswered = false;
 
 /** product §2 digital repository screen: welcome hero, stats tiles, 'Where would you like to start?'. */
 /** Where each card of "Where would you like to start?" leads (its texts: T.start.cards). */
@@ -23,16 +23,21 @@ const START_CARDS = [
 ] as const;
 
 export function RepositoryHome() {
-  const [creatorOpen, setCreatorOpen] = useState(!creatorAnswered);
-  const closeCreator = () => {
-    creatorAnswered = true;
+  const [creatorOpen, setCreatorOpen] = useState(false);
+  const askedOnce = useCreatorPromptOnce(setCreatorOpen);
+  const answer = useAnswerCreatorPrompt();
+  const navigate = useNavigate();
+  const onAnswer = (choice: PromptAnswer) => {
+    askedOnce();
+    answer(choice);
     setCreatorOpen(false);
+    if (choice === "yes") navigate("/creators/apply");
   };
 
   return (
     <>
       <title>{T.title}</title>
-      <CreatorDialog open={creatorOpen} onClose={closeCreator} />
+      <CreatorDialog open={creatorOpen} onAnswer={onAnswer} />
       <section className="relative overflow-hidden bg-ink text-paper">
         <ImigongoBand tone="clay" className="h-3" />
         <div className="container-page py-14 sm:py-20">
@@ -83,4 +88,31 @@ export function RepositoryHome() {
       </section>
     </>
   );
+}
+
+/**
+ * product §4 and issue 22 (decision 166): the dialog opens by itself once per person: not when the
+ * device or the account already answered, not to an applicant or a creator, and not over a deep link
+ * (a `#section` or query on /resources). Signed in, it waits for the account's answer. Returns a
+ * function that marks it shown, so it does not open again while the page stays.
+ */
+function useCreatorPromptOnce(open: (value: boolean) => void) {
+  const { isSignedIn } = useSession();
+  const status = useCreatorStatus();
+  const { hash, search } = useLocation();
+  const decided = useRef(false);
+  const deepLink = useRef(hash !== "" || search !== "");
+  const known = !isSignedIn || status.isSuccess || status.isError;
+  useEffect(() => {
+    if (decided.current || !known) return;
+    decided.current = true;
+    const data = status.data;
+    const answered = data
+      ? data.prompt_answered || data.application !== null || data.creator !== null
+      : false;
+    if (!deepLink.current && !answeredOnDevice() && !answered) open(true);
+  }, [known, status.data, open]);
+  return () => {
+    decided.current = true;
+  };
 }

@@ -98,7 +98,7 @@ export function RepositoryTopBar() {
             </li>
           ))}
         </ul>
-        <Link to="/profile" className={buttonClass("secondary", "sm", "min-h-11")}>
+        <Link to="/my-content" className={buttonClass("secondary", "sm", "min-h-11")}>
           <FolderHeart aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">{T.topBar.myContent}</span>
         </Link>

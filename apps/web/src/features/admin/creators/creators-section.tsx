@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { SECTION_LABELS } from "../admin-texts.ts";
+import { SectionHeader } from "../shared/section-header.tsx";
+import { ApplicationsPanel } from "./applications-panel.tsx";
+import { CREATORS_ADMIN_TEXT } from "./creators-admin-texts.ts";
+import { ReviewQueuePanel } from "./review-queue-panel.tsx";
+
+type Part = "applications" | "queue";
+
+/** Issue 16's Creators section: applications to decide, and the queue of submitted items. */
+export default function CreatorsSection() {
+  const t = CREATORS_ADMIN_TEXT;
+  const [part, setPart] = useState<Part>("applications");
+  return (
+    <>
+      <SectionHeader title={SECTION_LABELS.creators} description={t.intro} />
+      <Tabs value={part} onValueChange={(value) => setPart(value as Part)}>
+        <TabsList aria-label={t.parts}>
+          <TabsTrigger value="applications">{t.applications}</TabsTrigger>
+          <TabsTrigger value="queue">{t.queue}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications">
+          <ApplicationsPanel />
+        </TabsContent>
+        <TabsContent value="queue">
+          <ReviewQueuePanel />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
