@@ -14,7 +14,7 @@ import {
  * and submits again → the admin publishes → it is on the maker's page. Image processing on a loaded
  * machine is slow, hence the longer timeout.
  */
-test.describe.configure({ timeout: 480_000 });
+test.describe.configure({ timeout: 900_000 });
 // Each step waits on the server (image processing) and on lazily loaded screens: generous waits.
 const slow = expect.configure({ timeout: 45_000 });
 
