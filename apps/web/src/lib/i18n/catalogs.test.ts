@@ -245,6 +245,8 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/resources/items/item-texts.ts",
     en: itemTexts,
     translations: { rw: itemRw, fr: itemFr },
+  },
+  {
     file: "apps/web/src/features/creators/creators-texts.ts",
     en: creatorsTexts,
     translations: { rw: creatorsRw, fr: creatorsFr },
