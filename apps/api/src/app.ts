@@ -22,6 +22,7 @@ import { healthRoutes } from "./modules/health/health-routes.ts";
 import { registerImageService } from "./modules/iiif/image-routes.ts";
 import { adminCourseRoutes } from "./modules/learning/admin-course-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
+import { lessonMediaRoutes } from "./modules/learning/lesson-media-routes.ts";
 import { vocabularyRoutes } from "./modules/learning/vocabulary-routes.ts";
 import { registerMailer } from "./modules/mail/mailer.ts";
 import { outboxRoutes } from "./modules/mail/outbox-routes.ts";
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contentRoutes);
       await api.register(learningRoutes);
       await api.register(adminCourseRoutes);
+      await api.register(lessonMediaRoutes);
       await api.register(vocabularyRoutes);
       await api.register(repositoryRoutes);
       await api.register(creatorRoutes);

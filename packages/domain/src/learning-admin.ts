@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NO_NUL } from "./fields.ts";
 import { LANGUAGES } from "./languages.ts";
 import { COURSE_LEVELS, type QuizQuestion } from "./learning.ts";
+import { LESSON_CAPTIONS_PATH } from "./lesson-media.ts";
 import { messages } from "./messages.ts";
 
 /**
@@ -82,6 +83,11 @@ const mediaInput = z
     src: z.string({ error: m.mediaInvalid }).min(1, m.mediaInvalid).max(500, m.mediaInvalid),
     caption: textsInput(500),
     transcript: textsInput(20_000).optional(),
+    /** A WebVTT file the server stored, played as the medium's <track> (decision 138). */
+    captions: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.string({ error: m.captionsSrcInvalid }).regex(LESSON_CAPTIONS_PATH, m.captionsSrcInvalid).optional(),
+    ),
   })
   // Sound and film are not there for someone who cannot hear them without a transcript (issue 17).
   .refine((item) => item.kind === "image" || item.transcript !== undefined, {

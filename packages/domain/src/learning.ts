@@ -17,6 +17,8 @@ export interface LessonMedia {
   /** Every medium says what it shows or says: a caption, and for sound or film a transcript. */
   caption: Texts;
   transcript?: Texts;
+  /** A WebVTT caption file under /media/lessons/ (decision 138), for the player's <track>. */
+  captions?: string;
 }
 
 interface QuestionBase {
@@ -107,6 +109,7 @@ const mediaSchema = z.object({
   src: z.string(),
   caption: z.string(),
   transcript: z.string().nullable(),
+  captions: z.string().nullable(),
 });
 
 export const lessonSchema = z.object({

@@ -1,5 +1,6 @@
 import { CSV_MAX_BYTES } from "@heritage/domain/collections-csv";
 import { ITEM_CAPTIONS_MAX_BYTES, ITEM_MEDIA_MAX_UPLOAD } from "@heritage/domain/item-media";
+import { LESSON_MEDIA_MAX_UPLOAD } from "@heritage/domain/lesson-media";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from "fastify";
 import { HttpError } from "../lib/http-errors.ts";
@@ -22,6 +23,8 @@ export const CSV_IMPORT_BODY_LIMIT = CSV_MAX_BYTES;
 export const ITEM_MEDIA_BODY_LIMIT = ITEM_MEDIA_MAX_UPLOAD + 1 * MB;
 /** A WebVTT caption file of a sound or video (decision 118) and the form's framing. */
 export const ITEM_CAPTIONS_BODY_LIMIT = ITEM_CAPTIONS_MAX_BYTES + 64 * KB;
+/** One lesson file (decision 138: the largest kind's limit, a film) and the form's framing. */
+export const LESSON_MEDIA_BODY_LIMIT = LESSON_MEDIA_MAX_UPLOAD + 1 * MB;
 
 /**
  * The routes whose body limit is not JSON_BODY_LIMIT, by method and path. Only routes that
@@ -45,6 +48,7 @@ const LIMITS = new Map<string, number>([
   ["POST /api/creator/items/:id/media", ONE_IMAGE_BODY_LIMIT],
   ["POST /api/admin/repository/items/:id/media", ITEM_MEDIA_BODY_LIMIT],
   ["PUT /api/admin/repository/items/:id/media/:media/captions", ITEM_CAPTIONS_BODY_LIMIT],
+  ["POST /api/admin/learning/media", LESSON_MEDIA_BODY_LIMIT],
 ]);
 
 /**

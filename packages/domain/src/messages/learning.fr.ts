@@ -43,6 +43,11 @@ const fr: Translation<typeof learningMessages> = {
     certificateNotFound: "Aucun certificat ne porte ce code.",
     ratingInvalid: "La note doit être 1, 2, 3 ou 4.",
     wordRequired: "Choisissez un mot.",
+    lessonFileNotAccepted:
+      "Envoyez un enregistrement (MP3, Ogg, WAV), un film (MP4, WebM) ou des sous-titres (WebVTT).",
+    lessonAudioTooLarge: "Les enregistrements des leçons sont limités à 50 Mo.",
+    lessonVideoTooLarge: "Les films des leçons sont limités à 200 Mo.",
+    captionsSrcInvalid: "Envoyez les sous-titres ici, en fichier WebVTT.",
   },
 };
 export default fr;

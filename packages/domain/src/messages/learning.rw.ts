@@ -44,6 +44,11 @@ const rw: Translation<typeof learningMessages> = {
     certificateNotFound: "Nta mpamyabumenyi ifite iyi kode.",
     ratingInvalid: "Amanota agomba kuba 1, 2, 3 cyangwa 4.",
     wordRequired: "Hitamo ijambo.",
+    lessonFileNotAccepted:
+      "Shyiraho amajwi (MP3, Ogg, WAV), filime (MP4, WebM) cyangwa inyandiko z’amagambo avugwa (WebVTT).",
+    lessonAudioTooLarge: "Amajwi y’isomo ntarenza MB 50.",
+    lessonVideoTooLarge: "Filime z’isomo ntizirenza MB 200.",
+    captionsSrcInvalid: "Shyiraho amagambo avugwa nka dosiye ya WebVTT hano.",
   },
 };
 export default rw;

@@ -40,5 +40,9 @@ export const learningMessages = {
     certificateNotFound: "No certificate has this code.",
     ratingInvalid: "Rating must be 1, 2, 3 or 4.",
     wordRequired: "Choose a word.",
+    lessonFileNotAccepted: "Upload a recording (MP3, Ogg, WAV), a film (MP4, WebM) or captions (WebVTT).",
+    lessonAudioTooLarge: "Lesson recordings are limited to 50 MB.",
+    lessonVideoTooLarge: "Lesson films are limited to 200 MB.",
+    captionsSrcInvalid: "Upload the captions as a WebVTT file here.",
   },
 } as const;

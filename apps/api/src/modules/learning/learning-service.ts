@@ -123,6 +123,7 @@ export async function readLesson(
       src: item.src,
       caption: textIn(item.caption, language),
       transcript: item.transcript ? textIn(item.transcript, language) : null,
+      captions: item.captions ?? null,
     })),
     previous_lesson_id: ids[index - 1] ?? null,
     next_lesson_id: ids[index + 1] ?? null,

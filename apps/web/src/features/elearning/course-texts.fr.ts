@@ -54,6 +54,7 @@ const fr: Translation<CourseTextsSource> = {
     next: "Leçon suivante",
     takeQuiz: (title: string) => `Faire le quiz : ${title}`,
     transcript: "Transcription",
+    captions: "Sous-titres",
     needEnrol: "Inscrivez-vous à ce cours pour lire cette leçon.",
     needSignIn: "Connectez-vous et inscrivez-vous au cours pour lire cette leçon.",
     toCourse: "Voir le cours et s’inscrire",

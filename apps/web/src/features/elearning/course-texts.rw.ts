@@ -55,6 +55,7 @@ const rw: Translation<CourseTextsSource> = {
     next: "Isomo rikurikira",
     takeQuiz: (title: string) => `Kora isuzuma: ${title}`,
     transcript: "Inyandiko y’ibivugwa",
+    captions: "Amagambo avugwa",
     needEnrol: "Iyandikishe muri iri somo kugira ngo usome iri isomo.",
     needSignIn: "Injira kandi wiyandikishe kugira ngo usome iri isomo.",
     toCourse: "Reba isomo wiyandikishe",

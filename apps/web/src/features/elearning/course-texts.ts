@@ -53,6 +53,7 @@ const en = {
     next: "Next lesson",
     takeQuiz: (title: string) => `Take the quiz: ${title}`,
     transcript: "Transcript",
+    captions: "Captions",
     needEnrol: "Enrol in this course to read this lesson.",
     needSignIn: "Sign in and enrol in the course to read this lesson.",
     toCourse: "See the course and enrol",

@@ -32,6 +32,7 @@ const lessonValues = (lesson?: AdminLesson): LessonValues => ({
     src: m.src,
     caption: textsValue(m.caption),
     transcript: textsValue(m.transcript),
+    captions: m.captions ?? "",
   })),
 });
 
@@ -49,6 +50,7 @@ function lessonInput(values: LessonValues, version?: number): LessonInput {
         src: m.src.trim(),
         caption: textsInput(m.caption),
         ...(transcript && m.kind !== "image" ? { transcript } : {}),
+        ...(m.captions && m.kind !== "image" ? { captions: m.captions } : {}),
       };
     }),
     ...(version ? { version } : {}),
@@ -58,7 +60,7 @@ function lessonInput(values: LessonValues, version?: number): LessonInput {
 const shows = (path: string) =>
   /^(title|body)\.(en|rw|fr)$/.test(path) ||
   path === "minutes" ||
-  /^media\.\d+\.(kind|src|transcript)$/.test(path) ||
+  /^media\.\d+\.(kind|src|transcript|captions)$/.test(path) ||
   /^media\.\d+\.(caption|transcript)\.(en|rw|fr)$/.test(path);
 
 /**
@@ -88,6 +90,7 @@ export function LessonForm({
   const { errors, isSubmitting } = form.formState;
   const body = watch(`body.${tab}`);
   const kinds = (watch("media") ?? []).map((m) => m.kind);
+  const captions = (watch("media") ?? []).map((m) => m.captions);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -153,6 +156,18 @@ export function LessonForm({
               language={language}
               disabled={isSubmitting}
               kinds={kinds}
+              captions={captions}
+              onFile={(index, stored) => {
+                // A caption file goes to the track; a recording or film is the medium itself, of its kind.
+                if (stored.kind === "captions") {
+                  setValue(`media.${index}.captions`, stored.src, { shouldDirty: true });
+                  clearErrors(`media.${index}.captions`);
+                  return;
+                }
+                setValue(`media.${index}.kind`, stored.kind, { shouldDirty: true });
+                setValue(`media.${index}.src`, stored.src, { shouldDirty: true });
+                clearErrors(`media.${index}.src`);
+              }}
               onPicture={(index, url) => {
                 setValue(`media.${index}.src`, url, { shouldDirty: true });
                 clearErrors(`media.${index}.src`);

@@ -1,4 +1,5 @@
 import type { Language } from "@heritage/domain/languages";
+import type { LessonUpload } from "@heritage/domain/lesson-media";
 import { Plus, Trash2 } from "lucide-react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,6 +8,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
 import type { TextsValue } from "./form-kit.tsx";
+import { LessonFileUpload } from "./lesson-file-upload.tsx";
 import { PictureUpload } from "./picture-upload.tsx";
 
 export type MediaValue = {
@@ -14,6 +16,8 @@ export type MediaValue = {
   src: string;
   caption: TextsValue;
   transcript: TextsValue;
+  /** The WebVTT file the server stored for the player's <track>; "" when none. */
+  captions: string;
 };
 export type LessonValues = {
   title: TextsValue;
@@ -26,7 +30,8 @@ const blank = (): TextsValue => ({ en: "", rw: "", fr: "" });
 
 /**
  * A lesson's pictures, recordings and films: each with its caption, and for sound and film the
- * transcript the server requires (decision 134), in the language of the chosen tab.
+ * transcript the server requires (decision 134), in the language of the chosen tab, and a WebVTT
+ * captions file the player shows (decision 138). Pictures, recordings and films are uploaded here.
  */
 export function LessonMediaFields({
   control,
@@ -35,7 +40,9 @@ export function LessonMediaFields({
   language,
   disabled,
   kinds,
+  captions,
   onPicture,
+  onFile,
 }: {
   control: Control<LessonValues>;
   register: UseFormRegister<LessonValues>;
@@ -44,7 +51,10 @@ export function LessonMediaFields({
   disabled: boolean;
   /** The kind of each medium as the form now holds it. */
   kinds: MediaValue["kind"][];
+  /** The captions file of each medium as the form now holds it. */
+  captions: string[];
   onPicture: (index: number, url: string) => void;
+  onFile: (index: number, stored: LessonUpload) => void;
 }) {
   const t = LESSON_FORM_TEXT;
   const media = useFieldArray({ control, name: "media" });
@@ -96,6 +106,46 @@ export function LessonMediaFields({
                 onUploaded={(url) => onPicture(index, url)}
               />
             )}
+            {kind !== "image" && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <LessonFileUpload
+                  label={t.uploadSound}
+                  hint={t.uploadSoundHint}
+                  accept="audio/mpeg,audio/ogg,audio/wav,video/mp4,video/webm"
+                  disabled={disabled}
+                  onUploaded={(stored) => onFile(index, stored)}
+                />
+                <div className="flex flex-col gap-1">
+                  <LessonFileUpload
+                    label={captions[index] ? t.replaceCaptions : t.uploadCaptions}
+                    hint={t.uploadCaptionsHint}
+                    accept=".vtt,text/vtt"
+                    disabled={disabled}
+                    onUploaded={(stored) => onFile(index, stored)}
+                  />
+                  {at?.captions?.message && (
+                    <p role="alert" className="text-sm text-ember">
+                      {at.captions.message}
+                    </p>
+                  )}
+                  {captions[index] && (
+                    <p className="flex flex-wrap items-center gap-2 text-sm">
+                      <a href={captions[index]} className="text-clay underline">
+                        {t.captionsFile}
+                      </a>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        disabled={disabled}
+                        onClick={() => onFile(index, { kind: "captions", src: "", mime: "", bytes: 0 })}
+                      >
+                        {t.removeCaptions}
+                      </Button>
+                    </p>
+                  )}
+                </div>
+              </div>
+            )}
             <Input
               label={t.caption}
               lang={language}
@@ -122,7 +172,9 @@ export function LessonMediaFields({
         variant="secondary"
         className="w-fit"
         disabled={disabled || media.fields.length >= 20}
-        onClick={() => media.append({ kind: "image", src: "", caption: blank(), transcript: blank() })}
+        onClick={() =>
+          media.append({ kind: "image", src: "", caption: blank(), transcript: blank(), captions: "" })
+        }
       >
         <Plus aria-hidden="true" className="size-4" />
         {t.addMedia}

@@ -3,18 +3,26 @@ import { lessonTexts as t } from "../course-texts.ts";
 
 /** An image, a recording or a film, always with its caption, and a transcript for sound and film. */
 export function LessonMedia({ media }: { media: Lesson["media"][number] }) {
+  // The admin's WebVTT file (decision 138) as the player's captions, shown at once.
+  const track = media.captions ? (
+    <track kind="captions" src={media.captions} label={t.captions} default />
+  ) : null;
   return (
     <figure className="mt-6">
       {media.kind === "image" && (
         <img src={media.src} alt={media.caption} className="w-full rounded-lg" loading="lazy" />
       )}
       {media.kind === "audio" && (
-        // biome-ignore lint/a11y/useMediaCaption: the transcript below carries every word of the recording.
-        <audio controls src={media.src} className="w-full" />
+        // biome-ignore lint/a11y/useMediaCaption: the captions track when given; the transcript below always.
+        <audio controls src={media.src} className="w-full">
+          {track}
+        </audio>
       )}
       {media.kind === "video" && (
-        // biome-ignore lint/a11y/useMediaCaption: the transcript below carries every word of the film.
-        <video controls src={media.src} className="w-full rounded-lg" />
+        // biome-ignore lint/a11y/useMediaCaption: the captions track when given; the transcript below always.
+        <video controls src={media.src} className="w-full rounded-lg">
+          {track}
+        </video>
       )}
       <figcaption className="mt-2 text-sm text-muted">{media.caption}</figcaption>
       {media.transcript && (
