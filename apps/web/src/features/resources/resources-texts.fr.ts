@@ -127,14 +127,6 @@ const fr: Translation<ResourcesTextsSource> = {
     copied: "Liens copiés dans le presse-papiers",
     shareTitle: "Œuvres du fonds numérique",
   },
-  artwork: {
-    medium: "Technique",
-    origin: "Communauté",
-    year: "Année",
-    category: "Catégorie",
-    rights: "Droits",
-    close: "Fermer",
-  },
   museums: {
     title: "Musées",
     section: "Musées",
@@ -181,10 +173,8 @@ const fr: Translation<ResourcesTextsSource> = {
     lead: "Livres et articles sur l’artisanat, la musique, l’histoire et la langue du Rwanda.",
     books: "Livres",
     articles: "Articles",
-    newBook: "Nouveau",
     by: (author: string) => `de ${author}`,
     cover: (title: string) => `Couverture de ${title}`,
-    rating: (rating: string) => `Noté ${rating} sur 5`,
     readTime: (minutes: number) => `${minutes} min de lecture`,
   },
   heritage: {

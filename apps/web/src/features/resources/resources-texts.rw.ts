@@ -132,14 +132,6 @@ const rw: Translation<ResourcesTextsSource> = {
     copied: "Imiyoboro yakoporowe",
     shareTitle: "Ibihangano byo mu bubiko bw’umurage",
   },
-  artwork: {
-    medium: "Ibikoresho",
-    origin: "Abaturage bagikomokaho",
-    year: "Umwaka",
-    category: "Icyiciro",
-    rights: "Uburenganzira",
-    close: "Funga",
-  },
   museums: {
     title: "Ingoro ndangamurage",
     section: "Ingoro ndangamurage",
@@ -186,10 +178,8 @@ const rw: Translation<ResourcesTextsSource> = {
     lead: "Ibitabo n’inyandiko ku bukorikori, umuziki, amateka n’ururimi by’u Rwanda.",
     books: "Ibitabo",
     articles: "Inyandiko",
-    newBook: "Gishya",
     by: (author: string) => `cyanditswe na ${author}`,
     cover: (title: string) => `Igifuniko cya ${title}`,
-    rating: (rating: string) => `Amanota ${rating} kuri 5`,
     readTime: (minutes: number) => `Gusoma: iminota ${minutes}`,
   },
   heritage: {

@@ -130,14 +130,6 @@ const en = {
     copied: "Links copied to the clipboard",
     shareTitle: "Artworks from the Digital Repository",
   },
-  artwork: {
-    medium: "Medium",
-    origin: "Community",
-    year: "Year",
-    category: "Category",
-    rights: "Rights",
-    close: "Close",
-  },
   museums: {
     title: "Museums",
     section: "Museums",
@@ -185,10 +177,8 @@ const en = {
     lead: "Books and articles on Rwandan crafts, music, history and language.",
     books: "Books",
     articles: "Articles",
-    newBook: "New",
     by: (author: string) => `by ${author}`,
     cover: (title: string) => `Cover of ${title}`,
-    rating: (rating: string) => `Rated ${rating} out of 5`,
     readTime: (minutes: number) => `${minutes} min read`,
   },
   heritage: {
