@@ -119,6 +119,9 @@ import { REVIEWS_TEXT } from "../../features/market/reviews/reviews-texts.ts";
 import notFoundFr from "../../features/not-found/not-found-texts.fr.ts";
 import notFoundRw from "../../features/not-found/not-found-texts.rw.ts";
 import { notFoundTexts } from "../../features/not-found/not-found-texts.ts";
+import heritageFr from "../../features/resources/items/heritage/heritage-texts.fr.ts";
+import heritageRw from "../../features/resources/items/heritage/heritage-texts.rw.ts";
+import { heritageTexts } from "../../features/resources/items/heritage/heritage-texts.ts";
 import itemFr from "../../features/resources/items/item-texts.fr.ts";
 import itemRw from "../../features/resources/items/item-texts.rw.ts";
 import { itemTexts } from "../../features/resources/items/item-texts.ts";
@@ -245,6 +248,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/resources/items/item-texts.ts",
     en: itemTexts,
     translations: { rw: itemRw, fr: itemFr },
+  },
+  {
+    file: "apps/web/src/features/resources/items/heritage/heritage-texts.ts",
+    en: heritageTexts,
+    translations: { rw: heritageRw, fr: heritageFr },
   },
   {
     file: "apps/web/src/features/creators/creators-texts.ts",

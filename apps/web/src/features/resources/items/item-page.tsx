@@ -9,6 +9,8 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
 import { CiteItem } from "./cite-item.tsx";
+import { ItemLabels } from "./heritage/item-labels.tsx";
+import { MadeToday } from "./heritage/made-today.tsx";
 import { useRepositoryItem } from "./item-api.ts";
 import { ItemCard } from "./item-card.tsx";
 import { ItemDescription } from "./item-description.tsx";
@@ -88,6 +90,7 @@ function ItemView({ item }: { item: ItemDetail }) {
               ))}
             </section>
           )}
+          <ItemLabels labels={item.labels} />
           <ItemDescription item={item} />
           <CiteItem item={item} />
           {hasImages && (
@@ -100,6 +103,7 @@ function ItemView({ item }: { item: ItemDetail }) {
           )}
         </div>
       </div>
+      <MadeToday products={item.made_today} />
       {item.related.length > 0 && (
         <section aria-labelledby="related-items" className="mt-12">
           <h2 id="related-items" className="text-2xl font-semibold">

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, expectNoSeriousAxeViolations, loginViaApi } from "./support.ts";
+
+// Issue 16: an item's page shows the Local Contexts labels its community placed (icon, name,
+// explanation, link to the meaning) and "Made today in this tradition", the market's products linked
+// to it, each opening its details in the market. The item, its labels and the link are set over the API.
+
+const stamp = Date.now().toString(36);
+const title = `Imigongo of Nyakarambi ${stamp}`;
+let slug = "";
+let product = { id: 0, name: "" };
+
+test.beforeAll(async ({ request }) => {
+  const { access } = await loginViaApi(request, ADMIN.username, ADMIN.password);
+  const headers = { Authorization: `Bearer ${access}` };
+  const collections = (await (await request.get("/api/repository/collections/")).json()) as {
+    id: string;
+    slug: string;
+  }[];
+  const collection = collections.find((c) => c.slug === "ethnographic-museum-collection");
+  expect(collection).toBeDefined();
+  const empty = Object.fromEntries(
+    "creator subject description publisher contributor date type format identifier source language relation coverage rights"
+      .split(" ")
+      .map((element) => [element, []]),
+  );
+  const created = await request.post("/api/admin/repository/items", {
+    headers,
+    data: {
+      type: "intangible_practice",
+      collection: collection!.id,
+      published: true,
+      dc: { ...empty, title: [title], description: ["Cow-dung relief panels of the east."] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const item = (await created.json()) as { id: string; slug: string };
+  slug = item.slug;
+
+  const labelled = await request.put(`/api/protocols/items/${item.id}`, {
+    headers,
+    data: { access: "public", labels: ["tk_attribution", "bc_provenance"] },
+  });
+  expect(labelled.status(), await labelled.text()).toBe(200);
+
+  const page = (await (await request.get("/api/market/products/?ordering=-price&page_size=1")).json()) as {
+    results: { id: number; name: string }[];
+  };
+  product = page.results[0]!;
+  expect(product).toBeDefined();
+  const linked = await request.put(`/api/admin/products/${product.id}/story`, {
+    headers,
+    data: { maker: null, items: [item.id] },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+});
+
+test("a visitor reads the item's labels and opens a piece made today in its tradition", async ({ page }) => {
+  await page.goto(`/resources/items/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  const labels = page.getByRole("region", { name: "Traditional Knowledge and Biocultural labels" });
+  await expect(labels.getByText("TK Attribution", { exact: true })).toBeVisible();
+  await expect(
+    labels.getByText("The community asks that this knowledge be credited to them whenever it is used."),
+  ).toBeVisible();
+  await expect(labels.locator("[data-label-icon='bc_provenance']")).toBeVisible();
+  await expect(
+    labels.getByRole("link", { name: "What TK Attribution means, on localcontexts.org" }),
+  ).toHaveAttribute("href", "https://localcontexts.org/label/tk-attribution/");
+
+  await expectNoSeriousAxeViolations(page);
+
+  const madeToday = page.getByRole("region", { name: "Made today in this tradition" });
+  await madeToday.getByRole("link", { name: product.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/market\\?product=${product.id}$`));
+  await expect(page.getByRole("dialog", { name: product.name })).toBeVisible({ timeout: 30_000 });
+});
+
+test("in Kinyarwanda the labels and the section read in Kinyarwanda", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("lang", "rw"));
+  await page.goto(`/resources/items/${slug}`);
+  await expect(page.getByRole("region", { name: "Ibikorwa muri iki gihe muri uyu muco" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText("TK Attribution (Kuvuga inkomoko)", { exact: true })).toBeVisible();
+});

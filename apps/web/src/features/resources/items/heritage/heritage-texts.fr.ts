@@ -1,0 +1,13 @@
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { HeritageTextsSource } from "./heritage-texts.ts";
+
+const fr: Translation<HeritageTextsSource> = {
+  labelsTitle: "Labels Savoirs traditionnels et Bioculturels",
+  labelsIntro: "La communauté a apposé ces labels sur cet objet. Ils disent comment il peut être utilisé.",
+  labelMeaning: (name: string) => `Ce que signifie ${name}, sur localcontexts.org`,
+  kindName: { tk: "Label Savoirs traditionnels", bc: "Label bioculturel" },
+  madeTodayTitle: "Fait aujourd’hui dans cette tradition",
+  madeTodayIntro: "Des pièces du marché faites par celles et ceux qui perpétuent cette tradition.",
+  noPicture: "Pas de photo",
+};
+export default fr;
