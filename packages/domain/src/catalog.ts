@@ -139,6 +139,8 @@ export const categorySchema = z.object({
   slug: z.string(),
   description: z.string(),
   image: z.string().nullable(),
+  /** The picture's stored widths as an HTML srcset (decision 195); null until they exist. */
+  image_srcset: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   product_count: z.number().int(),

@@ -1,8 +1,9 @@
 import type { Category } from "@heritage/domain/catalog";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categories, products } from "../../db/schema/catalog.ts";
+import { categories, media, products } from "../../db/schema/catalog.ts";
 import { allTranslations, servedTexts } from "../../lib/content-language.ts";
+import { srcsetOf } from "../media/responsive-widths.ts";
 import { parseId } from "./error-schemas.ts";
 import type { ProductView } from "./product-view.ts";
 import { insertedTranslations, type TranslationInput, updatedTranslations } from "./translation-columns.ts";
@@ -20,15 +21,19 @@ const categoryColumns = {
   product_count: sql<number>`cast(count(${products.id}) as integer)`,
   original_language: categories.original_language,
   translations: categories.translations,
+  // The picture's stored widths (decision 195), when it is one of ours.
+  image_width: media.width,
+  image_widths: media.widths,
 };
 
 type CategoryRow = Awaited<ReturnType<typeof selectCategories>>[number];
 const TEXTS = ["name", "description"] as const;
 
 function toCategory(row: CategoryRow, view: ProductView): Category {
-  const { translations: _stored, ...columns } = row;
+  const { translations: _stored, image_width, image_widths, ...columns } = row;
   return {
     ...columns,
+    image_srcset: row.image === null ? null : srcsetOf(row.image, image_width, image_widths),
     ...servedTexts(row, TEXTS, view.language),
     ...(view.admin && { translations: allTranslations(row, TEXTS) }),
     created_at: row.created_at.toISOString(),
@@ -41,8 +46,9 @@ function selectCategories(db: Db, where?: SQL) {
     .select(categoryColumns)
     .from(categories)
     .leftJoin(products, and(eq(products.category_id, categories.id), eq(products.is_active, true)))
+    .leftJoin(media, eq(media.url, categories.image))
     .where(where)
-    .groupBy(categories.id);
+    .groupBy(categories.id, media.id);
 }
 
 /** Every category with its count of active products, in one grouped query. */

@@ -108,3 +108,35 @@ describe("responsive picture widths", () => {
     expect(image).toMatchObject({ width: null, height: null, srcset: null });
   });
 });
+
+describe("responsive category pictures", () => {
+  it("serves a category's picture with its stored widths, and none for a picture not stored here", async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2F6B3F" } })
+      .png()
+      .toBuffer();
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/media/",
+      headers: admin,
+      payload: { image: `data:image/png;base64,${png.toString("base64")}` },
+    });
+    const withPicture = await seedCategory(t.app, { image: upload.json().url });
+    const answer = await t.app.inject({ method: "GET", url: `/api/market/categories/${withPicture.id}/` });
+    expect(answer.statusCode).toBe(200);
+    expect(await srcsetWidths(answer.json().image_srcset)).toEqual([
+      [320, 320],
+      [640, 640],
+      [900, 900],
+    ]);
+    const list = (await t.app.inject({ method: "GET", url: "/api/market/categories/" })).json() as {
+      id: number;
+      image_srcset: string | null;
+      product_count: number;
+    }[];
+    expect(list.find((category) => category.id === withPicture.id)?.image_srcset).toBe(
+      answer.json().image_srcset,
+    );
+    // The fixture's category points at a URL with no stored picture.
+    expect(list.find((category) => category.id === categoryId)?.image_srcset).toBeNull();
+  });
+});

@@ -37,6 +37,7 @@ export function sampleCategory(overrides: Partial<Category> = {}): Category {
     slug: "imigongo-art",
     description: "Relief paintings",
     image: "/media/imigongo.webp",
+    image_srcset: null,
     created_at: "2026-01-01T00:00:00Z",
     updated_at: "2026-01-01T00:00:00Z",
     version: 1,

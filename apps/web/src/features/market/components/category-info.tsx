@@ -28,6 +28,8 @@ export function CategoryInfo({ categoryId }: { categoryId: number }) {
         <div className="mt-2 flex gap-3">
           <ProductImage
             src={category.image ?? undefined}
+            srcSet={category.image_srcset}
+            sizes="64px"
             alt={category.name}
             fallback="logo"
             className="size-16 shrink-0 rounded-md"

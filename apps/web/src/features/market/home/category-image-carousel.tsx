@@ -26,6 +26,8 @@ export function CategoryImageCarousel({ categories }: { categories: readonly Cat
                 >
                   <ProductImage
                     src={category.image ?? undefined}
+                    srcSet={category.image_srcset}
+                    sizes="(min-width: 768px) 25vw, 50vw"
                     alt=""
                     className="aspect-[4/3]"
                     imgClassName="transition-transform duration-300 group-hover:scale-105"
