@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, expectNoSeriousAxeViolations, loginViaApi } from "./support.ts";
+import { ADMIN, expectNoSeriousAxeViolations, loginViaApi, registerViaApi } from "./support.ts";
 
 // Issue 16: an item's page shows the Local Contexts labels its community placed (icon, name,
 // explanation, link to the meaning) and "Made today in this tradition", the market's products linked
-// to it, each opening its details in the market. The item, its labels and the link are set over the API.
+// to it, each opening its details in the market, where "The story behind this piece" names the maker
+// and links back to the item. The maker, the item, its labels and the link are set over the API.
 
 const stamp = Date.now().toString(36);
 const title = `Imigongo of Nyakarambi ${stamp}`;
+const makerName = `Mukamana Josée ${stamp}`;
+let makerSlug = "";
 let slug = "";
 let product = { id: 0, name: "" };
 
@@ -48,14 +51,42 @@ test.beforeAll(async ({ request }) => {
   };
   product = page.results[0]!;
   expect(product).toBeDefined();
+  // A shopper who applies as a creator and is approved: the piece's maker.
+  const person = await registerViaApi(request);
+  const own = {
+    Authorization: `Bearer ${(await loginViaApi(request, person.username, person.password)).access}`,
+  };
+  const applied = await request.post("/api/creator/applications/", {
+    headers: own,
+    data: {
+      display_name: makerName,
+      community: "Nyakarambi",
+      practice: "Imigongo panels",
+      statement: "I paint Imigongo panels with the cooperative of Nyakarambi, as my mother taught me.",
+      links: [],
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const approved = await request.post(
+    `/api/admin/creator-applications/${((await applied.json()) as { id: string }).id}/decision/`,
+    { headers, data: { decision: "approve" } },
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  const me = (await (await request.get("/api/creator/me/", { headers: own })).json()) as {
+    creator: { slug: string };
+  };
+  makerSlug = me.creator.slug;
+
   const linked = await request.put(`/api/admin/products/${product.id}/story`, {
     headers,
-    data: { maker: null, items: [item.id] },
+    data: { maker: makerSlug, items: [item.id] },
   });
   expect(linked.status(), await linked.text()).toBe(200);
 });
 
-test("a visitor reads the item's labels and opens a piece made today in its tradition", async ({ page }) => {
+test("a visitor reads the item's labels, opens a piece made today in its tradition and its story leads back", async ({
+  page,
+}) => {
   await page.goto(`/resources/items/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
@@ -74,7 +105,17 @@ test("a visitor reads the item's labels and opens a piece made today in its trad
   const madeToday = page.getByRole("region", { name: "Made today in this tradition" });
   await madeToday.getByRole("link", { name: product.name }).click();
   await expect(page).toHaveURL(new RegExp(`/market\\?product=${product.id}$`));
-  await expect(page.getByRole("dialog", { name: product.name })).toBeVisible({ timeout: 30_000 });
+  const dialog = page.getByRole("dialog", { name: product.name });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+
+  const story = dialog.getByRole("region", { name: "The story behind this piece" });
+  await expect(story.getByText("Imigongo panels")).toBeVisible();
+  await expect(story.getByRole("link", { name: `${makerName}, maker's page` })).toHaveAttribute(
+    "href",
+    `/makers/${makerSlug}`,
+  );
+  await story.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
 
 test("in Kinyarwanda the labels and the section read in Kinyarwanda", async ({ page }) => {

@@ -116,6 +116,9 @@ import {
 import reviewsFr from "../../features/market/reviews/reviews-texts.fr.ts";
 import reviewsRw from "../../features/market/reviews/reviews-texts.rw.ts";
 import { REVIEWS_TEXT } from "../../features/market/reviews/reviews-texts.ts";
+import storyFr from "../../features/market/story/story-texts.fr.ts";
+import storyRw from "../../features/market/story/story-texts.rw.ts";
+import { STORY_TEXT } from "../../features/market/story/story-texts.ts";
 import notFoundFr from "../../features/not-found/not-found-texts.fr.ts";
 import notFoundRw from "../../features/not-found/not-found-texts.rw.ts";
 import { notFoundTexts } from "../../features/not-found/not-found-texts.ts";
@@ -298,6 +301,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/market/reviews/reviews-texts.ts",
     en: REVIEWS_TEXT,
     translations: { rw: reviewsRw, fr: reviewsFr },
+  },
+  {
+    file: "apps/web/src/features/market/story/story-texts.ts",
+    en: STORY_TEXT,
+    translations: { rw: storyRw, fr: storyFr },
   },
   {
     file: "apps/web/src/features/admin/orders/orders-texts.ts",

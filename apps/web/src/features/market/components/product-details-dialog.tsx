@@ -27,6 +27,8 @@ import { WishlistButton } from "./wishlist-button.tsx";
 
 // Issue 22: the reviews come in their own chunk when a dialog opens (the market's budget).
 const ReviewsSection = lazyWithTexts(() => import("../reviews/reviews-section.tsx"));
+// Issue 16: the piece's maker and tradition, in a chunk of its own as well.
+const ProductStory = lazyWithTexts(() => import("../story/product-story.tsx"));
 
 /** The details modal of product §2, opened from any card or by a `?product={id}` link. */
 export function ProductDetailsDialog({
@@ -44,6 +46,9 @@ export function ProductDetailsDialog({
           // A new product (another link) starts with quantity 1 and its first picture.
           <>
             <ProductDetails key={product.id} product={product} />
+            <Suspense fallback={null}>
+              <ProductStory key={product.id} productId={product.id} />
+            </Suspense>
             <Suspense fallback={<Skeleton className="mt-6 h-24 w-full" />}>
               <ReviewsSection key={product.id} productId={product.id} />
             </Suspense>
