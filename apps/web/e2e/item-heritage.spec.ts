@@ -118,6 +118,14 @@ test("a visitor reads the item's labels, opens a piece made today in its traditi
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
 
+test("the maker's page lists the pieces they make, each opening in the market", async ({ page }) => {
+  await page.goto(`/makers/${makerSlug}`);
+  await expect(page.getByRole("heading", { level: 1, name: makerName })).toBeVisible({ timeout: 30_000 });
+  const market = page.getByRole("region", { name: "In the market" });
+  await market.getByRole("link").filter({ hasText: product.name }).click();
+  await expect(page.getByRole("dialog", { name: product.name })).toBeVisible({ timeout: 30_000 });
+});
+
 test("in Kinyarwanda the labels and the section read in Kinyarwanda", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("lang", "rw"));
   await page.goto(`/resources/items/${slug}`);

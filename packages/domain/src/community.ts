@@ -143,8 +143,18 @@ export const historyEntrySchema = z.object({
 });
 export const historySchema = z.object({ results: z.array(historyEntrySchema) });
 
+/** A product as a small card on a maker's page (issue 16): name in the reader's language, price in RWF. */
+export const makerProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  image: z.string().nullable(),
+});
+
 export const makerPageSchema = z.object({
   creator: creatorProfileSchema,
   items: z.array(itemSummarySchema),
+  /** The market's active products that name this creator as their maker (decision 164). */
+  products: z.array(makerProductSchema),
 });
 export type MakerPage = z.infer<typeof makerPageSchema>;

@@ -1,7 +1,8 @@
 import { makerPageSchema } from "@heritage/domain/community";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { products } from "../../db/schema/catalog.ts";
 import { items } from "../../db/schema/collections.ts";
 import { creatorItems, creators } from "../../db/schema/community.ts";
 import { users } from "../../db/schema/users.ts";
@@ -11,10 +12,11 @@ import { detailSchema } from "../catalog/error-schemas.ts";
 import { listItems } from "../collections/item-list.ts";
 import { itemSummary } from "../collections/item-view.ts";
 import { filesFor } from "../protocols/file-urls.ts";
+import { productCards } from "../protocols/item-extras.ts";
 import { viewerOf } from "../protocols/visibility.ts";
 import { creatorView } from "./application-service.ts";
 
-/** The public maker page (/makers/{slug}): the profile and the creator's published items. */
+/** The public maker page (/makers/{slug}): the profile, the creator's published items and their products. */
 export const makerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/makers/:slug",
@@ -42,9 +44,22 @@ export const makerRoutes: FastifyPluginAsyncZod = async (app) => {
         undefined,
         viewerOf(request),
       );
+      const made = await app.db
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          translations: products.translations,
+          original_language: products.original_language,
+        })
+        .from(products)
+        .where(and(eq(products.maker_id, found.creator.id), eq(products.is_active, true)))
+        .orderBy(desc(products.id))
+        .limit(48);
       return {
         creator: creatorView(found.creator, found.avatar),
         items: rows.map((row) => itemSummary(row, language, filesFor(app, request))),
+        products: await productCards(app.db, made, language),
       };
     },
   );

@@ -31,7 +31,26 @@ export async function itemExtras(db: Db, itemId: number, language: Language) {
     .where(and(eq(productItems.item_id, itemId), eq(products.is_active, true)))
     .orderBy(asc(productItems.position), asc(products.id))
     .limit(12);
-  const images = linked.length
+  return {
+    labels: labels.map((code) => labelView(code, language)),
+    made_today: await productCards(db, linked, language),
+  };
+}
+
+type ProductRow = {
+  id: number;
+  name: string;
+  price: number;
+  translations: unknown;
+  original_language: string;
+};
+
+/**
+ * Products as small cards (name in the reader's language, price, primary picture), in the given order:
+ * "Made today in this tradition" on an item's page and the products on a maker's page.
+ */
+export async function productCards(db: Db, rows: ProductRow[], language: Language) {
+  const images = rows.length
     ? await db
         .select({
           product_id: productImages.product_id,
@@ -42,23 +61,20 @@ export async function itemExtras(db: Db, itemId: number, language: Language) {
         .where(
           inArray(
             productImages.product_id,
-            linked.map((product) => product.id),
+            rows.map((product) => product.id),
           ),
         )
         .orderBy(asc(productImages.position), asc(productImages.id))
     : [];
-  return {
-    labels: labels.map((code) => labelView(code, language)),
-    made_today: linked.map((product) => ({
-      id: product.id,
-      name: nameIn(product, language),
-      price: product.price,
-      image:
-        images.find((i) => i.product_id === product.id && i.is_primary)?.url ??
-        images.find((i) => i.product_id === product.id)?.url ??
-        null,
-    })),
-  };
+  return rows.map((product) => ({
+    id: product.id,
+    name: nameIn(product, language),
+    price: product.price,
+    image:
+      images.find((i) => i.product_id === product.id && i.is_primary)?.url ??
+      images.find((i) => i.product_id === product.id)?.url ??
+      null,
+  }));
 }
 
 function nameIn(

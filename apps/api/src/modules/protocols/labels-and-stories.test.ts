@@ -145,6 +145,42 @@ describe("product stories", () => {
     expect(line!.maker_id).toBe(makerRow!.id);
   });
 
+  it("the maker's page lists the products that name them, in the reader's language, never a withdrawn one", async () => {
+    const category = await seedCategory(t.app);
+    const [makerRow] = await t.app.db.select().from(creators).where(eq(creators.slug, maker.slug));
+    const basket = await seedProduct(t.app, category.id, {
+      name: "Agaseke basket",
+      price: 15000,
+      maker_id: makerRow!.id,
+      translations: { fr: { name: "Panier agaseke" } },
+    });
+    await seedProduct(t.app, category.id, {
+      name: "Withdrawn basket",
+      maker_id: makerRow!.id,
+      is_active: false,
+    });
+    await seedProduct(t.app, category.id, { name: "Someone else's basket" });
+    const page = await t.app.inject({
+      url: `/api/makers/${maker.slug}/`,
+      headers: { "accept-language": "fr" },
+    });
+    expect(page.statusCode).toBe(200);
+    const listed = page.json().products as {
+      id: number;
+      name: string;
+      price: number;
+      image: string | null;
+    }[];
+    expect(listed.find((p) => p.id === basket.id)).toEqual({
+      id: basket.id,
+      name: "Panier agaseke",
+      price: 15000,
+      image: `/media/p${basket.id}-0-thumb.webp`,
+    });
+    expect(listed.map((p) => p.name)).not.toContain("Withdrawn basket");
+    expect(listed.map((p) => p.name)).not.toContain("Someone else's basket");
+  });
+
   it.each([
     [
       "sacred",

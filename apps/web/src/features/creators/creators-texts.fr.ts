@@ -49,6 +49,7 @@ const fr: Translation<CreatorsTextsSource> = {
     links: "Liens",
     items: "Dans le Fonds numérique",
     noItems: "Aucun élément publié pour l’instant.",
+    products: "Au marché",
     photoOf: (name: string) => `Photo de ${name}`,
   },
   content: {

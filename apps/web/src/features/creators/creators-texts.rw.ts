@@ -49,6 +49,7 @@ const rw: Translation<CreatorsTextsSource> = {
     links: "Imiyoboro",
     items: "Mu Bubiko bw’umurage",
     noItems: "Nta kintu cyatangajwe kugeza ubu.",
+    products: "Ku isoko",
     photoOf: (name: string) => `Ifoto ya ${name}`,
   },
   content: {

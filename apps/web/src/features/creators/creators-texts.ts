@@ -51,6 +51,7 @@ const en = {
     links: "Links",
     items: "In the Digital Repository",
     noItems: "No published items yet.",
+    products: "In the market",
     photoOf: (name: string) => `Photo of ${name}`,
   },
   content: {

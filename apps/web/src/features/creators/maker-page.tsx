@@ -8,6 +8,7 @@ import NotFoundPage from "../not-found/not-found-page.tsx";
 import { useMaker } from "./api/maker.ts";
 import { T } from "./creators-texts.ts";
 import { ItemThumb } from "./item-thumb.tsx";
+import { MakerProducts } from "./maker-products.tsx";
 
 /**
  * /makers/{slug} (issue 16): a creator's public page: photo, community, practice, statement, links,
@@ -122,6 +123,7 @@ export default function MakerPage() {
           </ul>
         )}
       </section>
+      <MakerProducts products={maker.data.products} />
     </article>
   );
 }
