@@ -2,7 +2,8 @@
  * `npm run bench`: what the API and the pages cost, each case beside its ceiling. See
  * docs/performance.md for how to read the table. Options: --quick (short runs, for trying a
  * change), --only=pglite|postgres, --case=NAME (only the cases whose name contains NAME, e.g.
- * --case=cart), --no-growth, --growth-sizes=1000,10000, --no-pages. BENCH_DATABASE_URL adds PostgreSQL,
+ * --case=cart), --no-growth, --growth-sizes=1000,10000, --no-pages, --no-slow-network (--slow-network: only
+ * that). BENCH_DATABASE_URL adds PostgreSQL,
  * and with it 1 and 2 API processes behind HAProxy (--cluster: only those; --no-cluster: without).
  */
 import fs from "node:fs";
@@ -18,6 +19,7 @@ import { type Measure, meanOf, measure } from "./lib/load.ts";
 import { buildWeb, MARKET_JS_BUDGET, marketOverBudget, pageWeights } from "./lib/pages.ts";
 import { startApi, startBare } from "./lib/processes.ts";
 import { type DatabaseResult, databaseTable, type GrowthRow, pagesTable } from "./lib/report.ts";
+import { benchSlowNetwork, type SlowNetworkResult, slowNetworkTable } from "./lib/slow-network.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -210,6 +212,15 @@ async function main() {
   log("building the web app (vite build --manifest) into a temporary directory");
   buildWeb(root, webDist);
   const weights = args.has("--no-pages") ? [] : pageWeights(webDist);
+  let slowNetwork: SlowNetworkResult | null = null;
+  if (!args.has("--no-slow-network")) {
+    log("the market's first products on a slow phone network (decision 182)");
+    slowNetwork = await benchSlowNetwork(webDist, PORT);
+    if (args.has("--slow-network")) {
+      console.log(slowNetworkTable(slowNetwork));
+      return;
+    }
+  }
 
   const databases: DatabaseResult[] = [];
   for (const kind of kinds) databases.push(await benchDatabase(kind));
@@ -232,6 +243,7 @@ async function main() {
     imports.length ? csvImportTable(imports) : "",
     cluster.length ? clusterTable(cluster) : "",
     weights.length ? pagesTable(weights, MARKET_JS_BUDGET) : "",
+    slowNetwork ? slowNetworkTable(slowNetwork) : "",
   ].join("\n\n");
   console.log(report);
 
@@ -242,6 +254,7 @@ async function main() {
     seconds: SECONDS,
     databases,
     pages: weights,
+    slowNetwork,
     csvImport: imports,
     cluster,
     marketJsBudget: MARKET_JS_BUDGET,

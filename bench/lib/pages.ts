@@ -2,14 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { closure, translationsOf, type ViteManifest } from "../../apps/api/src/lib/vite-manifest.ts";
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, Chunk>;
+type Manifest = ViteManifest;
 
 /** The lazy page module each measured route renders first (apps/web/src/app/pages.ts). */
 export const PAGE_MODULES: Record<string, string> = {
@@ -46,14 +41,6 @@ export function buildWeb(root: string, outDir: string): void {
   );
 }
 
-/** Every chunk a module pulls in statically (what Vite preloads with it), itself included. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
-  return seen;
-}
-
 function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
 }
@@ -68,21 +55,6 @@ function weigh(outDir: string, manifest: Manifest, page: string, keys: Set<strin
   const sum = (files: Set<string>) =>
     [...files].reduce((total, f) => total + gzipSize(path.join(outDir, f)), 0);
   return { page, jsGzip: sum(js), cssGzip: sum(css), files: js.size + css.size };
-}
-
-/**
- * The Kinyarwanda or French texts a set of chunks waits for before the page first renders: each chunk
- * that registers a group of texts (lib/i18n/localized.ts) holds that group's lazy `import()` of its
- * `.rw.ts` and `.fr.ts`, and the page's chunk loads the active language's before it renders.
- */
-function translationsOf(manifest: Manifest, keys: Set<string>, language: "rw" | "fr"): Set<string> {
-  const all = new Set(keys);
-  for (const key of keys) {
-    for (const next of manifest[key]!.dynamicImports ?? []) {
-      if (next.endsWith(`.${language}.ts`)) closure(manifest, next, all);
-    }
-  }
-  return all;
 }
 
 /**

@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { messages } from "@heritage/domain/messages";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requestLanguage } from "../lib/content-language.ts";
 import { hasPublicUrl, serveFromStore } from "../modules/media/store/serve-from-store.ts";
+import { firstPageScript } from "./first-page-data.ts";
+import { pagePreloads } from "./page-preloads.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -46,7 +49,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (pathname.startsWith("/api") || pathname.startsWith("/media/") || !wantsPage || !hasWeb) {
@@ -56,6 +59,33 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
       return reply.status(404).send({ detail: messages.common.notFound });
     }
     reply.header("cache-control", "no-cache");
+    const withData = await pageWithFirstData(app, request, webDist);
+    if (withData !== null) return reply.type("text/html; charset=utf-8").send(withData);
     return reply.type("text/html").sendFile("index.html", webDist);
   });
+}
+
+/**
+ * index.html with what the page will first need announced in its head (decision 182): its lazy chunks as
+ * modulepreload links and its first API answers as data; or null to serve the file as it is (a page
+ * with nothing to announce, or any failure, which must never cost the visitor the page itself).
+ */
+async function pageWithFirstData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  webDist: string | undefined,
+): Promise<string | null> {
+  if (request.method !== "GET" || webDist === undefined) return null;
+  try {
+    const pathname = (request.url.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
+    const head =
+      pagePreloads(webDist, pathname, requestLanguage(request)) +
+      ((await firstPageScript(app, request)) ?? "");
+    if (head === "") return null;
+    const html = await fs.promises.readFile(path.join(webDist, "index.html"), "utf8");
+    return html.includes("</head>") ? html.replace("</head>", `${head}</head>`) : null;
+  } catch (error) {
+    request.log.warn({ err: error }, "first page data left out");
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import type { Paginated, Product } from "@heritage/domain/catalog";
 import type { ListingFilter, ProductOrdering } from "@heritage/domain/constants";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { takeFirstPage } from "../../../lib/first-page-data.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** The query parameters of GET /api/market/products/; filtering, sorting and paging run on the server. */
@@ -27,10 +28,11 @@ export const PRODUCTS_REFETCH_MS = 60_000;
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<Paginated<Product>> {
   // "all" is the server's default; leaving it out keeps URLs and cache keys short.
   const { filter, ...rest } = params;
-  return api.get<Paginated<Product>>("/market/products/", {
-    query: { ...rest, filter: filter === "all" ? undefined : filter },
-    signal,
-  });
+  const query = { ...rest, filter: filter === "all" ? undefined : filter };
+  // The market's first pages may already be in the HTML (decision 182).
+  const written = takeFirstPage<Paginated<Product>>(query);
+  if (written) return Promise.resolve(written);
+  return api.get<Paginated<Product>>("/market/products/", { query, signal });
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>

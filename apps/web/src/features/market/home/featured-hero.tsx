@@ -1,5 +1,6 @@
 import type { Product } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
+import { FEATURED_PRODUCTS_QUERY } from "@heritage/domain/first-page";
 import { useEffect } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
@@ -11,11 +12,9 @@ import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { LazyCarousel, preloadCarousel } from "./lazy-carousel.tsx";
 
-const FEATURED = { is_featured: true, ordering: "featured", page: 1, page_size: 5 } as const;
-
 /** The hero's featured-product carousel (5 s, product §4); a failed fetch reads 'No Featured Products'. */
 export function FeaturedHero() {
-  const { data, isPending, isError } = useProducts(FEATURED);
+  const { data, isPending, isError } = useProducts(FEATURED_PRODUCTS_QUERY);
   const { openProduct } = useMarketParams();
   // The carousel's code downloads while the featured products do (it is not needed before they arrive).
   useEffect(() => void preloadCarousel(), []);
