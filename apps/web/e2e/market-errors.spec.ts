@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { withoutFirstPageData } from "./support.ts";
 
 /**
  * product §8's market error states, provoked with route interception: the home grid, the details
@@ -19,6 +20,7 @@ const homeGrid = (url: URL) =>
 test("home grid: 'Failed to load products. Please try again later.' with a button that reloads", async ({
   page,
 }) => {
+  await withoutFirstPageData(page);
   await page.route(homeGrid, (route) => route.fulfill({ status: 500, json: { detail: "Server error" } }));
   await page.goto("/market");
   const section = recommended(page);
@@ -58,6 +60,7 @@ test("a failed featured fetch reads 'No Featured Products' / 'Exciting products 
 }) => {
   const featured = (url: URL) =>
     url.pathname === "/api/market/products/" && url.searchParams.get("is_featured") === "true";
+  await withoutFirstPageData(page);
   await page.route(featured, (route) => route.fulfill({ status: 500, json: { detail: "Server error" } }));
   await page.goto("/market");
   const hero = page.getByRole("region", { name: "Featured pieces" });

@@ -34,7 +34,6 @@ test("on a slow phone network the market's first products appear without waiting
   const elapsed = Date.now() - started;
   test.info().annotations.push({ type: "first product card", description: `${elapsed} ms` });
   console.log(`first product card after ${elapsed} ms on 400 kbps / 400 ms`);
-  console.log(JSON.stringify(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => { const r = e as PerformanceResourceTiming; return [r.name.replace(location.origin, ""), Math.round(r.startTime), Math.round(r.responseEnd), r.transferSize]; })), null, 0));
   expect(elapsed).toBeLessThan(BOUND_MS);
   // The hero's and the listing's pages came with the HTML: the browser did not ask for them.
   expect(productRequests.filter((url) => url.includes("page=1") && !url.includes("category="))).toEqual([]);

@@ -122,3 +122,25 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(serious).toEqual([]);
 }
+
+/**
+ * Serves /market's HTML without the product pages the server writes into it (decision 182), so that
+ * the page asks the API for them, as it does when the server could not make them; for tests that make
+ * those requests fail.
+ */
+export async function withoutFirstPageData(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === "/market",
+    async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="first-page-data">.*?<\/script>/s,
+        "",
+      );
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
+}
