@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, expectNoSeriousAxeViolations, loginViaApi, registerViaApi } from "./support.ts";
+import { openSection } from "./admin-helpers.ts";
+import { ADMIN, expectNoSeriousAxeViolations, loginAsAdmin, loginViaApi, registerViaApi } from "./support.ts";
 
 // Issue 16: an item's page shows the Local Contexts labels its community placed (icon, name,
 // explanation, link to the meaning) and "Made today in this tradition", the market's products linked
@@ -133,4 +134,26 @@ test("in Kinyarwanda the labels and the section read in Kinyarwanda", async ({ p
     timeout: 30_000,
   });
   await expect(page.getByText("TK Attribution (Kuvuga inkomoko)", { exact: true })).toBeVisible();
+});
+
+test("an admin sets the item's labels in the item form; its page shows them", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 30_000 });
+  await openSection(page, "Collections");
+  await page.getByRole("tab", { name: "Items" }).click();
+  await page.getByRole("searchbox", { name: "Search items" }).fill(title);
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const protocols = page
+    .getByRole("dialog", { name: "Edit item" })
+    .getByRole("region", { name: "Cultural protocols" });
+  await expect(protocols.getByRole("checkbox", { name: "TK Attribution" })).toBeChecked({ timeout: 30_000 });
+  await protocols.getByRole("checkbox", { name: "TK Community Voice" }).check();
+  await protocols.getByRole("button", { name: "Save protocols" }).click();
+  await expect(page.getByText("Protocols saved")).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/resources/items/${slug}`);
+  const labels = page.getByRole("region", { name: "Traditional Knowledge and Biocultural labels" });
+  await expect(labels.getByText("TK Community Voice", { exact: true })).toBeVisible({ timeout: 30_000 });
 });

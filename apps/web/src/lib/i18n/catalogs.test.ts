@@ -42,6 +42,9 @@ import {
   ITEM_TYPE_LABELS,
   REPOSITORY_TEXT,
 } from "../../features/admin/collections/collections-texts.ts";
+import protocolFr from "../../features/admin/collections/protocols/protocol-texts.fr.ts";
+import protocolRw from "../../features/admin/collections/protocols/protocol-texts.rw.ts";
+import { PROTOCOL_TEXT } from "../../features/admin/collections/protocols/protocol-texts.ts";
 import recordsFr from "../../features/admin/collections/records-texts.fr.ts";
 import recordsRw from "../../features/admin/collections/records-texts.rw.ts";
 import { CSV_TEXT, MEDIA_TEXT, RECORD_TEXT } from "../../features/admin/collections/records-texts.ts";
@@ -301,6 +304,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/market/reviews/reviews-texts.ts",
     en: REVIEWS_TEXT,
     translations: { rw: reviewsRw, fr: reviewsFr },
+  },
+  {
+    file: "apps/web/src/features/admin/collections/protocols/protocol-texts.ts",
+    en: PROTOCOL_TEXT,
+    translations: { rw: protocolRw, fr: protocolFr },
   },
   {
     file: "apps/web/src/features/market/story/story-texts.ts",

@@ -31,6 +31,7 @@ import {
 import { ItemPublication } from "./item-publication.tsx";
 import { ItemTextFields } from "./item-text-fields.tsx";
 import { MediaManager } from "./media/media-manager.tsx";
+import { ItemProtocolPanel } from "./protocols/item-protocol-panel.tsx";
 import { useItemRecord } from "./use-item-record.ts";
 import { ValuesField } from "./values-field.tsx";
 
@@ -234,6 +235,7 @@ export function ItemForm({
         </DialogActions>
       </form>
       <MediaManager item={record.loaded} onChanged={record.refresh} />
+      {record.loaded && <ItemProtocolPanel itemId={record.loaded.id} />}
     </div>
   );
 }
