@@ -1,4 +1,4 @@
-import { asc, count, desc, getTableColumns, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   articles,
@@ -52,6 +52,12 @@ export async function listArticles(db: Db, query: SearchPage) {
     rows: rows.map((row) => ({ ...row, published_at: row.published_at.toISOString() })),
     total: total?.total ?? 0,
   };
+}
+
+/** One article, for its own page (issue 23). */
+export async function findArticle(db: Db, id: number) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  return row ? { ...row, published_at: row.published_at.toISOString() } : undefined;
 }
 
 export type Positioned = typeof testimonials | typeof partners | typeof historicalEvents;

@@ -123,6 +123,19 @@ describe("GET /api/content/articles/", () => {
   });
 });
 
+describe("GET /api/content/articles/{id}/", () => {
+  it("answers one article for its own page, and 404 for an unknown or malformed id", async () => {
+    const [first] = (await get("/api/content/articles/")).json().results;
+    const one = await get(`/api/content/articles/${first.id}/`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(first);
+    const unknown = await get("/api/content/articles/999999/");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: "Not found." });
+    expect((await get("/api/content/articles/abc/")).statusCode).toBe(400);
+  });
+});
+
 describe("hand-ordered lists", () => {
   it("serves testimonials, partners and historical events in their set order", async () => {
     const quotes = (await get("/api/content/testimonials/")).json();

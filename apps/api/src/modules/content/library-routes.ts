@@ -13,12 +13,20 @@ import { eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 import { historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
+import { notFound } from "../../lib/http-errors.ts";
 import { artworkTotals } from "./artwork-repository.ts";
-import { type PageRequest, pageOf } from "./content-pagination.ts";
-import { fieldErrorsResponse, paginatedSchema } from "./content-schemas.ts";
+import { inLanguageOf, type PageRequest, pageOf } from "./content-pagination.ts";
+import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 import { matchEveryWord, searchWords } from "./content-search.ts";
 import { countCourses } from "./course-repository.ts";
-import { countLibrary, listArticles, listBooks, listInOrder, type Positioned } from "./library-repository.ts";
+import {
+  countLibrary,
+  findArticle,
+  listArticles,
+  listBooks,
+  listInOrder,
+  type Positioned,
+} from "./library-repository.ts";
 import { countMuseumsAndArtifacts } from "./museum-repository.ts";
 
 const listSchema = <T extends ZodType, Q extends ZodType = typeof pageQuerySchema>(
@@ -71,6 +79,23 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, total } = await listArticles(app.db, request.query);
       return pageOf(request, total, rows);
+    },
+  );
+
+  app.get(
+    "/articles/:id",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "One article, for its own page",
+        params: idParams,
+        response: { 200: articleSchema, 400: fieldErrorsResponse, 404: notFoundResponse },
+      },
+    },
+    async (request) => {
+      const article = await findArticle(app.db, request.params.id);
+      if (!article) throw notFound();
+      return inLanguageOf(request, article);
     },
   );
 

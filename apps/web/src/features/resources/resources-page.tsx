@@ -5,6 +5,7 @@ import { GalleryScreen } from "./gallery/gallery-screen.tsx";
 import { HeritageScreen } from "./heritage/heritage-screen.tsx";
 import { HomeSections } from "./home/home-sections.tsx";
 import { ItemPage } from "./items/item-page.tsx";
+import { ArticlePage } from "./library/article-page.tsx";
 import { LibraryScreen } from "./library/library-screen.tsx";
 import { MuseumDetail } from "./museums/museum-detail.tsx";
 import { MuseumList } from "./museums/museum-list.tsx";
@@ -24,6 +25,7 @@ export default function ResourcesPage() {
         <Route path="museums" element={<MuseumList />} />
         <Route path="museums/:key" element={<MuseumDetail />} />
         <Route path="library" element={<LibraryScreen />} />
+        <Route path="articles/:id" element={<ArticlePage />} />
         <Route path="heritage" element={<HeritageScreen />} />
         <Route path="home" element={<HomeSections />} />
         {/* Issue 15: every published item has a page of its own, and the whole collection a search. */}

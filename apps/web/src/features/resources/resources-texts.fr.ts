@@ -176,6 +176,10 @@ const fr: Translation<ResourcesTextsSource> = {
     by: (author: string) => `de ${author}`,
     cover: (title: string) => `Couverture de ${title}`,
     readTime: (minutes: number) => `${minutes} min de lecture`,
+    articleLoading: "Chargement de l’article",
+    articleNotFound: "Article introuvable",
+    articleNotFoundText: "Cet article n’existe pas ou n’est plus publié.",
+    backToLibrary: "Retour à la bibliothèque",
   },
   heritage: {
     title: "Patrimoine et histoire",

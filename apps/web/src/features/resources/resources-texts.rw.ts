@@ -181,6 +181,10 @@ const rw: Translation<ResourcesTextsSource> = {
     by: (author: string) => `cyanditswe na ${author}`,
     cover: (title: string) => `Igifuniko cya ${title}`,
     readTime: (minutes: number) => `Gusoma: iminota ${minutes}`,
+    articleLoading: "Inyandiko irimo kuza",
+    articleNotFound: "Inyandiko ntiyabonetse",
+    articleNotFoundText: "Iyi nyandiko ntibaho cyangwa ntikigaragara.",
+    backToLibrary: "Subira mu isomero",
   },
   heritage: {
     title: "Umurage n’amateka",

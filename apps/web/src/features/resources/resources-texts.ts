@@ -180,6 +180,10 @@ const en = {
     by: (author: string) => `by ${author}`,
     cover: (title: string) => `Cover of ${title}`,
     readTime: (minutes: number) => `${minutes} min read`,
+    articleLoading: "Loading the article",
+    articleNotFound: "Article not found",
+    articleNotFoundText: "This article does not exist or is no longer published.",
+    backToLibrary: "Back to the library",
   },
   heritage: {
     title: "Heritage & History",

@@ -88,13 +88,20 @@ export function LibraryScreen() {
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.data.results.map((article) => (
               <li key={article.id}>
-                <article className="h-full overflow-hidden rounded-lg border border-line bg-surface shadow-card">
+                <article className="relative h-full overflow-hidden rounded-lg border border-line bg-surface shadow-card">
                   <ContentImage src={article.thumbnail} alt="" width={400} height={250} />
                   <div className="p-5">
                     <p className="text-xs text-muted">
                       {formatDate(article.published_at)} · {T.library.readTime(article.read_time)}
                     </p>
-                    <h3 className="mt-1 text-lg font-semibold">{article.title}</h3>
+                    <h3 className="mt-1 text-lg font-semibold">
+                      <Link
+                        to={`/resources/articles/${article.id}`}
+                        className="after:absolute after:inset-0 after:content-[''] hover:text-clay hover:underline"
+                      >
+                        {article.title}
+                      </Link>
+                    </h3>
                     <p className="mt-2 text-sm">{article.description}</p>
                   </div>
                 </article>
