@@ -151,9 +151,28 @@ test("an admin sets the item's labels in the item form; its page shows them", as
   await expect(protocols.getByRole("checkbox", { name: "TK Attribution" })).toBeChecked({ timeout: 30_000 });
   await protocols.getByRole("checkbox", { name: "TK Community Voice" }).check();
   await protocols.getByRole("button", { name: "Save protocols" }).click();
-  await expect(page.getByText("Protocols saved")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Protocols saved", { exact: true })).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/resources/items/${slug}`);
   const labels = page.getByRole("region", { name: "Traditional Knowledge and Biocultural labels" });
   await expect(labels.getByText("TK Community Voice", { exact: true })).toBeVisible({ timeout: 30_000 });
+});
+
+test("an admin sees the product's maker and linked item in the product form and saves them", async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 30_000 });
+  await openSection(page, "Products");
+  await page.getByRole("searchbox", { name: "Search products" }).fill(product.name);
+  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await page.getByRole("button", { name: `Edit ${product.name}` }).click();
+  const story = page
+    .getByRole("dialog", { name: "Edit Product" })
+    .getByRole("region", { name: "The story behind this piece" });
+  await expect(story.getByRole("combobox", { name: "Maker" })).toHaveValue(makerSlug, { timeout: 30_000 });
+  await expect(story.getByRole("list", { name: "Linked repository items" })).toContainText(title);
+  await story.getByRole("button", { name: "Save the story" }).click();
+  await expect(page.getByText("Story saved", { exact: true })).toBeVisible({ timeout: 30_000 });
 });

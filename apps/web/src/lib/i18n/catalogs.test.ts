@@ -74,6 +74,9 @@ import { CART_TEXT, ORDER_TEXT, ORDER_TILE_TEXT } from "../../features/admin/ord
 import outboxFr from "../../features/admin/outbox/outbox-texts.fr.ts";
 import outboxRw from "../../features/admin/outbox/outbox-texts.rw.ts";
 import { outboxTexts } from "../../features/admin/outbox/outbox-texts.ts";
+import storyAdminFr from "../../features/admin/products/story/story-admin-texts.fr.ts";
+import storyAdminRw from "../../features/admin/products/story/story-admin-texts.rw.ts";
+import { STORY_ADMIN_TEXT } from "../../features/admin/products/story/story-admin-texts.ts";
 import moderationFr from "../../features/admin/reviews/moderation-texts.fr.ts";
 import moderationRw from "../../features/admin/reviews/moderation-texts.rw.ts";
 import { MODERATION_TEXT } from "../../features/admin/reviews/moderation-texts.ts";
@@ -304,6 +307,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/market/reviews/reviews-texts.ts",
     en: REVIEWS_TEXT,
     translations: { rw: reviewsRw, fr: reviewsFr },
+  },
+  {
+    file: "apps/web/src/features/admin/products/story/story-admin-texts.ts",
+    en: STORY_ADMIN_TEXT,
+    translations: { rw: storyAdminRw, fr: storyAdminFr },
   },
   {
     file: "apps/web/src/features/admin/collections/protocols/protocol-texts.ts",

@@ -23,6 +23,7 @@ import { textField, useRecordTexts } from "../shared/use-record-texts.ts";
 import { useSaveProduct } from "./api/products.ts";
 import { type ProductFormValues, productFormDefaults } from "./product-form-values.ts";
 import { type ImageTile, ProductImagePicker, tileOf } from "./product-image-picker.tsx";
+import { ProductStoryPanel } from "./story/product-story-panel.tsx";
 
 const p = messages.product;
 const FIELDS = [
@@ -63,7 +64,12 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       </LoadingRegion>
     );
   }
-  return <ProductFormFields product={product} onDone={onDone} />;
+  return (
+    <>
+      <ProductFormFields product={product} onDone={onDone} />
+      {product && <ProductStoryPanel productId={product.id} />}
+    </>
+  );
 }
 
 function ProductFormFields({ product, onDone }: { product?: Product; onDone: () => void }) {
