@@ -10,7 +10,7 @@ import {
 } from "../../modules/media/picture-store.ts";
 import type { MediaStore } from "../../modules/media/store/media-store.ts";
 import type { PictureKind } from "./catalogue/types.ts";
-import { PATTERNS, type PatternName } from "./imigongo.ts";
+import { PATTERNS, type PatternName, seededRandom } from "./imigongo.ts";
 import { pictureSvg } from "./silhouettes.ts";
 
 /** Bump when the drawings change, so that new pictures get new file names (media is cached for a year). */
@@ -20,11 +20,15 @@ const SIZE = 800;
 const BATCH = 8;
 
 export interface DemoPicture {
-  /** Stable name of the picture, e.g. "product:Inanga Trough Zither#0"; it seeds the pattern. */
+  /** Stable name of the picture, e.g. "product:v2:Inanga Trough Zither"; it seeds the drawing. */
   key: string;
   kind: PictureKind;
   /** A close-up of one motif (the detail pictures after a product's first). */
   pattern?: PatternName;
+  /** How much closer a close-up looks (1 to 2). */
+  zoom?: number;
+  /** The product's own variation of the object (its first picture). */
+  varied?: boolean;
 }
 
 /** `widths` unknown (a file drawn by an earlier start): the backfill fills it (decision 195). */
@@ -38,8 +42,9 @@ export function demoMediaId(key: string): string {
 }
 
 /**
- * The i-th picture of a product: first its own drawing of the object, then close-ups of
- * Imigongo motifs shared within the category (drawn once, which keeps the seed fast).
+ * The i-th picture of a product: first its own variation of the category's object (decision
+ * 177), then close-ups of Imigongo motifs, each product's own too, so that no two products
+ * share a picture. The "v2" keys give the redrawn pictures new file names.
  */
 export function productPicture(
   name: string,
@@ -47,10 +52,13 @@ export function productPicture(
   index: number,
   kind: PictureKind,
 ): DemoPicture {
-  if (index === 0) return { key: `product:${name}`, kind };
+  if (index === 0) return { key: `product:v2:${name}`, kind, varied: true };
   const motifs = Object.keys(PATTERNS) as PatternName[];
-  const pattern = motifs[(categorySlug.length + index) % motifs.length];
-  return { key: `detail:${categorySlug}#${index}`, kind: "panel", pattern };
+  // Neighbouring products of a category start on different motifs, then walk through them.
+  const random = seededRandom(`${categorySlug}:${name}#${index}`);
+  const first = Math.floor(seededRandom(`${categorySlug}:${name}`)() * motifs.length);
+  const pattern = motifs[(first + index) % motifs.length];
+  return { key: `detail:v2:${name}#${index}`, kind: "panel", pattern, zoom: 1 + random() };
 }
 
 /**
@@ -80,7 +88,13 @@ async function renderOne(store: MediaStore, picture: DemoPicture): Promise<DemoM
     const { width = SIZE, height = SIZE } = await sharp(file).metadata();
     return { id, url: mediaUrl(id), thumbnail_url: thumbnailUrl(id), width, height, bytes: file.length };
   }
-  const svg = pictureSvg(picture.key, picture.kind, { width: SIZE, height: SIZE, pattern: picture.pattern });
+  const svg = pictureSvg(picture.key, picture.kind, {
+    width: SIZE,
+    height: SIZE,
+    pattern: picture.pattern,
+    varied: picture.varied,
+    zoom: picture.zoom,
+  });
   // Effort 0: flat drawings gain little from a slower WebP encoder, and the seed must be quick.
   const variants = await encodeWebpVariants(sharp(Buffer.from(svg)), 0);
   return writeMediaFiles(store, variants, id, 0);

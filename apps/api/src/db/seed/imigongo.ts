@@ -225,6 +225,12 @@ export interface PatternOptions {
   /** Forces one motif (e.g. a close-up of a zigzag field). */
   pattern?: PatternName;
   palette?: Palette;
+  /**
+   * With `pattern`: draws the motif this much larger than the field (1 to 2), from a point the
+   * seed chooses, as a close-up of part of a board. Continuous, so that no two seeds give the
+   * same picture (each demo product's detail pictures are its own, issue 23).
+   */
+  zoom?: number;
 }
 
 /** The inner SVG of an Imigongo board filling width × height, framed by a dark raised border. */
@@ -235,17 +241,26 @@ export function imigongoBoard(seed: string, options: PatternOptions): string {
   const field = { x: frame, y: frame, w: options.width - 2 * frame, h: options.height - 2 * frame };
   const panels = options.pattern ? [field] : layout(random, field);
   let body = "";
-  panels.forEach((panel, index) => {
+  panels.forEach((bounds, index) => {
+    const panel = options.pattern && options.zoom ? zoomed(random, bounds, options.zoom) : bounds;
     const pattern = options.pattern ?? pick(random, PATTERN_NAMES);
     // Neighbouring panels swap ridge and ground colours, as the painted boards do.
     const colours: Palette = index % 2 === 0 ? palette : [palette[1], palette[0], palette[2]];
     const id = `p${index}`;
     body +=
-      `<clipPath id="${id}"><rect x="${r1(panel.x)}" y="${r1(panel.y)}" width="${r1(panel.w)}" height="${r1(panel.h)}"/></clipPath>` +
+      `<clipPath id="${id}"><rect x="${r1(bounds.x)}" y="${r1(bounds.y)}" width="${r1(bounds.w)}" height="${r1(bounds.h)}"/></clipPath>` +
       `<g clip-path="url(#${id})">${PATTERNS[pattern](random, panel, colours)}</g>` +
-      `<rect x="${r1(panel.x)}" y="${r1(panel.y)}" width="${r1(panel.w)}" height="${r1(panel.h)}" fill="none" stroke="#1C1917" stroke-width="${frame / 2}"/>`;
+      `<rect x="${r1(bounds.x)}" y="${r1(bounds.y)}" width="${r1(bounds.w)}" height="${r1(bounds.h)}" fill="none" stroke="#1C1917" stroke-width="${frame / 2}"/>`;
   });
   return `<rect width="${options.width}" height="${options.height}" fill="#1C1917"/>${body}`;
+}
+
+/** The box enlarged `zoom` times (at most 2) and shifted so that it still covers `box`. */
+function zoomed(random: Random, box: Box, zoom: number): Box {
+  const factor = Math.min(2, Math.max(1, zoom));
+  const w = box.w * factor;
+  const h = box.h * factor;
+  return { x: box.x - random() * (w - box.w), y: box.y - random() * (h - box.h), w, h };
 }
 
 /** A complete SVG document of an Imigongo board. */

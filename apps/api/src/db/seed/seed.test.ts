@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { categories, media, productImages, products } from "../schema/catalog.ts";
@@ -23,6 +25,23 @@ async function snapshot(app: TestApp["app"]) {
   ]);
   return { cats, prods, images, stored, files: fs.readdirSync(app.mediaDir).sort() };
 }
+
+/** The middle third of a picture, 24 × 24 RGB: where the product's object is drawn. */
+async function middleOf(file: string): Promise<Buffer> {
+  const image = sharp(file);
+  const { width = 0, height = 0 } = await image.metadata();
+  const region = {
+    left: Math.round(width / 3),
+    top: Math.round(height / 3),
+    width: Math.round(width / 3),
+    height: Math.round(height / 3),
+  };
+  return image.extract(region).resize(24, 24).removeAlpha().raw().toBuffer();
+}
+const meanDifference = (a: Buffer, b: Buffer) =>
+  a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
+/** Mean difference per colour channel (0–255); the same drawing re-encoded differs by about 1. */
+const MIN_MIDDLE_DIFFERENCE = 8;
 
 const fileOf = (app: TestApp["app"], url: string) => path.join(app.mediaDir, url.replace(/^\/media\//, ""));
 
@@ -82,6 +101,35 @@ describe("demo seed", () => {
     // Each product's first picture is its own.
     const primaries = images.filter((image) => image.is_primary).map((image) => image.url);
     expect(new Set(primaries).size).toBe(prods.length);
+    // No two products share a picture, by content (issue 23: one drawing per category could not
+    // tell similar products apart), and each keeps its responsive widths (decision 195).
+    const owners = new Map<string, number>();
+    for (const image of images) {
+      const hash = createHash("sha256")
+        .update(fs.readFileSync(fileOf(app, image.url)))
+        .digest("hex");
+      expect(owners.get(hash) ?? image.product_id).toBe(image.product_id);
+      owners.set(hash, image.product_id);
+      for (const width of [320, 640]) {
+        expect(fs.existsSync(fileOf(app, image.url.replace(/\.webp$/, `-w${width}.webp`)))).toBe(true);
+      }
+    }
+    // And the middle of the first pictures, where the object is drawn, differs between any two
+    // products of a category: a shared drawing on a different board would not.
+    for (const category of cats) {
+      const middles = await Promise.all(
+        prods
+          .filter((product) => product.category_id === category.id)
+          .map((product) =>
+            middleOf(fileOf(app, images.find((i) => i.product_id === product.id && i.is_primary)!.url)),
+          ),
+      );
+      for (let a = 0; a < middles.length; a++) {
+        for (let b = a + 1; b < middles.length; b++) {
+          expect(meanDifference(middles[a]!, middles[b]!)).toBeGreaterThan(MIN_MIDDLE_DIFFERENCE);
+        }
+      }
+    }
 
     const served = await app.inject({ method: "GET", url: images[0]!.url });
     expect(served.statusCode).toBe(200);

@@ -4,6 +4,7 @@
  * the demo pictures say what is for sale without any photograph.
  */
 import { imigongoBoard, type PatternOptions } from "./imigongo.ts";
+import { medallionShape, objectVariation, varyObject } from "./object-variation.ts";
 
 const INK = "#1C1917";
 const PAPER = "#FAF7F2";
@@ -126,20 +127,46 @@ export const OBJECTS = {
 
 export type ObjectKind = keyof typeof OBJECTS;
 
+export interface PictureOptions extends PatternOptions {
+  /** Draws this product's own variation of the object (demo products; decision 177). */
+  varied?: boolean;
+}
+
 /** An Imigongo board with the object on a light disc in the middle (or the bare board for "panel"). */
-export function pictureSvg(seed: string, kind: ObjectKind | "panel", options: PatternOptions): string {
+export function pictureSvg(seed: string, kind: ObjectKind | "panel", options: PictureOptions): string {
   const { width, height } = options;
   let figure = "";
-  if (kind !== "panel") {
-    const size = Math.min(width, height) * 0.72;
-    const scale = size / 100;
-    const x = (width - size) / 2;
-    const y = (height - size) / 2;
-    figure =
-      `<g transform="translate(${x} ${y}) scale(${scale})">` +
-      `<circle cx="50" cy="50" r="47" fill="${PAPER}" stroke="${INK}" stroke-width="2.5"/>` +
-      `<circle cx="50" cy="50" r="43" fill="none" stroke="${CLAY}" stroke-width="1.2"/>` +
-      `${OBJECTS[kind]()}</g>`;
-  }
+  if (kind !== "panel")
+    figure = options.varied ? variedFigure(seed, kind, width, height) : plainFigure(kind, width, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${imigongoBoard(seed, options)}${figure}</svg>`;
+}
+
+/** The object on a light disc in the middle, the same for every seed (content drawings). */
+function plainFigure(kind: ObjectKind, width: number, height: number): string {
+  const size = Math.min(width, height) * 0.72;
+  return (
+    `<g transform="translate(${(width - size) / 2} ${(height - size) / 2}) scale(${size / 100})">` +
+    `<circle cx="50" cy="50" r="47" fill="${PAPER}" stroke="${INK}" stroke-width="2.5"/>` +
+    `<circle cx="50" cy="50" r="43" fill="none" stroke="${CLAY}" stroke-width="1.2"/>` +
+    `${OBJECTS[kind]()}</g>`
+  );
+}
+
+/** The object in this product's tones and proportions, on its own medallion and place. */
+export function variedFigure(seed: string, kind: ObjectKind, width: number, height: number): string {
+  const variation = objectVariation(seed);
+  const side = Math.min(width, height);
+  const size = side * variation.size;
+  const x = (width - size) / 2 + variation.offsetX * side;
+  const y = (height - size) / 2 + variation.offsetY * side;
+  // A lozenge's corners are far from its middle: the object shrinks to stay inside it.
+  const inner = variation.medallion === "lozenge" ? 0.6 : 0.92;
+  const object = varyObject(OBJECTS[kind](), variation);
+  return (
+    `<g transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${size / 100})">` +
+    `<clipPath id="medallion">${medallionShape(variation.medallion, 1, "")}</clipPath>` +
+    medallionShape(variation.medallion, 0, `fill="${variation.ground}" stroke="${INK}" stroke-width="2.5"`) +
+    medallionShape(variation.medallion, 4, `fill="none" stroke="${variation.ring}" stroke-width="1.2"`) +
+    `<g clip-path="url(#medallion)"><g transform="translate(50 50) scale(${inner}) translate(-50 -50)">${object}</g></g></g>`
+  );
 }
