@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import notFoundFr from "../src/components/layout/not-found-texts.fr.ts";
+import notFoundRw from "../src/components/layout/not-found-texts.rw.ts";
 import sharedFr from "../src/components/shared-texts.fr.ts";
 import sharedRw from "../src/components/shared-texts.rw.ts";
 import aboutFr from "../src/features/about/about-texts.fr.ts";
@@ -9,8 +11,6 @@ import landingFr from "../src/features/landing/landing-texts.fr.ts";
 import landingRw from "../src/features/landing/landing-texts.rw.ts";
 import marketFr from "../src/features/market/market-texts.fr.ts";
 import marketRw from "../src/features/market/market-texts.rw.ts";
-import notFoundFr from "../src/features/not-found/not-found-texts.fr.ts";
-import notFoundRw from "../src/features/not-found/not-found-texts.rw.ts";
 import resourcesFr from "../src/features/resources/resources-texts.fr.ts";
 import resourcesRw from "../src/features/resources/resources-texts.rw.ts";
 import { checkPage, type Lang } from "./languages-support.ts";

@@ -1,5 +1,6 @@
 import { messages } from "@heritage/domain/messages";
 import { expect, type Page } from "@playwright/test";
+import { notFoundTexts } from "../src/components/layout/not-found-texts.ts";
 import { sharedTexts } from "../src/components/shared-texts.ts";
 import { aboutTexts } from "../src/features/about/about-texts.ts";
 import { ordersTexts, profileTexts } from "../src/features/account/account-texts.ts";
@@ -7,7 +8,6 @@ import { authTexts } from "../src/features/auth/auth-texts.ts";
 import { cartTexts, checkoutTexts } from "../src/features/cart/cart-texts.ts";
 import { landingTexts } from "../src/features/landing/landing-texts.ts";
 import { marketTexts } from "../src/features/market/market-texts.ts";
-import { notFoundTexts } from "../src/features/not-found/not-found-texts.ts";
 import { T as resourcesTexts } from "../src/features/resources/resources-texts.ts";
 import { expectNoSeriousAxeViolations } from "./support.ts";
 

@@ -112,6 +112,9 @@ const fr: Translation<SharedTextsSource> = {
     home: "Retour à l’accueil",
   },
   ui: {
+    quantity: "Quantité",
+    decreaseQuantity: "Diminuer la quantité",
+    increaseQuantity: "Augmenter la quantité",
     cancel: "Annuler",
     close: "Fermer",
     dismiss: "Fermer la notification",

@@ -111,6 +111,9 @@ const rw: Translation<SharedTextsSource> = {
     home: "Subira ahabanza",
   },
   ui: {
+    quantity: "Umubare",
+    decreaseQuantity: "Gabanya umubare",
+    increaseQuantity: "Ongera umubare",
     cancel: "Reka",
     close: "Funga",
     dismiss: "Kuraho",

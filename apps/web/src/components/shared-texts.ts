@@ -114,6 +114,9 @@ const en = {
     home: "Go back home",
   },
   ui: {
+    quantity: "Quantity",
+    decreaseQuantity: "Decrease quantity",
+    increaseQuantity: "Increase quantity",
     cancel: "Cancel",
     close: "Close",
     dismiss: "Dismiss",

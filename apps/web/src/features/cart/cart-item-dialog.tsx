@@ -1,12 +1,11 @@
 import type { CartItem } from "@heritage/domain/cart";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
 import { Price } from "../../components/ui/price.tsx";
+import { ProductImage, primaryPicture } from "../../components/ui/product-image.tsx";
 import { RatingStars } from "../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { CategoryInfo } from "../market/components/category-info.tsx";
-import { ProductImage, primaryPicture } from "../market/components/product-image.tsx";
-import { conditionLabels } from "../market/market-texts.ts";
+import { CategoryInfo, conditionLabels } from "../market/index.ts";
 import { cartTexts as t } from "./cart-texts.ts";
 
 /** The cart line's details (product §2): description, price, condition, rating, availability, category, date. */

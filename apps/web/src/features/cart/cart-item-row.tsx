@@ -3,12 +3,12 @@ import { clampQuantity, maxQuantity } from "@heritage/domain/stock";
 import { Trash2 } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Price } from "../../components/ui/price.tsx";
+import { ProductImage, primaryPicture } from "../../components/ui/product-image.tsx";
+import { QuantityStepper } from "../../components/ui/quantity-stepper.tsx";
 import { RatingStars } from "../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
 import { formatPrice } from "../../lib/format.ts";
-import { ProductImage, primaryPicture } from "../market/components/product-image.tsx";
-import { QuantityStepper } from "../market/components/quantity-stepper.tsx";
-import { conditionLabels } from "../market/market-texts.ts";
+import { conditionLabels } from "../market/index.ts";
 import { cartTexts as t } from "./cart-texts.ts";
 
 /** One line of the cart (product §2): picture, name, description, condition, rating, stock, price, − qty +, subtotal. */

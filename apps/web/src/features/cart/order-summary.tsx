@@ -1,11 +1,11 @@
 import type { Cart } from "@heritage/domain/cart";
 import { Smartphone } from "lucide-react";
+import { offerTexts } from "../../components/orders/offer-texts.ts";
+import { paymentTexts } from "../../components/orders/payment-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { cartTexts as t } from "./cart-texts.ts";
-import { offerTexts } from "./checkout/offer-texts.ts";
 import { usePaymentProviders } from "./checkout/order-payment.ts";
-import { paymentTexts } from "./checkout/payment-texts.ts";
 
 /**
  * product §2: items count and total, delivery, 'Proceed to Checkout'. Issue 23: delivery is

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
+import NotFoundPage from "../../components/layout/not-found-page.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorState } from "../../components/ui/error-state.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useCreatorStatus } from "../../lib/creator-status.ts";
-import NotFoundPage from "../not-found/not-found-page.tsx";
 import { type ContributionDetail, useContribution, useSubmitContribution } from "./api/contributions.ts";
 import { ContributionForm } from "./contribution-form.tsx";
 import { ContributionPictures } from "./contribution-pictures.tsx";

@@ -1,10 +1,10 @@
 import { ExternalLink } from "lucide-react";
 import { Link, useParams } from "react-router";
+import NotFoundPage from "../../components/layout/not-found-page.tsx";
 import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-error.ts";
-import NotFoundPage from "../not-found/not-found-page.tsx";
 import { useMaker } from "./api/maker.ts";
 import { T } from "./creators-texts.ts";
 import { ItemThumb } from "./item-thumb.tsx";

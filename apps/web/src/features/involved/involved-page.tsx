@@ -1,6 +1,6 @@
 import { Building2, HandHeart, Store } from "lucide-react";
 import { PageIntro } from "../../components/layout/page-intro.tsx";
-import { aboutTexts } from "../about/about-texts.ts";
+import { aboutTexts } from "../about/index.ts";
 import { WayToTakePart } from "./way-to-take-part.tsx";
 
 export default function InvolvedPage() {

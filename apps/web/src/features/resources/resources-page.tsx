@@ -1,5 +1,5 @@
 import { Outlet, Route, Routes } from "react-router";
-import NotFoundPage from "../not-found/not-found-page.tsx";
+import NotFoundPage from "../../components/layout/not-found-page.tsx";
 import { RepositoryBrowse } from "./browse/repository-browse.tsx";
 import { GalleryScreen } from "./gallery/gallery-screen.tsx";
 import { HeritageScreen } from "./heritage/heritage-screen.tsx";

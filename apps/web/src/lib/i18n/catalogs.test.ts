@@ -5,6 +5,15 @@ import messagesRw from "@heritage/domain/i18n/messages.rw";
 import { pathsOfTexts } from "@heritage/domain/i18n/translation";
 import { messages } from "@heritage/domain/messages";
 import { describe, expect, it } from "vitest";
+import notFoundFr from "../../components/layout/not-found-texts.fr.ts";
+import notFoundRw from "../../components/layout/not-found-texts.rw.ts";
+import { notFoundTexts } from "../../components/layout/not-found-texts.ts";
+import offerFr from "../../components/orders/offer-texts.fr.ts";
+import offerRw from "../../components/orders/offer-texts.rw.ts";
+import { offerTexts } from "../../components/orders/offer-texts.ts";
+import paymentFr from "../../components/orders/payment-texts.fr.ts";
+import paymentRw from "../../components/orders/payment-texts.rw.ts";
+import { paymentTexts } from "../../components/orders/payment-texts.ts";
 import sharedFr from "../../components/shared-texts.fr.ts";
 import sharedRw from "../../components/shared-texts.rw.ts";
 import { sharedTexts } from "../../components/shared-texts.ts";
@@ -86,12 +95,6 @@ import { authTexts } from "../../features/auth/auth-texts.ts";
 import cartFr from "../../features/cart/cart-texts.fr.ts";
 import cartRw from "../../features/cart/cart-texts.rw.ts";
 import { cartTexts, checkoutTexts, orderProblemTexts } from "../../features/cart/cart-texts.ts";
-import offerFr from "../../features/cart/checkout/offer-texts.fr.ts";
-import offerRw from "../../features/cart/checkout/offer-texts.rw.ts";
-import { offerTexts } from "../../features/cart/checkout/offer-texts.ts";
-import paymentFr from "../../features/cart/checkout/payment-texts.fr.ts";
-import paymentRw from "../../features/cart/checkout/payment-texts.rw.ts";
-import { paymentTexts } from "../../features/cart/checkout/payment-texts.ts";
 import creatorsFr from "../../features/creators/creators-texts.fr.ts";
 import creatorsRw from "../../features/creators/creators-texts.rw.ts";
 import { T as creatorsTexts } from "../../features/creators/creators-texts.ts";
@@ -125,9 +128,6 @@ import { REVIEWS_TEXT } from "../../features/market/reviews/reviews-texts.ts";
 import storyFr from "../../features/market/story/story-texts.fr.ts";
 import storyRw from "../../features/market/story/story-texts.rw.ts";
 import { STORY_TEXT } from "../../features/market/story/story-texts.ts";
-import notFoundFr from "../../features/not-found/not-found-texts.fr.ts";
-import notFoundRw from "../../features/not-found/not-found-texts.rw.ts";
-import { notFoundTexts } from "../../features/not-found/not-found-texts.ts";
 import heritageFr from "../../features/resources/items/heritage/heritage-texts.fr.ts";
 import heritageRw from "../../features/resources/items/heritage/heritage-texts.rw.ts";
 import { heritageTexts } from "../../features/resources/items/heritage/heritage-texts.ts";
@@ -204,12 +204,12 @@ const CATALOGS: Catalog[] = [
     translations: { rw: cartRw, fr: cartFr },
   },
   {
-    file: "apps/web/src/features/cart/checkout/offer-texts.ts",
+    file: "apps/web/src/components/orders/offer-texts.ts",
     en: offerTexts,
     translations: { rw: offerRw, fr: offerFr },
   },
   {
-    file: "apps/web/src/features/cart/checkout/payment-texts.ts",
+    file: "apps/web/src/components/orders/payment-texts.ts",
     en: paymentTexts,
     translations: { rw: paymentRw, fr: paymentFr },
   },
@@ -274,7 +274,7 @@ const CATALOGS: Catalog[] = [
     translations: { rw: creatorsAdminRw, fr: creatorsAdminFr },
   },
   {
-    file: "apps/web/src/features/not-found/not-found-texts.ts",
+    file: "apps/web/src/components/layout/not-found-texts.ts",
     en: notFoundTexts,
     translations: { rw: notFoundRw, fr: notFoundFr },
   },

@@ -1,9 +1,9 @@
 import type { Order } from "@heritage/domain/orders";
 import { Package } from "lucide-react";
+import { offerTexts } from "../../../components/orders/offer-texts.ts";
+import { paymentTexts } from "../../../components/orders/payment-texts.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
-import { offerTexts } from "../../cart/checkout/offer-texts.ts";
-import { paymentTexts } from "../../cart/checkout/payment-texts.ts";
 import { ordersTexts as t } from "../account-texts.ts";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
 import { PaymentHistory } from "./payment-history.tsx";

@@ -1,15 +1,8 @@
 import type { Order } from "@heritage/domain/orders";
-import type { PaymentStatus } from "@heritage/domain/payments";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
+import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
+import { paymentTones } from "../../../components/orders/payment-tones.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { paymentTexts as p } from "../../cart/checkout/payment-texts.ts";
-
-export const paymentTones: Record<PaymentStatus, BadgeTone> = {
-  awaiting: "ochre",
-  paid: "leaf",
-  failed: "neutral",
-  expired: "neutral",
-};
 
 /** A mobile-money order's payments on /orders: network, number, status and when each step happened. */
 export function PaymentHistory({ order }: { order: Order }) {

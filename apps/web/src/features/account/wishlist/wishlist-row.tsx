@@ -2,8 +2,8 @@ import type { Product } from "@heritage/domain/catalog";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Price } from "../../../components/ui/price.tsx";
+import { ProductImage, primaryImage } from "../../../components/ui/product-image.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
-import { ProductImage, primaryImage } from "../../market/components/product-image.tsx";
 import { wishlistTexts as t } from "./wishlist-texts.ts";
 
 /** One saved piece: picture, name, price, stock, and its two actions (44 px targets at 375 px). */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useCourseCategories } from "../../elearning/api/get-courses.ts";
+import { useCourseCategories } from "../../elearning/index.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useAdminCourse, useInstructorChoices } from "./api/admin-courses.ts";
 import { CourseForm } from "./course-form.tsx";

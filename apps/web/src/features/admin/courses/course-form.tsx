@@ -11,7 +11,7 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
-import { useCourseCategories } from "../../elearning/api/get-courses.ts";
+import { useCourseCategories } from "../../elearning/index.ts";
 import { FormAlert } from "../shared/form-alert.tsx";
 import { ItemImage } from "../shared/item-image.tsx";
 import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";

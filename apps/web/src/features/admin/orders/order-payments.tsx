@@ -1,13 +1,13 @@
 import type { AdminOrder } from "@heritage/domain/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
+import { paymentTones } from "../../../components/orders/payment-tones.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { api } from "../../../lib/api-client.ts";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { paymentTones } from "../../account/orders/payment-history.tsx";
-import { paymentTexts as p } from "../../cart/checkout/payment-texts.ts";
 
 /** POST /api/admin/payments/{id}/recheck/: asks the provider now; answers the order as it is after. */
 function useRecheckPayment() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import fr from "../../../components/orders/payment-texts.fr.ts";
+import rw from "../../../components/orders/payment-texts.rw.ts";
 import { orderMessage, whatsappUrl } from "./checkout-message.ts";
-import fr from "./payment-texts.fr.ts";
-import rw from "./payment-texts.rw.ts";
 
 const order = {
   number: "DHP-2026-000123",

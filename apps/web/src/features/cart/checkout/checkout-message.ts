@@ -1,9 +1,9 @@
 import type { Language } from "@heritage/domain/languages";
 import { formatRwf } from "@heritage/domain/money";
 import type { Order } from "@heritage/domain/orders";
+import { type OfferTextsSource, offerTexts } from "../../../components/orders/offer-texts.ts";
+import { type PaymentTextsSource, paymentTexts } from "../../../components/orders/payment-texts.ts";
 import { activeLanguage } from "../../../lib/i18n/localized.ts";
-import { type OfferTextsSource, offerTexts } from "./offer-texts.ts";
-import { type PaymentTextsSource, paymentTexts } from "./payment-texts.ts";
 
 type MessageOrder = Pick<Order, "number" | "lines" | "total" | "delivery_address" | "contact_phone"> &
   Partial<Pick<Order, "subtotal" | "discount" | "delivery_fee" | "promo_code" | "delivery_zone">>;

@@ -1,11 +1,11 @@
 import type { Cart } from "@heritage/domain/cart";
 import type { CheckoutQuote } from "@heritage/domain/orders";
 import { useState } from "react";
+import { offerTexts as t } from "../../../components/orders/offer-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { formatPrice } from "../../../lib/format.ts";
 import { checkoutTexts } from "../cart-texts.ts";
-import { offerTexts as t } from "./offer-texts.ts";
 
 /** The lines and the server's sums: subtotal, the code's discount, delivery, total (issue 23). */
 export function CheckoutTotals({

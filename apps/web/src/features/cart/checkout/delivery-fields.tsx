@@ -1,8 +1,8 @@
 import { type District, type Province, RWANDA_PROVINCES } from "@heritage/domain/delivery";
+import { offerTexts as t } from "../../../components/orders/offer-texts.ts";
 import type { SelectOption } from "../../../components/ui/select.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { countryOptions } from "../../../lib/countries.ts";
-import { offerTexts as t } from "./offer-texts.ts";
 
 function districtOptions(served: ReadonlySet<string>): SelectOption[] {
   return (Object.entries(RWANDA_PROVINCES) as [Province, readonly District[]][]).flatMap(

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
-import { ordersTexts } from "../../account/account-texts.ts";
+import { ordersTexts } from "../../account/index.ts";
 
 const m = messages.orders;
 

@@ -1,7 +1,7 @@
 import type { PaymentProviderName } from "@heritage/domain/payments";
+import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { paymentTexts as p } from "./payment-texts.ts";
 
 /** The network (only those the shop offers) and the phone that pays, shown once Mobile Money is chosen. */
 export function MobileMoneyFields({

@@ -1,10 +1,10 @@
 import type { PaymentProviderName } from "@heritage/domain/payments";
 import { MessageCircle, Smartphone } from "lucide-react";
+import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
 import { cn } from "../../../lib/cn.ts";
 import { checkoutTexts as t } from "../cart-texts.ts";
 import { MobileMoneyFields } from "./mobile-money-fields.tsx";
 import type { usePaymentProviders } from "./order-payment.ts";
-import { paymentTexts as p } from "./payment-texts.ts";
 
 type Provider = NonNullable<ReturnType<typeof usePaymentProviders>["data"]>["providers"][number];
 

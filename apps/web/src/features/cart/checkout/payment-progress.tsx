@@ -2,10 +2,10 @@ import type { Order } from "@heritage/domain/orders";
 import { MTN_APPROVAL_USSD } from "@heritage/domain/payments";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { Link } from "react-router";
+import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { formatPrice } from "../../../lib/format.ts";
 import { latestPayment, useOrderPayment } from "./order-payment.ts";
-import { paymentTexts as p } from "./payment-texts.ts";
 
 /**
  * After a mobile-money order is placed: "Approve the payment of RWF N on your phone" (with MTN's

@@ -2,12 +2,12 @@ import type { CourseOutline, Lesson } from "@heritage/domain/learning";
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { Markdown } from "../../../components/ui/markdown.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { useCompleteLesson, useCourseOutline, useLesson } from "../api/learning.ts";
 import { ProgressBar } from "../course/progress-bar.tsx";
 import { courseTexts, lessonTexts as t } from "../course-texts.ts";
 import { LearningLoadState } from "../learning-load-state.tsx";
-import { Markdown } from "../markdown.tsx";
 import { LessonMedia } from "./lesson-media.tsx";
 
 /** /elearning/lessons/:id: the lesson, 'Mark as done', and the way on (next lesson or the module's quiz). */

@@ -1,8 +1,8 @@
+import { ProductImage } from "../../../components/ui/product-image.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useCategory } from "../api/get-category.ts";
 import { marketTexts as t } from "../market-texts.ts";
-import { ProductImage } from "./product-image.tsx";
 
 /** The category block of the detail modals: name, picture and description (GET categories/{id}/). */
 export function CategoryInfo({ categoryId }: { categoryId: number }) {

@@ -3,12 +3,12 @@ import { ShoppingCart } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Price } from "../../../components/ui/price.tsx";
+import { ProductImage, primaryPicture } from "../../../components/ui/product-image.tsx";
 import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { marketTexts as t } from "../market-texts.ts";
-import { ProductImage, primaryPicture } from "./product-image.tsx";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
 

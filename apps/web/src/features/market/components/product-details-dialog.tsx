@@ -9,6 +9,7 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Price } from "../../../components/ui/price.tsx";
+import { QuantityStepper } from "../../../components/ui/quantity-stepper.tsx";
 import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
@@ -21,7 +22,6 @@ import { useWishlistedIds } from "../api/get-wishlist.ts";
 import { conditionLabels, marketTexts as t } from "../market-texts.ts";
 import { CategoryInfo } from "./category-info.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
-import { QuantityStepper } from "./quantity-stepper.tsx";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
 

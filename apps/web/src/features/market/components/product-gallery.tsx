@@ -1,7 +1,11 @@
 import { useState } from "react";
+import {
+  ProductImage,
+  type ProductImageSource,
+  primaryImage,
+} from "../../../components/ui/product-image.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { marketTexts as t } from "../market-texts.ts";
-import { ProductImage, type ProductImageSource, primaryImage } from "./product-image.tsx";
 
 /** The large picture and up to 4 thumbnails that choose it (product §9). */
 export function ProductGallery({ name, images }: { name: string; images: readonly ProductImageSource[] }) {

@@ -2,7 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { saveRedirectPath } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
-import { useMyCart } from "../api/get-my-cart.ts";
+import { useMyCart } from "../../cart/index.ts";
 import { marketTexts as t } from "../market-texts.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Category } from "@heritage/domain/catalog";
+import { ProductImage } from "../../../components/ui/product-image.tsx";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
-import { ProductImage } from "../components/product-image.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 import { chunk } from "./chunk.ts";
 import { LazyCarousel } from "./lazy-carousel.tsx";

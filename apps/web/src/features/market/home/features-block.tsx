@@ -1,6 +1,6 @@
 import { Clock, MessageCircle, Smartphone, Truck } from "lucide-react";
 import { formatPrice } from "../../../lib/format.ts";
-import { useSiteConfig, type WayToPay } from "../api/get-site-config.ts";
+import { useSiteConfig, type WayToPay } from "../../../lib/site-config.ts";
 import { marketTexts } from "../market-texts.ts";
 
 const payIcons: Record<WayToPay, typeof Smartphone> = {

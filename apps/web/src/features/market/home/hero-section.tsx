@@ -1,8 +1,8 @@
 import { Gift, Headset, Sparkles } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatPrice } from "../../../lib/format.ts";
+import { type SiteConfig, useSiteConfig } from "../../../lib/site-config.ts";
 import { useCategories } from "../api/get-categories.ts";
-import { type SiteConfig, useSiteConfig } from "../api/get-site-config.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { FeaturedHero } from "./featured-hero.tsx";
 

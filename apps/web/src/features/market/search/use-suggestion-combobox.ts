@@ -1,6 +1,6 @@
 import type { CategorySuggestion, ProductSuggestion } from "@heritage/domain/suggestions";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
-import { useDebouncedValue } from "../../admin/shared/use-debounced-value.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { MIN_SUGGESTION_LENGTH, useSuggestions } from "../api/get-suggestions.ts";
 
 /** Time after the last key before suggestions are asked for: a request per pause, not per letter. */

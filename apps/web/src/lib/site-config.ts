@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "./api-client.ts";
 
 /** What checkout really offers (issue 23): shown by the storefront instead of fixed copy. */
 export type WayToPay = "whatsapp" | "mtn" | "airtel";

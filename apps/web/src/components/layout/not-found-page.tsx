@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { ImigongoDiamond } from "../../components/ui/imigongo.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { ImigongoDiamond } from "../ui/imigongo.tsx";
 import { notFoundTexts as t } from "./not-found-texts.ts";
 
 /** product §2: any other path. */

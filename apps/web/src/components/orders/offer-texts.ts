@@ -1,4 +1,4 @@
-import { localized } from "../../../lib/i18n/localized.ts";
+import { localized } from "../../lib/i18n/localized.ts";
 
 /**
  * Texts of delivery and promo codes at checkout, on orders and in the WhatsApp message (issue 23).

@@ -1,4 +1,4 @@
-import { localized } from "../../../lib/i18n/localized.ts";
+import { localized } from "../../lib/i18n/localized.ts";
 
 /**
  * Texts of mobile-money payment (issue 18): checkout, the live status, the shopper's and the admin's

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { BrandMark } from "../../../components/layout/brand.tsx";
-import { ImigongoDiamond } from "../../../components/ui/imigongo.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
+import { BrandMark } from "../layout/brand.tsx";
+import { ImigongoDiamond } from "./imigongo.tsx";
 
 export type ProductImageSource = {
   image: string;

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { cn } from "../../lib/cn.ts";
+import { sharedTexts } from "../shared-texts.ts";
 
 /** − value + within min..max (product §4: 1..stock). The value is announced when it changes. */
 export function QuantityStepper({
@@ -9,7 +9,7 @@ export function QuantityStepper({
   max,
   onChange,
   disabled = false,
-  label = t.quantity,
+  label = sharedTexts.ui.quantity,
   className,
 }: {
   value: number;
@@ -33,7 +33,7 @@ export function QuantityStepper({
         className={cn(button, "rounded-l-lg")}
         onClick={() => onChange(value - 1)}
         disabled={disabled || value <= min}
-        aria-label={t.decrease}
+        aria-label={sharedTexts.ui.decreaseQuantity}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
@@ -45,7 +45,7 @@ export function QuantityStepper({
         className={cn(button, "rounded-r-lg")}
         onClick={() => onChange(value + 1)}
         disabled={disabled || value >= max}
-        aria-label={t.increase}
+        aria-label={sharedTexts.ui.increaseQuantity}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

@@ -1,0 +1,2 @@
+// About's public entry (decision 015): "Get involved" repeats About's call to join.
+export { aboutTexts } from "./about-texts.ts";

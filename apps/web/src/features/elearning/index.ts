@@ -1,0 +1,4 @@
+// E-learning's public entry (decision 015): the profile lists the learner's certificates and the
+// admin's course forms offer the course categories.
+export { useCourseCategories } from "./api/get-courses.ts";
+export { MyCertificates } from "./certificates/my-certificates.tsx";
