@@ -50,11 +50,21 @@ export const itemFacetsSchema = z.object({
 });
 export type ItemFacets = z.infer<typeof itemFacetsSchema>;
 
+/** The market's product that sells an item (a library book's edition), name in the reader's language. */
+export const forSaleSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number().int() });
+export type ForSale = z.infer<typeof forSaleSchema>;
+
+/** A list's entry: the item, and on the public list the first active product linked to it (decision 178). */
+export const itemListEntrySchema = itemSummarySchema.extend({
+  for_sale: forSaleSchema.nullable().optional(),
+});
+export type ItemListEntry = z.infer<typeof itemListEntrySchema>;
+
 export const itemPageSchema = z.object({
   count: z.number().int(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
-  results: z.array(itemSummarySchema),
+  results: z.array(itemListEntrySchema),
   facets: itemFacetsSchema,
 });
 

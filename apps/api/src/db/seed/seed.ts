@@ -8,6 +8,7 @@ import { translationsOf } from "./catalogue/translations/index.ts";
 import type { DemoCategory } from "./catalogue/types.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 import { seedCourses } from "./courses/seed-courses.ts";
+import { linkDemoBooks } from "./demo-book-links.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
 import { demoReviewerHash, seedDemoReviews } from "./demo-reviews.ts";
 import { seedShopOffers } from "./shop-offers-seed.ts";
@@ -142,6 +143,8 @@ export async function seedDemoCatalogue(
       }),
       now,
     );
+
+    await linkDemoBooks(tx, inserted);
 
     const byName = new Map(newProducts.map((entry) => [entry.product.name, entry]));
     await tx.insert(productImages).values(

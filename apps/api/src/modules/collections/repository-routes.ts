@@ -15,6 +15,7 @@ import { notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { fileRoutes } from "../protocols/file-routes.ts";
 import { signedFileUrls } from "../protocols/file-urls.ts";
+import { productsForSale } from "../protocols/item-extras.ts";
 import { viewerOf } from "../protocols/visibility.ts";
 import { adminItemRoutes } from "./admin-item-routes.ts";
 import { adminRecordRoutes } from "./admin-record-routes.ts";
@@ -62,11 +63,19 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
         listItems(app.db, query, false, undefined, undefined, viewer),
         itemFacets(app.db, query, false, viewer),
       ]);
+      const forSale = await productsForSale(
+        app.db,
+        rows.map((row) => row.item.id),
+        language,
+      );
       const { page, size } = pageOfQuery(query);
       return {
         count: total,
         ...pageLinks(request, page, size, total),
-        results: rows.map((row) => itemSummary(row, language, urls)),
+        results: rows.map((row) => ({
+          ...itemSummary(row, language, urls),
+          for_sale: forSale.get(row.item.id) ?? null,
+        })),
         facets,
       };
     },

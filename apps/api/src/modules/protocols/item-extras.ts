@@ -37,6 +37,34 @@ export async function itemExtras(db: Db, itemId: number, language: Language) {
   };
 }
 
+/**
+ * For each listed item, the first active product linked to it (position order), so that the library
+ * can offer a book's edition to buy from its card (issue 23, decision 178). One query for the page.
+ */
+export async function productsForSale(db: Db, itemIds: number[], language: Language) {
+  const forSale = new Map<number, { id: number; name: string; price: number }>();
+  if (itemIds.length === 0) return forSale;
+  const linked = await db
+    .select({
+      item_id: productItems.item_id,
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      translations: products.translations,
+      original_language: products.original_language,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.product_id))
+    .where(and(inArray(productItems.item_id, itemIds), eq(products.is_active, true)))
+    .orderBy(asc(productItems.position), asc(products.id));
+  for (const row of linked) {
+    if (!forSale.has(row.item_id)) {
+      forSale.set(row.item_id, { id: row.id, name: nameIn(row, language), price: row.price });
+    }
+  }
+  return forSale;
+}
+
 type ProductRow = {
   id: number;
   name: string;

@@ -1,6 +1,11 @@
 import type { Paginated } from "@heritage/domain/catalog";
-import type { ItemSummary } from "@heritage/domain/collections";
-import type { Collection, ItemDetail, ItemFacets, ItemQuery } from "@heritage/domain/collections-query";
+import type {
+  Collection,
+  ItemDetail,
+  ItemFacets,
+  ItemListEntry,
+  ItemQuery,
+} from "@heritage/domain/collections-query";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useLanguage } from "../../../lib/i18n/use-language.ts";
@@ -10,7 +15,7 @@ import { useLanguage } from "../../../lib/i18n/use-language.ts";
  * it. Records come in the reader's language (Accept-Language), so the language is part of each key.
  */
 
-export type ItemPage = Paginated<ItemSummary> & { facets: ItemFacets };
+export type ItemPage = Paginated<ItemListEntry> & { facets: ItemFacets };
 export type BrowseQuery = Omit<ItemQuery, "status">;
 
 const KEY = "repository-public";

@@ -9,6 +9,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
 import { CiteItem } from "./cite-item.tsx";
+import { BuyBook } from "./heritage/buy-book.tsx";
 import { ItemLabels } from "./heritage/item-labels.tsx";
 import { MadeToday } from "./heritage/made-today.tsx";
 import { useRepositoryItem } from "./item-api.ts";
@@ -80,6 +81,9 @@ function ItemView({ item }: { item: ItemDetail }) {
           <ItemMediaGallery media={item.media} title={item.title} language={item.original_language} />
         </section>
         <div className="flex min-w-0 flex-col gap-6">
+          {item.type === "book" && item.made_today[0] && (
+            <BuyBook product={item.made_today[0]} title={item.title} />
+          )}
           {description.length > 0 && (
             <section aria-label={t.description} className="flex flex-col gap-3">
               {description.map((paragraph, i) => (

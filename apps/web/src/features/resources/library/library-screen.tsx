@@ -6,13 +6,15 @@ import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useContentList } from "../api/content-list.ts";
 import { itemPath } from "../gallery/gallery-item.ts";
+import { BuyBook } from "../items/heritage/buy-book.tsx";
 import { useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
 
 /**
  * The 'Libraries' dropdown's screen: the repository's books (items of type book, whichever library
- * holds them, decision 123), each opening its own page, and the articles.
+ * holds them, decision 123), each opening its own page and offering the market's edition to buy
+ * when there is one (decision 178), and the articles.
  */
 export function LibraryScreen() {
   const books = useRepositoryItems({ type: "book", page_size: 24 });
@@ -63,6 +65,7 @@ export function LibraryScreen() {
                 {book.dc.creator.length > 0 && (
                   <p className="text-sm text-muted">{T.library.by(book.dc.creator.join(", "))}</p>
                 )}
+                {book.for_sale && <BuyBook product={book.for_sale} title={book.title} compact />}
               </li>
             ))}
           </ul>

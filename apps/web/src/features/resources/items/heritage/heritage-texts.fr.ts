@@ -9,5 +9,11 @@ const fr: Translation<HeritageTextsSource> = {
   madeTodayTitle: "Fait aujourd’hui dans cette tradition",
   madeTodayIntro: "Des pièces du marché faites par celles et ceux qui perpétuent cette tradition.",
   noPicture: "Pas de photo",
+  buyTitle: "Acheter ce livre",
+  buyIntro: "Ce livre est en vente sur le marché.",
+  addToCart: "Ajouter au panier",
+  addBookToCart: (title: string) => `Ajouter ${title} au panier`,
+  seeInMarket: "Le voir sur le marché",
+  price: (price: string) => `Prix : ${price}`,
 };
 export default fr;

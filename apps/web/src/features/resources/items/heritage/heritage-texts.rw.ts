@@ -10,5 +10,11 @@ const rw: Translation<HeritageTextsSource> = {
   madeTodayTitle: "Ibikorwa muri iki gihe muri uyu muco",
   madeTodayIntro: "Ibihangano biri ku isoko byakozwe n’abakomeza uyu muco.",
   noPicture: "Nta foto",
+  buyTitle: "Gura iki gitabo",
+  buyIntro: "Iki gitabo kigurishwa ku isoko.",
+  addToCart: "Shyira mu gitebo",
+  addBookToCart: (title: string) => `Shyira ${title} mu gitebo`,
+  seeInMarket: "Kirebere ku isoko",
+  price: (price: string) => `Igiciro: ${price}`,
 };
 export default rw;

@@ -12,6 +12,12 @@ const en = {
   madeTodayTitle: "Made today in this tradition",
   madeTodayIntro: "Pieces in the market made by people who carry this tradition on.",
   noPicture: "No picture",
+  buyTitle: "Buy this book",
+  buyIntro: "This book is sold in the market.",
+  addToCart: "Add to Cart",
+  addBookToCart: (title: string) => `Add ${title} to cart`,
+  seeInMarket: "See it in the market",
+  price: (price: string) => `Price: ${price}`,
 } as const;
 
 export const heritageTexts = localized(en, {
