@@ -3,8 +3,7 @@ import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
 import { formatPrice } from "../../../../lib/format.ts";
-import { SignInPromptProvider } from "../../../market/components/sign-in-prompt.tsx";
-import { useAddToCartAction } from "../../../market/components/use-add-to-cart-action.ts";
+import { SignInPromptProvider, useAddToCartAction } from "../../../market/index.ts";
 import { heritageTexts as t } from "./heritage-texts.ts";
 
 /**
