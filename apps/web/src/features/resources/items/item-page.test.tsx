@@ -158,6 +158,25 @@ describe("an item's public page", () => {
     );
   });
 
+  it("offers a book that the market sells (decision 178), and only a book", async () => {
+    const edition = { id: 31, name: "Kinyarwanda for Beginners", price: 12_000, image: null };
+    answer = () => jsonResponse(200, { ...ITEM, type: "book", made_today: [edition] });
+    const first = show();
+    const offer = await screen.findByRole("region", { name: "Buy this book" });
+    expect(within(offer).getByText("Price: RWF 12,000")).toBeInTheDocument();
+    expect(within(offer).getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    expect(within(offer).getByRole("link", { name: "See it in the market" })).toHaveAttribute(
+      "href",
+      "/market?product=31",
+    );
+    first.unmount();
+
+    answer = () => jsonResponse(200, { ...ITEM, made_today: [edition] });
+    show();
+    expect(await screen.findByRole("heading", { name: "Made today in this tradition" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Buy this book" })).not.toBeInTheDocument();
+  });
+
   it("copies the citation", async () => {
     const writeText = vi.fn(async () => {});
     const { user } = show();
