@@ -1,8 +1,8 @@
 import type { Product } from "@heritage/domain/catalog";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
+import { useAddToCart } from "../../../lib/cart/add-to-cart.ts";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
-import { useAddToCart } from "../../cart/index.ts";
 import { useSignInPrompt } from "./sign-in-prompt.tsx";
 
 const m = marketMessages.market;

@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { useMyCart } from "../../../lib/cart/get-my-cart.ts";
 import { saveRedirectPath } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
-import { useMyCart } from "../../cart/index.ts";
 import { marketTexts as t } from "../market-texts.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Cart } from "@heritage/domain/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { api } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 import { withQuantity } from "./cart-math.ts";
 
 const UPDATE_CART_ITEM_KEY = [...queryKeys.cart.all, "update-item"];

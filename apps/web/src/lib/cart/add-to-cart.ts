@@ -1,8 +1,8 @@
 import type { Cart } from "@heritage/domain/cart";
 import type { Product } from "@heritage/domain/catalog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { api } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 
 export type AddToCartInput = { product: Pick<Product, "id" | "name">; quantity: number };
 export type AddToCartResponse = { status: boolean; message: string; cart: Cart };

@@ -1,8 +1,8 @@
 import type { Cart } from "@heritage/domain/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { api } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
+import { useSession } from "../use-session.ts";
 
 /** GET /api/market/cart/my_cart/: the signed-in shopper's cart (created empty on first use). */
 export function getMyCart(signal?: AbortSignal): Promise<Cart> {
