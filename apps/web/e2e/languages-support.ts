@@ -1,5 +1,6 @@
 import { messages } from "@heritage/domain/messages";
 import { expect, type Page } from "@playwright/test";
+import { footerTexts, newsletterTexts } from "../src/components/layout/footer-texts.ts";
 import { notFoundTexts } from "../src/components/layout/not-found-texts.ts";
 import { sharedTexts } from "../src/components/shared-texts.ts";
 import { aboutTexts } from "../src/features/about/about-texts.ts";
@@ -7,6 +8,7 @@ import { ordersTexts, profileTexts } from "../src/features/account/account-texts
 import { authTexts } from "../src/features/auth/auth-texts.ts";
 import { cartTexts, checkoutTexts } from "../src/features/cart/cart-texts.ts";
 import { landingTexts } from "../src/features/landing/landing-texts.ts";
+import { quoteTexts } from "../src/features/market/home/quote-texts.ts";
 import { marketTexts } from "../src/features/market/market-texts.ts";
 import { T as resourcesTexts } from "../src/features/resources/resources-texts.ts";
 import { expectNoSeriousAxeViolations } from "./support.ts";
@@ -29,6 +31,9 @@ const ENGLISH = [
     sentences({
       messages,
       sharedTexts,
+      footerTexts,
+      newsletterTexts,
+      quoteTexts,
       authTexts,
       cartTexts,
       checkoutTexts,

@@ -1,10 +1,10 @@
 import { ArrowUp, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { sharedTexts } from "../shared-texts.ts";
 import { ImigongoBand } from "../ui/imigongo.tsx";
 import { AppStoreBadges } from "./app-store-badges.tsx";
 import { Brand } from "./brand.tsx";
 import { FOOTER_COLUMNS } from "./footer-links.ts";
+import { footerTexts } from "./footer-texts.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { SocialLinks } from "./social-links.tsx";
@@ -15,7 +15,7 @@ function backToTop() {
 }
 
 export function Footer() {
-  const t = sharedTexts.footer;
+  const t = footerTexts;
   const linkClass = "inline-flex min-h-8 items-center text-sm text-paper/80 hover:text-paper hover:underline";
   return (
     <footer className="bg-ink text-paper">

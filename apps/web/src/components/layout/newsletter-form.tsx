@@ -1,11 +1,11 @@
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { sharedTexts } from "../shared-texts.ts";
 import { Button } from "../ui/button.tsx";
+import { newsletterTexts } from "./footer-texts.ts";
 
 /** product §4: Subscribe with text shows 'Subscribed!' and disables the button for 3 s, then clears. No call. */
 export function NewsletterForm() {
-  const t = sharedTexts.newsletter;
+  const t = newsletterTexts;
   const id = useId();
   const [email, setEmail] = useState("");
   const [subscribed, setSubscribed] = useState(false);

@@ -1,4 +1,4 @@
-import { sharedTexts } from "../shared-texts.ts";
+import { footerTexts } from "./footer-texts.ts";
 
 /**
  * Simple glyphs drawn here: the icon set has no brand logos, and nothing may load from elsewhere.
@@ -27,21 +27,21 @@ const SOCIALS = [
 export function SocialLinks() {
   return (
     <div className="flex flex-col gap-2">
-      <ul className="flex gap-2" aria-label={sharedTexts.footer.socialLabel}>
+      <ul className="flex gap-2" aria-label={footerTexts.socialLabel}>
         {SOCIALS.map((social) => (
           <li
             key={social.name}
-            title={sharedTexts.footer.socialSoon(social.name)}
+            title={footerTexts.socialSoon(social.name)}
             className="flex size-11 items-center justify-center rounded-full border border-dashed border-paper/30 text-paper/70"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d={social.path} />
             </svg>
-            <span className="sr-only">{`${social.name}, ${sharedTexts.footer.comingSoon}`}</span>
+            <span className="sr-only">{`${social.name}, ${footerTexts.comingSoon}`}</span>
           </li>
         ))}
       </ul>
-      <p className="text-sm text-paper/75">{sharedTexts.footer.socialPagesSoon}</p>
+      <p className="text-sm text-paper/75">{footerTexts.socialPagesSoon}</p>
     </div>
   );
 }

@@ -99,31 +99,6 @@ const rw: Translation<MarketTextsSource> = {
       mtn: "MTN MoMo",
       airtel: "Airtel Money",
     },
-    quote: {
-      heading: "Uburyo bworoshye bwo koherereza abacuruzi bose ibyo ukeneye",
-      intro:
-        "Bwira abanyabukorikori n’amakoperative barenga 500 ibyo ukeneye: ibiseke by’ubukwe, Imigongo yo gutaka hoteli, imyenda igurwa kuri metero. Ibiciro bikunze kuboneka mu masaha 24.",
-      formTitle: "Saba abacuruzi ibiciro",
-      item: "Ukeneye iki?",
-      details: "Ibisobanuro",
-      quantity: "Umubare",
-      unit: "Igipimo",
-      sending: "Biroherezwa…",
-      send: "Ohereza ubusabe",
-      previewDone:
-        "Ni igerageza gusa: ubusabe bwawe ntibwoherejwe. Kugira ngo usabe igiciro ubu, twandikire kuri WhatsApp.",
-      preview: "Gusaba ibiciro biracyageragezwa: iyi fomu nta kintu yohereza ubu.",
-      units: {
-        Pcs: "Ibice",
-        Kg: "Kg",
-        Liters: "Litiro",
-        Meters: "Metero",
-        Boxes: "Amakarito",
-        Sets: "Amaseti",
-        Tons: "Toni",
-        Pallets: "Palete",
-      },
-    },
   },
   filters: {
     all: "Byose",

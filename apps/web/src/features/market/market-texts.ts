@@ -108,31 +108,6 @@ const en = {
       mtn: "MTN MoMo",
       airtel: "Airtel Money",
     },
-    quote: {
-      heading: "An easy way to send requests to all suppliers",
-      intro:
-        "Tell 500+ artisans and cooperatives what you need: baskets for a wedding, Imigongo panels for a hotel, fabric by the metre. Quotes usually arrive within 24 hours.",
-      formTitle: "Send quote to suppliers",
-      item: "What item do you need?",
-      details: "Details",
-      quantity: "Quantity",
-      unit: "Unit",
-      sending: "Sending...",
-      send: "Send inquiry",
-      previewDone:
-        "Preview only: your request was not sent to anyone. To ask for a quote now, write to us on WhatsApp.",
-      preview: "Supplier quotes are a preview: this form does not send anything yet.",
-      units: {
-        Pcs: "Pcs (Pieces)",
-        Kg: "Kg",
-        Liters: "Liters",
-        Meters: "Meters",
-        Boxes: "Boxes",
-        Sets: "Sets",
-        Tons: "Tons",
-        Pallets: "Pallets",
-      },
-    },
   },
   filters: {
     all: "All",

@@ -5,6 +5,9 @@ import messagesRw from "@heritage/domain/i18n/messages.rw";
 import { pathsOfTexts } from "@heritage/domain/i18n/translation";
 import { messages } from "@heritage/domain/messages";
 import { describe, expect, it } from "vitest";
+import footerFr from "../../components/layout/footer-texts.fr.ts";
+import footerRw from "../../components/layout/footer-texts.rw.ts";
+import { footerTexts, newsletterTexts } from "../../components/layout/footer-texts.ts";
 import notFoundFr from "../../components/layout/not-found-texts.fr.ts";
 import notFoundRw from "../../components/layout/not-found-texts.rw.ts";
 import { notFoundTexts } from "../../components/layout/not-found-texts.ts";
@@ -114,6 +117,9 @@ import { T as elearningTexts } from "../../features/elearning/elearning-texts.ts
 import landingFr from "../../features/landing/landing-texts.fr.ts";
 import landingRw from "../../features/landing/landing-texts.rw.ts";
 import { landingTexts } from "../../features/landing/landing-texts.ts";
+import quoteFr from "../../features/market/home/quote-texts.fr.ts";
+import quoteRw from "../../features/market/home/quote-texts.rw.ts";
+import { quoteTexts } from "../../features/market/home/quote-texts.ts";
 import marketFr from "../../features/market/market-texts.fr.ts";
 import marketRw from "../../features/market/market-texts.rw.ts";
 import {
@@ -194,9 +200,19 @@ const CATALOGS: Catalog[] = [
     translations: { rw: sharedRw, fr: sharedFr },
   },
   {
+    file: "apps/web/src/components/layout/footer-texts.ts",
+    en: { footer: footerTexts, newsletter: newsletterTexts },
+    translations: { rw: footerRw, fr: footerFr },
+  },
+  {
     file: "apps/web/src/features/market/market-texts.ts",
     en: { market: marketTexts, filters: filterLabels, ordering: orderingLabels, conditions: conditionLabels },
     translations: { rw: marketRw, fr: marketFr },
+  },
+  {
+    file: "apps/web/src/features/market/home/quote-texts.ts",
+    en: { quote: quoteTexts },
+    translations: { rw: quoteRw, fr: quoteFr },
   },
   {
     file: "apps/web/src/features/cart/cart-texts.ts",

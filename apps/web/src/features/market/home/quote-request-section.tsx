@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { marketTexts } from "../market-texts.ts";
+import { quoteTexts } from "./quote-texts.ts";
 
-const unitOptions = () => QUOTE_UNITS.map((unit) => ({ value: unit, label: marketTexts.quote.units[unit] }));
+const unitOptions = () => QUOTE_UNITS.map((unit) => ({ value: unit, label: quoteTexts.units[unit] }));
 
 /**
  * product §5: item and a whole quantity of at least 1 are required, and no messages are shown. The form
@@ -27,7 +27,7 @@ function firstInvalidField(form: HTMLFormElement): HTMLInputElement | null {
  * this was a preview and nothing was sent (issue 23: it used to end in silence, as if sent).
  */
 export function QuoteRequestSection() {
-  const t = marketTexts.quote;
+  const t = quoteTexts;
   const [sending, setSending] = useState(false);
   const [previewed, setPreviewed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,0 +1,68 @@
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { FooterTextsSource } from "./footer-texts.ts";
+
+/** Kinyarwanda, awaiting a native speaker's review (docs/translations.md). */
+const rw: Translation<FooterTextsSource> = {
+  footer: {
+    label: "Ahasoza",
+    tagline: "Urugo rw’umurage w’u Rwanda n’Afurika: ibintu byawo, inkuru, indimi n’abantu bawubungabunga.",
+    contact: "Aho wadusanga",
+    whatsapp: "Ubufasha kuri WhatsApp, kuva kuwa mbere kugeza kuwa gatandatu, 8:00–18:00",
+    followUs: "Dukurikire",
+    ourApps: "Porogaramu zacu",
+    copyright: (year: number) => `© ${year} Digital Heritage Platform. Yakorewe i Kigali.`,
+    terms: "Amabwiriza y’imikoreshereze",
+    privacy: "Ibanga ry’amakuru yawe",
+    backToTop: "Subira hejuru",
+    socialSoon: (network: string) => `Urupapuro rwa ${network} ruraza vuba`,
+    appSoon: (store: string) => `Porogaramu kuri ${store} iraza vuba`,
+    soonOnThe: "Vuba kuri",
+    soonOn: "Vuba kuri",
+    socialLabel: "Imbuga nkoranyambaga, ziraza vuba",
+    comingSoon: "biraza vuba",
+    socialPagesSoon: "Imbuga nkoranyambaga zacu ziraza vuba.",
+    columns: {
+      repository: "Ububiko bw’umurage",
+      market: "Isoko",
+      elearning: "Amasomo",
+      resources: "Ibindi",
+      support: "Ubufasha",
+      company: "Ikigo",
+    },
+    links: {
+      exploreRepository: "Sura ububiko",
+      gallery: "Imurikabikorwa ry’ubugeni",
+      museums: "Ingoro ndangamurage",
+      becomeCreator: "Tanga umusanzu",
+      browseProducts: "Reba ibicuruzwa",
+      myCart: "Igitebo cyanjye",
+      myOrders: "Amatumiza yanjye",
+      sellCraft: "Curuza ubukorikori bwawe",
+      allCourses: "Amasomo yose",
+      history: "Umuco n’amateka",
+      kinyarwanda: "Ururimi rw’Ikinyarwanda",
+      teach: "Igisha kuri uru rubuga",
+      values: "Indangagaciro z’umurage",
+      leadership: "Ijwi ry’abayobozi",
+      partners: "Ibigo dufatanya",
+      story: "Amateka yacu",
+      contactUs: "Twandikire",
+      createAccount: "Fungura konti",
+      signIn: "Injira",
+      terms: "Amabwiriza y’imikoreshereze",
+      aboutUs: "Abo turi bo",
+      mission: "Intego n’icyerekezo",
+      involved: "Twifatanye",
+      privacy: "Ibanga ry’amakuru",
+    },
+  },
+  newsletter: {
+    title: "Inkuru zikugeraho kuri imeri",
+    note: "Ibishya mu byegeranyo, amasomo n’abanyabukorikori, rimwe mu kwezi.",
+    email: "Aderesi ya imeri",
+    subscribe: "Iyandikishe",
+    subscribed: "Wiyandikishije!",
+  },
+};
+
+export default rw;
