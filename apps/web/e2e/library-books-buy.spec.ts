@@ -25,7 +25,7 @@ test("from the library to a book's page, the book goes into the cart", async ({ 
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: book.title, exact: true }) });
   await expect(card.getByText(`RWF ${product.price.toLocaleString("en-US")}`)).toBeVisible();
-  await expect(card.getByRole("button", { name: `Add ${book.title} to cart` })).toBeVisible();
+  await expect(card.getByRole("button", { name: `Add to Cart: ${book.title}` })).toBeVisible();
   await expect(card.getByRole("link", { name: "See it in the market" })).toHaveAttribute(
     "href",
     `/market?product=${product.id}`,

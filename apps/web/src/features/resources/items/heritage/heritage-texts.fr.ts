@@ -12,7 +12,7 @@ const fr: Translation<HeritageTextsSource> = {
   buyTitle: "Acheter ce livre",
   buyIntro: "Ce livre est en vente sur le marché.",
   addToCart: "Ajouter au panier",
-  addBookToCart: (title: string) => `Ajouter ${title} au panier`,
+  addBookToCart: (title: string) => `Ajouter au panier : ${title}`,
   seeInMarket: "Le voir sur le marché",
   price: (price: string) => `Prix : ${price}`,
 };

@@ -13,7 +13,7 @@ const rw: Translation<HeritageTextsSource> = {
   buyTitle: "Gura iki gitabo",
   buyIntro: "Iki gitabo kigurishwa ku isoko.",
   addToCart: "Shyira mu gitebo",
-  addBookToCart: (title: string) => `Shyira ${title} mu gitebo`,
+  addBookToCart: (title: string) => `Shyira mu gitebo: ${title}`,
   seeInMarket: "Kirebere ku isoko",
   price: (price: string) => `Igiciro: ${price}`,
 };

@@ -15,7 +15,7 @@ const en = {
   buyTitle: "Buy this book",
   buyIntro: "This book is sold in the market.",
   addToCart: "Add to Cart",
-  addBookToCart: (title: string) => `Add ${title} to cart`,
+  addBookToCart: (title: string) => `Add to Cart: ${title}`,
   seeInMarket: "See it in the market",
   price: (price: string) => `Price: ${price}`,
 } as const;
