@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import type { MediaKind } from "@heritage/domain/collections-model";
 import type { Messages } from "@heritage/domain/i18n/server-messages";
 import { ITEM_IMAGE_MAX_PIXELS, ITEM_MEDIA_MAX_BYTES } from "@heritage/domain/item-media";
@@ -12,7 +8,7 @@ import sharp, { type OutputInfo } from "sharp";
 import { FieldErrors, fieldError, HttpError } from "../../lib/http-errors.ts";
 import { encodeWebpVariants } from "../media/image-processing.ts";
 import type { MediaStore } from "../media/store/media-store.ts";
-import { SNIFF_BYTES, sniffMedia } from "./media-sniff.ts";
+import { sniffMedia, withScratchFile } from "./media-sniff.ts";
 
 /** The stored files of one uploaded item file, ready to become its `item_media` row. */
 export interface StoredItemFile {
@@ -46,15 +42,8 @@ export async function receiveItemFile(
   store: MediaStore,
   upload: NodeJS.ReadableStream & { truncated?: boolean },
 ): Promise<StoredItemFile> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "item-upload-"));
-  const scratch = path.join(dir, "file");
-  try {
-    await pipeline(upload, (await fs.open(scratch, "w")).createWriteStream());
-    const { size } = await fs.stat(scratch);
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const handle = await fs.open(scratch, "r");
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0).finally(() => handle.close());
-    const sniffed = sniffMedia(head.subarray(0, bytesRead));
+  return withScratchFile(upload, "item-upload-", async ({ path: scratch, size, head }) => {
+    const sniffed = sniffMedia(head);
     if (!sniffed) throw notAccepted();
     if (upload.truncated || size > ITEM_MEDIA_MAX_BYTES[sniffed.kind])
       throw new HttpError(413, TOO_LARGE[sniffed.kind]);
@@ -62,9 +51,7 @@ export async function receiveItemFile(
     const key = `items/${randomUUID()}.${sniffed.ext}`;
     const { bytes } = await store.put(key, createReadStream(scratch), { contentType: sniffed.mime });
     return { ...sniffed, key, preview_key: null, thumbnail_key: null, bytes, width: null, height: null };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /**

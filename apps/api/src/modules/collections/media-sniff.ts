@@ -1,3 +1,7 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { MediaKind } from "@heritage/domain/collections-model";
 
 /** What a file's first bytes say it is: its kind and the MIME type it is stored and served as. */
@@ -58,4 +62,35 @@ function isMpegAudioFrame(head: Uint8Array): boolean {
   const bitrate = third >> 4; // 1111 is invalid
   const rate = (third >> 2) & 0x03; // 11 is reserved
   return synced && version !== 1 && layer === 1 && bitrate !== 15 && rate !== 3;
+}
+
+/** An upload as written to this machine's disk: where, how many bytes, and its first SNIFF_BYTES. */
+export interface ScratchFile {
+  path: string;
+  size: number;
+  head: Buffer;
+}
+
+/**
+ * Writes an upload to a scratch file (a 300 MB video is never held in memory), reads its size and
+ * first bytes, hands them to `use`, and removes the scratch folder afterwards whatever `use` does.
+ * Shared by the repository's item files and the courses' lesson files.
+ */
+export async function withScratchFile<T>(
+  upload: NodeJS.ReadableStream,
+  prefix: string,
+  use: (file: ScratchFile) => Promise<T>,
+): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const scratch = path.join(dir, "file");
+  try {
+    await pipeline(upload, (await fs.open(scratch, "w")).createWriteStream());
+    const { size } = await fs.stat(scratch);
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const handle = await fs.open(scratch, "r");
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0).finally(() => handle.close());
+    return await use({ path: scratch, size, head: head.subarray(0, bytesRead) });
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }

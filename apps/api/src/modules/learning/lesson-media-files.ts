@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { LESSON_MEDIA_MAX_BYTES, type LessonUpload } from "@heritage/domain/lesson-media";
 import { messages } from "@heritage/domain/messages";
 import { fieldError, HttpError } from "../../lib/http-errors.ts";
 import { checkedCaptions } from "../collections/captions-vtt.ts";
-import { SNIFF_BYTES, sniffMedia } from "../collections/media-sniff.ts";
+import { sniffMedia, withScratchFile } from "../collections/media-sniff.ts";
 import type { MediaStore } from "../media/store/media-store.ts";
 
 const m = messages.learning;
@@ -44,15 +41,8 @@ export async function receiveLessonFile(
   store: MediaStore,
   upload: NodeJS.ReadableStream & { truncated?: boolean },
 ): Promise<LessonUpload> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "lesson-upload-"));
-  const scratch = path.join(dir, "file");
-  try {
-    await pipeline(upload, (await fs.open(scratch, "w")).createWriteStream());
-    const { size } = await fs.stat(scratch);
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const handle = await fs.open(scratch, "r");
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0).finally(() => handle.close());
-    const found = lessonKind(head.subarray(0, bytesRead));
+  return withScratchFile(upload, "lesson-upload-", async ({ path: scratch, size, head }) => {
+    const found = lessonKind(head);
     if (!found) throw fieldError("file", m.lessonFileNotAccepted);
     if (upload.truncated || size > LESSON_MEDIA_MAX_BYTES[found.kind]) throw TOO_LARGE[found.kind]();
     // UTF-8, the signature, no NUL and a timed cue: what a <track> reads (decision 118's check).
@@ -60,7 +50,5 @@ export async function receiveLessonFile(
     const key = `lessons/${randomUUID()}.${found.ext}`;
     const { bytes } = await store.put(key, createReadStream(scratch), { contentType: found.mime });
     return { kind: found.kind, src: `/media/${key}`, mime: found.mime, bytes };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
