@@ -1,5 +1,5 @@
 import { LANGUAGES } from "@heritage/domain/languages";
-import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-labels";
+import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-label-texts";
 import type { InternationalString } from "@iiif/presentation-3";
 import { and, asc, eq, exists, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,6 @@
 import { LANGUAGES } from "@heritage/domain/languages";
-import { type LabelCode, LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-labels";
+import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-label-texts";
+import type { LabelCode } from "@heritage/domain/local-contexts-labels";
 import { and, asc, count, eq, gte, lt, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, items } from "../../db/schema/collections.ts";

@@ -1,5 +1,6 @@
 import type { Language } from "@heritage/domain/languages";
-import { type LabelCode, LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-labels";
+import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-label-texts";
+import type { LabelCode } from "@heritage/domain/local-contexts-labels";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { productImages, products } from "../../db/schema/catalog.ts";

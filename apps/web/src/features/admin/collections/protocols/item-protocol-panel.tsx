@@ -1,5 +1,6 @@
 import { ACCESS_LEVELS } from "@heritage/domain/collections-model";
-import { LABEL_CODES, type LabelCode, LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-labels";
+import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-label-texts";
+import { LABEL_CODES, type LabelCode } from "@heritage/domain/local-contexts-labels";
 import type { ItemProtocolInput } from "@heritage/domain/protocols";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
