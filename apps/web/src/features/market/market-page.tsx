@@ -43,7 +43,7 @@ export default function MarketPage() {
       <MarketHeader />
       <SubNav />
       <main id="main" className="min-h-[60vh]">
-        <h1 className="sr-only">Marketplace</h1>
+        <h1 className="sr-only">{t.pageHeading}</h1>
         {search ? (
           <Suspense fallback={null}>
             <SearchResults />

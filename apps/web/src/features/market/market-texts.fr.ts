@@ -39,6 +39,7 @@ const fr: Translation<MarketTextsSource> = {
     seeAll: (count: number) => `Tout voir (${count})`,
     seeAllIn: (category: string, count: number) => `Tout voir (${count}) : ${category}`,
     skipToProducts: "Aller aux produits",
+    pageHeading: "Boutique",
     productsCount: (count: number) => plural("fr", count, { one: "# produit", other: "# produits" }),
     filtersLabel: "Filtrer les produits",
     sortLabel: "Trier par",
@@ -54,6 +55,7 @@ const fr: Translation<MarketTextsSource> = {
     adding: "Ajout…",
     viewDetails: (name: string) => `Voir le détail de ${name}`,
     viewDetailsShort: "Voir le détail",
+    ofProduct: (name: string) => ` de ${name}`,
     addToWishlist: (name: string) => `Ajouter ${name} à la liste d’envies`,
     removeFromWishlist: (name: string) => `Retirer ${name} de la liste d’envies`,
     condition: "État",
@@ -72,6 +74,7 @@ const fr: Translation<MarketTextsSource> = {
     marketMenu: "Menu de la boutique",
     featured: "À la une",
     account: "Compte",
+    userMenuFor: "Menu du compte de",
     marketNav: "Boutique",
     loadingProducts: "Chargement des produits",
     promos: {

@@ -36,6 +36,7 @@ const rw: Translation<MarketTextsSource> = {
     seeAll: (count: number) => `Reba byose (${count})`,
     seeAllIn: (category: string, count: number) => `Reba byose (${count}): ${category}`,
     skipToProducts: "Jya ku bicuruzwa",
+    pageHeading: "Isoko",
     productsCount: (count: number) => `Ibicuruzwa ${count}`,
     filtersLabel: "Yungurura ibicuruzwa",
     sortLabel: "Tondeka ukurikije",
@@ -51,6 +52,7 @@ const rw: Translation<MarketTextsSource> = {
     adding: "Birimo gushyirwamo…",
     viewDetails: (name: string) => `Reba ibisobanuro bya ${name}`,
     viewDetailsShort: "Reba ibisobanuro",
+    ofProduct: (name: string) => ` bya ${name}`,
     addToWishlist: (name: string) => `Shyira ${name} mu byifuzo`,
     removeFromWishlist: (name: string) => `Kura ${name} mu byifuzo`,
     condition: "Imiterere",
@@ -70,6 +72,7 @@ const rw: Translation<MarketTextsSource> = {
     marketMenu: "Urutonde rw’isoko",
     featured: "Byatoranyijwe",
     account: "Konti",
+    userMenuFor: "Ibya konti ya",
     marketNav: "Isoko",
     loadingProducts: "Ibicuruzwa biri kuza",
     promos: {

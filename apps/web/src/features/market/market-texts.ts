@@ -41,6 +41,7 @@ const en = {
     seeAll: (count: number) => `See all ${count}`,
     seeAllIn: (category: string, count: number) => `See all ${count} in ${category}`,
     skipToProducts: "Skip to products",
+    pageHeading: "Marketplace",
     productsCount: (count: number) => `${count} ${count === 1 ? "product" : "products"}`,
     filtersLabel: "Filter products",
     sortLabel: "Sort by",
@@ -56,6 +57,8 @@ const en = {
     adding: "Adding...",
     viewDetails: (name: string) => `View details of ${name}`,
     viewDetailsShort: "View details",
+    /** Read after "View details" by screen readers only. */
+    ofProduct: (name: string) => ` of ${name}`,
     addToWishlist: (name: string) => `Add ${name} to wishlist`,
     removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
     condition: "Condition",
@@ -74,6 +77,7 @@ const en = {
     marketMenu: "Market menu",
     featured: "Featured",
     account: "Account",
+    userMenuFor: "User menu for",
     marketNav: "Market",
     loadingProducts: "Loading products",
     promos: {

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { marketTexts } from "../market-texts.ts";
 
 /** The trigger's look, shared by the plain button and the Radix trigger that replaces it. */
 export const accountTriggerClass =
@@ -15,7 +16,7 @@ export function AccountMenuFace({ name }: { name: string }) {
       </span>
       {/* Named by its visible text (WCAG label-in-name), with a hidden prefix for context. */}
       <span className="max-w-28 truncate">
-        <span className="sr-only">User menu for </span>
+        <span className="sr-only">{marketTexts.userMenuFor} </span>
         {name}
       </span>
       <ChevronDown aria-hidden="true" className="size-4 text-muted" />

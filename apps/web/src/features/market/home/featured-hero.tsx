@@ -110,7 +110,7 @@ function FeaturedSlide({
           className="mt-2 min-h-11 self-start rounded-lg bg-paper px-5 text-sm font-semibold text-ink hover:bg-sand"
         >
           {t.viewDetailsShort}
-          <span className="sr-only"> of {product.name}</span>
+          <span className="sr-only">{t.ofProduct(product.name)}</span>
         </button>
       </div>
     </div>
