@@ -23,38 +23,39 @@ function sentences(tree: object): string[] {
 }
 
 /**
- * The English catalogs' sentences (three words or more: single words such as "Total" or names such as
+ * The sentences of English catalogs (three words or more: single words such as "Total" or names such as
  * "Mobile money" may read the same in French), without the brand and heritage terms.
  */
-const ENGLISH = [
-  ...new Set(
-    sentences({
-      messages,
-      sharedTexts,
-      footerTexts,
-      newsletterTexts,
-      quoteTexts,
-      authTexts,
-      cartTexts,
-      checkoutTexts,
-      marketTexts,
-      landingTexts,
-      aboutTexts,
-      notFoundTexts,
-      resourcesTexts,
-      ordersTexts,
-      profileTexts,
-    }),
-  ),
-]
-  .filter((text) => text.split(/\s+/).length >= 3)
-  .filter((text) => !/Digital Heritage Platform|^“/.test(text));
+export function englishSentences(catalogs: object): string[] {
+  return [...new Set(sentences(catalogs))]
+    .filter((text) => text.split(/\s+/).length >= 3)
+    .filter((text) => !/Digital Heritage Platform|^“/.test(text));
+}
 
-/** The page's visible text holds none of the English sentences. */
-export async function expectNoEnglish(page: Page) {
+/** The shell's, the shop's and the public pages' English sentences, checked on every page. */
+const ENGLISH = englishSentences({
+  messages,
+  sharedTexts,
+  footerTexts,
+  newsletterTexts,
+  quoteTexts,
+  authTexts,
+  cartTexts,
+  checkoutTexts,
+  marketTexts,
+  landingTexts,
+  aboutTexts,
+  notFoundTexts,
+  resourcesTexts,
+  ordersTexts,
+  profileTexts,
+});
+
+/** The page's visible text holds none of the English sentences (the common ones and `more`). */
+export async function expectNoEnglish(page: Page, more: string[] = []) {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
   const visible = await page.locator("body").innerText();
-  expect(ENGLISH.filter((sentence) => visible.includes(sentence))).toEqual([]);
+  expect([...ENGLISH, ...more].filter((sentence) => visible.includes(sentence))).toEqual([]);
 }
 
 /** html lang, no serious axe violation, nothing wider than the 375 px screen. */
@@ -72,7 +73,7 @@ export function priceIn(lang: Lang, value: string | number): string {
   return `RWF ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
 }
 
-export async function checkPage(page: Page, lang: Lang) {
-  await expectNoEnglish(page);
+export async function checkPage(page: Page, lang: Lang, moreEnglish: string[] = []) {
+  await expectNoEnglish(page, moreEnglish);
   await expectPageFits(page, lang);
 }
