@@ -38,9 +38,12 @@ function which(command) {
 
 /**
  * HAProxy's configuration: round robin without stickiness, a health check on /api/health/ every
- * second (a process that stops answering leaves the rotation after 2 failures), a request that
- * could not reach a process (refused connection, or the 503 a closing Fastify answers before any
- * handler ran) retried on another one, and an admin socket for draining during a rolling restart.
+ * 2 s, a request that could not reach a process (refused connection, or the 503 a closing Fastify
+ * answers before any handler ran) retried on another one, and an admin socket for draining during a
+ * rolling restart. The checks tolerate a slow answer: a busy process (a neighbour compiling, a boot
+ * on the same cores) may take seconds to answer, and leaving the rotation for that empties it (the
+ * 503s decision 193 saw with the 1 s default). A dead process refuses connections at once, so it
+ * still leaves the rotation in about 3 s, and the requests sent to it meanwhile are retried.
  */
 export function haproxyConfig({ port, host = "127.0.0.1", apiPorts, socket }) {
   const servers = apiPorts
@@ -54,6 +57,7 @@ defaults
   mode http
   option httplog
   timeout connect 2s
+  timeout check 5s
   timeout client 65s
   timeout server 125s
   timeout http-request 20s
@@ -70,7 +74,7 @@ backend api
   balance roundrobin
   option httpchk GET /api/health/
   http-check expect status 200
-  default-server inter 1s fastinter 500ms fall 2 rise 1
+  default-server inter 2s fastinter 1s downinter 1s fall 3 rise 2
 ${servers}
 `;
 }
@@ -196,10 +200,16 @@ export async function startCluster({
     url,
     apis,
     balancer,
-    /** Replaces each process in turn: drained in HAProxy, SIGTERM (finishes what is in flight), a new one, back in. */
+    /**
+     * Replaces each process in turn: drained in HAProxy, SIGTERM (finishes what is in flight), a new
+     * one, back in. The next is taken out only once HAProxy has seen every other one UP, so the
+     * rotation is never empty however long a boot takes.
+     */
     async rollingRestart() {
+      const names = apis.map((_, index) => `api/api${index + 1}`);
       for (const [index, old] of apis.entries()) {
-        const name = `api/api${index + 1}`;
+        const name = names[index];
+        for (const other of names) if (other !== name) await waitUntilUp(socket, other, startTimeoutMs);
         await haproxyCommand(socket, `set server ${name} state drain`);
         // Requests already sent to it finish; the balancer sends it no new ones.
         await waitUntilIdle(socket, name);
@@ -210,7 +220,7 @@ export async function startCluster({
         await waitForHealth(fresh, startTimeoutMs);
         await haproxyCommand(socket, `set server ${name} state ready`);
         // Back in rotation once HAProxy's own check has seen it up.
-        await waitUntilUp(socket, name);
+        await waitUntilUp(socket, name, startTimeoutMs);
       }
     },
     /** SIGTERM to every process (each finishes its requests in flight), then HAProxy. */
