@@ -56,8 +56,24 @@ export const communitySchema = z.object({
   name: z.string(),
   description: z.string(),
   /** The signed-in reader's membership, if any. */
-  membership: z.object({ status: z.enum(MEMBERSHIP_STATUSES), role: z.enum(MEMBER_ROLES) }).nullable(),
+  membership: z
+    .object({
+      status: z.enum(MEMBERSHIP_STATUSES),
+      role: z.enum(MEMBER_ROLES),
+      /** Why the request was declined, when the admin or steward gave a reason. */
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
+export type Community = z.infer<typeof communitySchema>;
+
+/** A community as admins list it (decision 165): how many wait, belong and steward. */
+export const adminCommunitySchema = communitySchema.omit({ membership: true }).extend({
+  pending: z.number().int(),
+  members: z.number().int(),
+  stewards: z.number().int(),
+});
+export type AdminCommunity = z.infer<typeof adminCommunitySchema>;
 
 export const memberSchema = z.object({
   user_id: z.number(),
@@ -66,13 +82,18 @@ export const memberSchema = z.object({
   role: z.enum(MEMBER_ROLES),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  reason: z.string().nullable(),
 });
+export type Member = z.infer<typeof memberSchema>;
 
 export const membershipDecisionSchema = z.object({
   decision: z.enum(["approve", "decline"], { error: m.decisionRequired }),
   /** Only an admin makes stewards. */
   role: z.enum(MEMBER_ROLES).default("member"),
+  /** Told to the person on their profile (decision 165); kept only with a decline. */
+  reason: text(0, 1_000, m.tooLong).default(""),
 });
+export type MembershipDecision = z.input<typeof membershipDecisionSchema>;
 
 /** An item's protocol as the admin form sets it; `viewers` are usernames (restricted items). */
 export const itemProtocolInputSchema = z

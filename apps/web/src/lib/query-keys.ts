@@ -45,6 +45,8 @@ export const queryKeys = {
   creatorApplications: entityKeys("creator-applications"),
   reviewQueue: entityKeys("review-queue"),
   makers: entityKeys("makers"),
+  /** Communities: the admins' list with counts and members (decision 165), and the reader's own. */
+  communities: entityKeys("communities"),
   cart: { all: ["cart"] as const, mine: () => ["cart", "mine"] as const },
   wishlist: { all: ["wishlist"] as const, mine: () => ["wishlist", "mine"] as const },
   /** Read-only repository and e-learning content (/api/content/...): one key per resource and query. */

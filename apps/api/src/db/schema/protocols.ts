@@ -28,6 +28,8 @@ export const communityMembers = pgTable(
     role: text("role", { enum: MEMBER_ROLES }).notNull().default("member"),
     decided_by: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decided_at: timestamp("decided_at", ms),
+    /** Why a request was declined (decision 165), shown to the person; null otherwise. */
+    reason: text("reason"),
     created_at: timestamp("created_at", ms).notNull().defaultNow(),
   },
   (t) => [

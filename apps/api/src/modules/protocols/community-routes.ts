@@ -1,4 +1,5 @@
 import {
+  adminCommunitySchema,
   communityInputSchema,
   communitySchema,
   memberSchema,
@@ -16,6 +17,7 @@ import {
   createCommunity,
   decideMembership,
   listCommunities,
+  listCommunitiesForAdmin,
   listMembers,
   memberView,
   requestMembership,
@@ -38,7 +40,11 @@ const memberParams = z.object({
 function communityView(
   row: typeof communities.$inferSelect,
   language: ReturnType<typeof requestLanguage>,
-  membership: { status: "pending" | "approved" | "declined"; role: "member" | "steward" } | null,
+  membership: {
+    status: "pending" | "approved" | "declined";
+    role: "member" | "steward";
+    reason: string | null;
+  } | null,
 ) {
   return {
     slug: row.slug,
@@ -66,9 +72,30 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         communityView(
           row.community,
           language,
-          row.status && row.role ? { status: row.status, role: row.role } : null,
+          row.status && row.role ? { status: row.status, role: row.role, reason: row.reason } : null,
         ),
       );
+    },
+  );
+
+  app.get(
+    "/admin/communities",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Communities with how many people wait, belong and steward (admins)",
+        response: { 200: z.array(adminCommunitySchema), 401: detailSchema, 403: detailSchema },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const rows = await listCommunitiesForAdmin(app.db);
+      return rows.map(({ community, ...counts }) => {
+        const { membership: _none, ...view } = communityView(community, language, null);
+        return { ...view, ...counts };
+      });
     },
   );
 

@@ -57,6 +57,7 @@ export async function listCommunities(db: Db, viewer: Viewer) {
       community: communities,
       status: communityMembers.status,
       role: communityMembers.role,
+      reason: communityMembers.reason,
     })
     .from(communities)
     .leftJoin(
@@ -68,6 +69,25 @@ export async function listCommunities(db: Db, viewer: Viewer) {
     )
     .orderBy(asc(communities.name), asc(communities.id));
   return rows;
+}
+
+/** Every community with how many people wait, belong and steward it, for the admin portal. */
+export async function listCommunitiesForAdmin(db: Db) {
+  const counted = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(${communityMembers.user_id}) filter (where ${condition})`.mapWith(Number);
+  return db
+    .select({
+      community: communities,
+      pending: counted(sql`${communityMembers.status} = 'pending'`),
+      members: counted(sql`${communityMembers.status} = 'approved'`),
+      stewards: counted(
+        sql`${communityMembers.status} = 'approved' and ${communityMembers.role} = 'steward'`,
+      ),
+    })
+    .from(communities)
+    .leftJoin(communityMembers, eq(communityMembers.community_id, communities.id))
+    .groupBy(communities.id)
+    .orderBy(asc(communities.name), asc(communities.id));
 }
 
 export async function createCommunity(db: Db, input: CommunityInput) {
@@ -87,7 +107,7 @@ export async function requestMembership(db: Db, communityId: number, userId: num
     .values({ community_id: communityId, user_id: userId })
     .onConflictDoUpdate({
       target: [communityMembers.community_id, communityMembers.user_id],
-      set: { status: "pending", decided_by: null, decided_at: null, created_at: sql`now()` },
+      set: { status: "pending", decided_by: null, decided_at: null, reason: null, created_at: sql`now()` },
       setWhere: sql`${communityMembers.status} = 'declined'`,
     })
     .returning();
@@ -108,7 +128,7 @@ export async function decideMembership(
   db: Db,
   communityId: number,
   userId: number,
-  decision: { decision: "approve" | "decline"; role: "member" | "steward" },
+  decision: { decision: "approve" | "decline"; role: "member" | "steward"; reason: string },
   decider: Viewer & { userId: number },
 ) {
   if (decision.role === "steward" && !decider.admin) throw new HttpError(403, m.notSteward);
@@ -120,6 +140,7 @@ export async function decideMembership(
       role: approved ? decision.role : "member",
       decided_by: decider.userId,
       decided_at: sql`now()`,
+      reason: approved ? null : decision.reason || null,
     })
     .where(and(eq(communityMembers.community_id, communityId), eq(communityMembers.user_id, userId)))
     .returning();
@@ -135,5 +156,6 @@ export function memberView(row: { member: typeof communityMembers.$inferSelect; 
     role: row.member.role,
     created_at: row.member.created_at.toISOString(),
     decided_at: row.member.decided_at?.toISOString() ?? null,
+    reason: row.member.reason,
   };
 }

@@ -9,6 +9,7 @@ import { MyCertificates } from "../elearning/index.ts";
 import { profileTexts as t } from "./account-texts.ts";
 import { AddressesSection } from "./addresses/addresses-section.tsx";
 import { useProfile } from "./api/get-profile.ts";
+import { CommunitiesSection } from "./communities/communities-section.tsx";
 import { DeleteAccountSection } from "./profile/delete-account-section.tsx";
 import { PasswordForm } from "./profile/password-form.tsx";
 import { ProfileDetailsForm } from "./profile/profile-details-form.tsx";
@@ -62,6 +63,8 @@ export default function ProfilePage() {
                 <div className={card}>
                   <AddressesSection />
                 </div>
+                {/* Issue 16: members of a community see what it shares with its members (decision 165). */}
+                <CommunitiesSection className={card} />
               </>
             )}
             <div className={card}>

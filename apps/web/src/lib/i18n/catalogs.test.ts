@@ -29,6 +29,9 @@ import { ordersTexts, profileTexts } from "../../features/account/account-texts.
 import addressFr from "../../features/account/addresses/address-texts.fr.ts";
 import addressRw from "../../features/account/addresses/address-texts.rw.ts";
 import { addressTexts } from "../../features/account/addresses/address-texts.ts";
+import communitiesFr from "../../features/account/communities/communities-texts.fr.ts";
+import communitiesRw from "../../features/account/communities/communities-texts.rw.ts";
+import { COMMUNITIES_TEXT } from "../../features/account/communities/communities-texts.ts";
 import wishlistFr from "../../features/account/wishlist/wishlist-texts.fr.ts";
 import wishlistRw from "../../features/account/wishlist/wishlist-texts.rw.ts";
 import { wishlistTexts } from "../../features/account/wishlist/wishlist-texts.ts";
@@ -71,6 +74,9 @@ import {
   MODULE_FORM_TEXT,
   QUIZ_FORM_TEXT,
 } from "../../features/admin/courses/courses-texts.ts";
+import communitiesAdminFr from "../../features/admin/creators/communities/communities-admin-texts.fr.ts";
+import communitiesAdminRw from "../../features/admin/creators/communities/communities-admin-texts.rw.ts";
+import { COMMUNITIES_ADMIN_TEXT } from "../../features/admin/creators/communities/communities-admin-texts.ts";
 import creatorsAdminFr from "../../features/admin/creators/creators-admin-texts.fr.ts";
 import creatorsAdminRw from "../../features/admin/creators/creators-admin-texts.rw.ts";
 import { CREATORS_ADMIN_TEXT } from "../../features/admin/creators/creators-admin-texts.ts";
@@ -328,6 +334,16 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/admin/products/story/story-admin-texts.ts",
     en: STORY_ADMIN_TEXT,
     translations: { rw: storyAdminRw, fr: storyAdminFr },
+  },
+  {
+    file: "apps/web/src/features/admin/creators/communities/communities-admin-texts.ts",
+    en: COMMUNITIES_ADMIN_TEXT,
+    translations: { rw: communitiesAdminRw, fr: communitiesAdminFr },
+  },
+  {
+    file: "apps/web/src/features/account/communities/communities-texts.ts",
+    en: COMMUNITIES_TEXT,
+    translations: { rw: communitiesRw, fr: communitiesFr },
   },
   {
     file: "apps/web/src/features/admin/collections/protocols/protocol-texts.ts",

@@ -3,12 +3,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { SECTION_LABELS } from "../admin-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { ApplicationsPanel } from "./applications-panel.tsx";
+import { COMMUNITIES_ADMIN_TEXT } from "./communities/communities-admin-texts.ts";
+import { CommunitiesPanel } from "./communities/communities-panel.tsx";
 import { CREATORS_ADMIN_TEXT } from "./creators-admin-texts.ts";
 import { ReviewQueuePanel } from "./review-queue-panel.tsx";
 
-type Part = "applications" | "queue";
+type Part = "applications" | "queue" | "communities";
 
-/** Issue 16's Creators section: applications to decide, and the queue of submitted items. */
+/**
+ * Issue 16's Creators section: applications to decide, the queue of submitted items, and the
+ * communities whose members see what they share (decision 165).
+ */
 export default function CreatorsSection() {
   const t = CREATORS_ADMIN_TEXT;
   const [part, setPart] = useState<Part>("applications");
@@ -19,12 +24,16 @@ export default function CreatorsSection() {
         <TabsList aria-label={t.parts}>
           <TabsTrigger value="applications">{t.applications}</TabsTrigger>
           <TabsTrigger value="queue">{t.queue}</TabsTrigger>
+          <TabsTrigger value="communities">{COMMUNITIES_ADMIN_TEXT.tab}</TabsTrigger>
         </TabsList>
         <TabsContent value="applications">
           <ApplicationsPanel />
         </TabsContent>
         <TabsContent value="queue">
           <ReviewQueuePanel />
+        </TabsContent>
+        <TabsContent value="communities">
+          <CommunitiesPanel />
         </TabsContent>
       </Tabs>
     </>
