@@ -28,6 +28,14 @@ const rw: Translation<RecordsTextsSource> = {
     rights: "Uburenganzira",
     saveDetails: "Bika insobanuro n’uburenganzira",
     detailsSaved: "Insobanuro n’uburenganzira byabitswe",
+    accessLabel: (n: number) => `Abemerewe kubona dosiye ${n}`,
+    accessLevels: {
+      public: "Rusange: buri wese wemerewe kubona ikintu",
+      community: "Umuryango: abanyamuryango b’umuryango w’ikintu",
+      restricted: "Kigenewe bamwe: abavuzwe amazina b’ikintu n’abayobozi",
+    },
+    accessHint: "Dosiye ntijya iba ifunguye kurusha ikintu cyayo.",
+    accessSaved: "Abemerewe kubona dosiye babitswe",
     changeFailed: "Impinduka ntiyashoboye kubikwa. Ongera ugerageze.",
     kinds: { image: "Ifoto", audio: "Amajwi", video: "Amashusho", pdf: "Inyandiko PDF" },
     captionsLabel: (n: number) =>

@@ -8,6 +8,7 @@ import { Input } from "../../../../components/ui/input.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../../lib/api-error.ts";
 import { MEDIA_TEXT } from "../records-texts.ts";
+import { MediaAccess } from "./media-access.tsx";
 import { useMediaMutations } from "./media-api.ts";
 import { MediaCaptions } from "./media-captions.tsx";
 import { MediaUploads } from "./media-uploads.tsx";
@@ -105,6 +106,7 @@ function MediaList({ item, onChanged }: { item: ItemDetail; onChanged: () => Pro
                   {t.kinds[file.kind]} · {t.position(index + 1, media.length)}
                 </p>
                 <MediaDetails itemId={item.public_id} file={file} onSaved={onChanged} />
+                <MediaAccess file={file} position={index + 1} onSaved={onChanged} />
                 {(file.kind === "audio" || file.kind === "video") && (
                   <MediaCaptions
                     itemId={item.public_id}
