@@ -41,3 +41,5 @@ export function startCluster(options: {
   log?: (line: string) => void;
   startTimeoutMs?: number;
 }): Promise<Cluster>;
+export function serverStat(socket: string, name: string): Promise<Record<string, string | undefined>>;
+export function waitUntilUp(socket: string, name: string, timeoutMs?: number): Promise<void>;

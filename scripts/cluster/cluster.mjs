@@ -234,7 +234,8 @@ export async function startCluster({
   return cluster;
 }
 
-async function serverStat(socket, name) {
+/** One server's row of HAProxy's statistics (`show stat`), by column name; `name` is "backend/server". */
+export async function serverStat(socket, name) {
   const [backend, server] = name.split("/");
   const csv = await haproxyCommand(socket, "show stat");
   const header = csv.split("\n")[0].replace(/^# /, "").split(",");
@@ -253,7 +254,8 @@ async function waitUntilIdle(socket, name, timeoutMs = 30_000) {
   }
 }
 
-async function waitUntilUp(socket, name, timeoutMs = 30_000) {
+/** Resolves once HAProxy's own checks have the server UP (in rotation); throws after `timeoutMs`. */
+export async function waitUntilUp(socket, name, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await serverStat(socket, name)).status === "UP") return;
