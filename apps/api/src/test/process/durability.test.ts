@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -37,6 +39,54 @@ async function post(server: RunningServer, url: string, body: object) {
   });
 }
 
+/**
+ * A POST sent with `Expect: 100-continue`: its body leaves only when `send()` is called. `started`
+ * resolves on the server's "100 Continue", so the request is known to be in the server's hands
+ * (headers read, handler waiting for the body) before anything else happens.
+ */
+function postInTwoSteps(server: RunningServer, url: string, body: object) {
+  const payload = JSON.stringify(body);
+  const request = http.request(`${server.url}${url}`, {
+    method: "POST",
+    agent: false,
+    headers: {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(payload),
+      expect: "100-continue",
+    },
+  });
+  const started = new Promise<void>((resolve) => request.once("continue", () => resolve()));
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.once("error", reject);
+    request.once("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+  });
+  request.flushHeaders();
+  return { started, answer, send: () => request.end(payload) };
+}
+
+/** Resolves once a new connection to the server is refused (it stopped listening). */
+async function refusesConnections(server: RunningServer): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(server.port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once("error", () => resolve(true));
+    });
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe("the embedded database on disk", () => {
   it("keeps committed data through kill -9 and a restart", async () => {
     const dataDir = tempDataDir();
@@ -63,11 +113,19 @@ describe("the embedded database on disk", () => {
     expect(second.output()).toContain("is in use by another server");
   }, 420_000);
 
-  it("stops cleanly on SIGTERM: exit 0, lock released, data kept", async () => {
+  it("on SIGTERM stops taking connections, finishes the request in flight, exits 0 and keeps its data", async () => {
     const dataDir = tempDataDir();
     const server = await boot(dataDir);
-    expect((await post(server, "/api/register/", { ...shopper, username: "graceful" })).status).toBe(201);
+    const inFlight = postInTwoSteps(server, "/api/register/", { ...shopper, username: "graceful" });
+    await inFlight.started;
     server.child.kill("SIGTERM");
+    // New connections are refused while the request in flight is still waiting for its body ...
+    await refusesConnections(server);
+    expect(server.child.exitCode).toBeNull();
+    // ... which is then read, handled on the open database, and answered.
+    inFlight.send();
+    const answer = await inFlight.answer;
+    expect(answer.status, answer.body).toBe(201);
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
     const again = await boot(dataDir);
