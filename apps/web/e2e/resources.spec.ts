@@ -32,7 +32,8 @@ test("the repository starts with the creator dialog, real stats and five startin
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome to the Digital Repository" }),
   ).toBeVisible();
-  const stats = await page.request.get("/api/content/stats/").then((r) => r.json());
+  // The tiles count the repository's public items and its museums (decision 114).
+  const stats = await page.request.get("/api/repository/stats/").then((r) => r.json());
   const tiles = page.getByRole("region", { name: "What the repository holds" });
   await expect(tiles.getByText(String(stats.artworks), { exact: true })).toBeVisible();
   await expect(tiles.getByText(String(stats.museums), { exact: true })).toBeVisible();
@@ -118,8 +119,9 @@ test("Museums dropdown → 'All Museums' shows the museum list and hides the wel
   await expect(page.getByRole("heading", { name: "Welcome to the Digital Repository" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "What the repository holds" })).toHaveCount(0);
 
-  const museums = (await page.request.get("/api/content/museums/?page_size=100").then((r) => r.json()))
-    .results as { name: string }[];
+  const museums = (
+    await page.request.get("/api/repository/institutions/?kind=museum&page_size=100").then((r) => r.json())
+  ).results as { name: string }[];
   expect(museums.length).toBeGreaterThanOrEqual(8);
   for (const name of ["King's Palace Museum", "Ethnographic Museum", "Kigali Genocide Memorial"]) {
     expect(museums.map((m) => m.name)).toContain(name);
@@ -159,7 +161,9 @@ test("gallery selection bar counts, offers a visitor no Edit or Delete, and clea
 test("museum list → detail → tabs → back", async ({ page }) => {
   await page.goto("/resources/museums");
   await expect(page.getByRole("heading", { level: 1, name: "Museums" })).toBeVisible();
-  await page.getByRole("button", { name: "Memorial", exact: true }).click();
+  // Each chip counts the museums of its category (the category facet).
+  await page.getByRole("button", { name: /^Memorial \d+$/ }).click();
+  await expect(page).toHaveURL(/\/resources\/museums\?category=Memorial$/);
   await expect(page.getByRole("heading", { level: 2, name: "Kigali Genocide Memorial" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "King's Palace Museum" })).toHaveCount(0);
 
@@ -181,7 +185,13 @@ test("museum list → detail → tabs → back", async ({ page }) => {
   }
   await expect(page.getByRole("tabpanel").getByText("Inside the royal enclosure")).toBeVisible();
   await page.getByRole("tab", { name: "Natural History" }).click();
-  await expect(page.getByRole("tabpanel").getByText("Inyambo cattle")).toBeVisible();
+  await expect(page).toHaveURL(/\/resources\/museums\/kings-palace-museum\?tab=natural$/);
+  // The museum's objects are repository items: each opens its own page.
+  await page.getByRole("link", { name: "Inyambo cattle: open its page" }).click();
+  await expect(page).toHaveURL(/\/resources\/items\/inyambo-cattle$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Inyambo cattle" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Natural History" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByRole("button", { name: "Back to Museums" }).click();
   await expect(page).toHaveURL(/\/resources\/museums$/);

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { itemMediaSchema, itemSummarySchema } from "./collections.ts";
 import { ACCESS_LEVELS, INSTITUTION_KINDS, ITEM_TYPES } from "./collections-model.ts";
-import { MAX_PAGE_SIZE } from "./constants.ts";
+import { MAX_PAGE_SIZE, MUSEUM_CATEGORY_VALUES } from "./constants.ts";
 import { LABEL_CODES } from "./local-contexts-labels.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
 
 /** The repository's list query, its facets, an item's page, collections and institutions (decision 111). */
 
-const pageNumber = (message: string, max: number) =>
+export const pageNumber = (message: string, max: number) =>
   z.preprocess(
     (value) => (value === "" || value === undefined ? undefined : Number(value)),
     z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
@@ -109,6 +109,11 @@ export const institutionSchema = z.object({
   description: z.string(),
   place_name: z.string().nullable(),
   website: z.string().nullable(),
+  /** A museum's page (decision 114): its category (SPEC §9), opening hours and cover picture. */
+  category: z.enum(MUSEUM_CATEGORY_VALUES).nullable(),
+  opening_hours: z.string(),
+  image: z.string().nullable(),
+  thumbnail: z.string().nullable(),
   collection_count: z.number().int(),
   item_count: z.number().int(),
   version: z.number().int(),

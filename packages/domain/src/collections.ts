@@ -9,6 +9,7 @@ import {
   TRANSLATED_DC_ELEMENTS,
   TRANSLATED_ITEM_FIELDS,
 } from "./collections-model.ts";
+import { MUSEUM_CATEGORY_VALUES } from "./constants.ts";
 import { NO_NUL } from "./fields.ts";
 import { LANGUAGES } from "./languages.ts";
 import { messages } from "./messages.ts";
@@ -151,6 +152,10 @@ export const institutionInputSchema = z.object({
   description: valueText(MAX_DESCRIPTION).default(""),
   place_name: optionalLine(200),
   website: optionalLine(500),
+  /** A museum's page (decision 114); left out, a PUT keeps what is stored. */
+  category: z.enum(MUSEUM_CATEGORY_VALUES, { error: m.categoryInvalid }).nullable().optional(),
+  opening_hours: valueText(200).optional(),
+  long_description: valueText(MAX_DESCRIPTION).optional(),
   original_language: z.enum(LANGUAGES, { error: messages.content.originalLanguageInvalid }).default("en"),
   translations: recordTranslationsInput.default({}),
   version: versionSchema.optional(),

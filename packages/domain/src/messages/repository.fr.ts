@@ -10,6 +10,7 @@ const fr: Translation<typeof repositoryMessages> = {
     tooManyValues: "Trop de valeurs",
     typeInvalid: "Type d’élément inconnu",
     kindInvalid: "Type d’institution inconnu",
+    categoryInvalid: "Catégorie de musée inconnue",
     slugInvalid: "Le slug ne peut contenir que des minuscules, des chiffres et des tirets simples",
     slugTaken: "Un autre enregistrement utilise déjà ce slug",
     nameRequired: "Le nom est obligatoire",

@@ -10,6 +10,7 @@ const rw: Translation<typeof repositoryMessages> = {
     tooManyValues: "Indangagaciro ni nyinshi cyane",
     typeInvalid: "Ubwoko bw’ikintu ntibuzwi",
     kindInvalid: "Ubwoko bw’ikigo ntibuzwi",
+    categoryInvalid: "Icyiciro cy’inzu ndangamurage ntikizwi",
     slugInvalid: "Slug igomba kugira inyuguti nto, imibare n’udukoni tumwe gusa",
     slugTaken: "Iyi slug isanzwe ikoreshwa n’ikindi",
     nameRequired: "Izina rirakenewe",

@@ -9,6 +9,7 @@ export const repositoryMessages = {
     tooManyValues: "Too many values",
     typeInvalid: "Unknown item type",
     kindInvalid: "Unknown institution kind",
+    categoryInvalid: "Unknown museum category",
     slugInvalid: "The slug may hold only lowercase letters, digits and single hyphens",
     slugTaken: "Another record already uses this slug",
     nameRequired: "A name is required",

@@ -6,6 +6,7 @@ import {
   MEDIA_KINDS,
   type RecordTranslations,
 } from "@heritage/domain/collections-model";
+import { MUSEUM_CATEGORIES } from "@heritage/domain/constants";
 import { LANGUAGES } from "@heritage/domain/languages";
 import { sql } from "drizzle-orm";
 import {
@@ -36,6 +37,12 @@ import { originalLanguageCheck, trigramIndex } from "./translations.ts";
  * Millisecond precision, like a JavaScript Date: a (updated_at, id) cursor read back from a row
  * then compares equal to the stored value (microseconds would repeat rows across pages).
  */
+/** SPEC §9's museum categories without the list's "All" chip. */
+const MUSEUM_CATEGORY_VALUES = MUSEUM_CATEGORIES.filter((c) => c !== "All") as [
+  Exclude<(typeof MUSEUM_CATEGORIES)[number], "All">,
+  ...Exclude<(typeof MUSEUM_CATEGORIES)[number], "All">[],
+];
+
 const ms = { withTimezone: true, precision: 3 } as const;
 const timestamps = () => ({
   created_at: timestamp("created_at", ms).notNull().defaultNow(),
@@ -67,15 +74,31 @@ export const institutions = pgTable(
     description: text("description").notNull().default(""),
     place_name: text("place_name"),
     website: text("website"),
+    /** What a museum's page shows (decision 114): its category (SPEC §9's museum list), visit facts, cover. */
+    category: text("category", { enum: MUSEUM_CATEGORY_VALUES }),
+    opening_hours: text("opening_hours").notNull().default(""),
+    long_description: text("long_description").notNull().default(""),
+    /** The cover picture and its thumbnail as /media/ URLs. */
+    image: text("image"),
+    thumbnail: text("thumbnail"),
+    /** The order of the museums list (then by name). */
+    position: integer("position").notNull().default(0),
     ...recordLanguage(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("institutions_public_id_key").on(t.public_id),
     uniqueIndex("institutions_slug_key").on(t.slug),
+    index("institutions_kind_idx").on(t.kind, t.position),
     check(
       "institutions_kind_check",
       sql.raw(`"kind" in (${INSTITUTION_KINDS.map((k) => `'${k}'`).join(", ")})`),
+    ),
+    check(
+      "institutions_category_check",
+      sql.raw(
+        `"category" is null or "category" in (${MUSEUM_CATEGORY_VALUES.map((c) => `'${c}'`).join(", ")})`,
+      ),
     ),
     slugCheck("institutions"),
     originalLanguageCheck("institutions"),

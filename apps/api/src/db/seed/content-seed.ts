@@ -226,6 +226,8 @@ export async function seedContent(db: Db, store: MediaStore, now: Date): Promise
     if (still.gallery || still.museum || still.library) {
       // The repository's items (decision 123): the same mapping migration 0021 ran for older databases.
       await tx.execute(sql`select move_demo_content_into_items()`);
+      // The museums' page fields, exhibitions and figures' museums (decision 114, migration 0070).
+      await tx.execute(sql`select move_demo_museums_into_institutions()`);
     }
     return Object.entries(still)
       .filter(([, wasEmpty]) => wasEmpty)

@@ -13,7 +13,9 @@ import {
   museumArtifacts,
   museumGalleryImages,
   museums,
+  virtualExhibitions,
 } from "../schema/content.ts";
+import { institutionExhibitions } from "../schema/exhibitions.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 
 /**
@@ -35,7 +37,7 @@ const countOf = async (table: Parameters<typeof t.app.db.$count>[0]) => t.app.db
 async function itemSnapshot() {
   const result = await t.app.db.execute(sql`
     select i.slug, i.type, c.slug as collection, inst.slug as institution, i.dc_title, i.dc_creator,
-      i.dc_subject, i.dc_description, i.dc_date, i.dc_rights, i.community, i.period, i.translations,
+      i.dc_subject, i.dc_description, i.dc_date, i.dc_relation, i.dc_rights, i.community, i.period, i.translations,
       i.title_text, i.search_text, m.key, m.width, m.height, m.rights, m.translations as media_translations
     from items i join collections c on c.id = i.collection_id join institutions inst on inst.id = i.institution_id
     left join item_media m on m.item_id = i.id order by i.slug`);
@@ -68,7 +70,7 @@ describe("demo content as repository items", () => {
   });
 
   it("makes every museum an institution with its own collection, and the library a library", async () => {
-    const institutions = await get("/api/repository/institutions");
+    const institutions = (await get("/api/repository/institutions?page_size=100")).results;
     const museumsAsInstitutions = institutions.filter((i: { kind: string }) => i.kind === "museum");
     expect(museumsAsInstitutions).toHaveLength(await countOf(museums));
     expect(institutions.filter((i: { kind: string }) => i.kind === "library")).toHaveLength(1);
@@ -76,6 +78,29 @@ describe("demo content as repository items", () => {
     expect(palace).toMatchObject({ name: "Musée du Palais royal", translated: true, language: "fr" });
     const collection = await get("/api/repository/collections/kings-palace-museum-collection");
     expect(collection.item_count).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives each museum its page: category, hours, cover, long text, exhibitions and its figures", async () => {
+    const list = await get("/api/repository/institutions?kind=museum&page_size=100");
+    expect(list.count).toBe(await countOf(museums));
+    const memorials = await get("/api/repository/institutions?kind=museum&category=Memorial");
+    expect(memorials.results.map((m: { name: string }) => m.name)).toContain("Kigali Genocide Memorial");
+    const palace = await get("/api/repository/institutions/kings-palace-museum", "fr");
+    expect(palace).toMatchObject({
+      category: "Historical",
+      opening_hours: "9:00 AM - 5:00 PM",
+      language: "fr",
+    });
+    expect(palace.image).toMatch(/^\/media\//);
+    expect(palace.long_description).toContain("Nyanza devint la capitale royale");
+    expect(palace.exhibitions.length).toBeGreaterThan(0);
+    expect(palace.exhibitions.every((e: { translated: boolean }) => e.translated)).toBe(true);
+    // The museum's own figures (dc:relation names it) come first, as the old sidebar had them.
+    expect(palace.related.slice(0, 2).map((r: { title: string }) => r.title)).toEqual(
+      expect.arrayContaining(["Mutara III Rudahigwa", "Kigeli IV Rwabugiri"]),
+    );
+    const king = await get("/api/repository/items/mutara-iii-rudahigwa");
+    expect(king.dc.relation).toEqual(["King's Palace Museum"]);
   });
 
   it("keeps the records' translations: every item reads in Kinyarwanda and French", async () => {
@@ -144,11 +169,19 @@ describe("demo content as repository items", () => {
       await t.app.db.execute(sql`select move_demo_content_into_items() as n`),
     );
     expect(Number(moved[0]!.n)).toBe(seeded.length);
+    // Then the museums' page fields and the figures' museums (migration 0070, decision 114).
+    const museumsMoved = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select move_demo_museums_into_institutions() as n`),
+    );
+    expect(Number(museumsMoved[0]!.n)).toBe(await countOf(museums));
     expect(await itemSnapshot()).toEqual(seeded);
     const again = rowsOf<{ n: number }>(
-      await t.app.db.execute(sql`select move_demo_content_into_items() as n`),
+      await t.app.db.execute(
+        sql`select move_demo_content_into_items() + move_demo_museums_into_institutions() as n`,
+      ),
     );
     expect(Number(again[0]!.n)).toBe(0);
     expect(await itemSnapshot()).toEqual(seeded);
+    expect(await countOf(institutionExhibitions)).toBe(await countOf(virtualExhibitions));
   });
 });

@@ -84,8 +84,17 @@ export function institutionView(
     kind: institution.kind,
     name: textIn(institution, "name", institution.name, language),
     description: textIn(institution, "description", institution.description, language),
-    place_name: institution.place_name,
+    // The admin form edits the original place; readers get it in their language (decision 123 kept it).
+    place_name: admin
+      ? institution.place_name
+      : textIn(institution, "place_name", institution.place_name ?? "", language) || null,
     website: institution.website,
+    category: institution.category,
+    opening_hours: admin
+      ? institution.opening_hours
+      : textIn(institution, "opening_hours", institution.opening_hours, language),
+    image: institution.image,
+    thumbnail: institution.thumbnail,
     collection_count: row.collection_count,
     item_count: row.item_count,
     version: institution.version,

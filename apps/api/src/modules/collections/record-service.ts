@@ -79,9 +79,28 @@ async function institutionValues(db: Db, input: InstitutionInput, exceptId?: num
     description: input.description,
     place_name: input.place_name,
     website: input.website,
+    // A museum's page fields: left out (an older form), what is stored stays.
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.opening_hours !== undefined ? { opening_hours: input.opening_hours } : {}),
+    ...(input.long_description !== undefined ? { long_description: input.long_description } : {}),
     original_language: input.original_language,
     translations: cleanTranslations(input.translations, input.original_language),
   };
+}
+
+/** The museum texts whose translations a PUT keeps when it does not name them (decision 114). */
+const MUSEUM_TEXTS = ["long_description", "opening_hours"] as const;
+
+function keepMuseumTranslations(stored: RecordTranslations, sent: RecordTranslations, original: string) {
+  const out: RecordTranslations = { ...sent };
+  for (const [language, texts] of Object.entries(stored)) {
+    if (language === original || !texts) continue;
+    const key = language as keyof RecordTranslations;
+    for (const field of MUSEUM_TEXTS) {
+      if (texts[field] && out[key]?.[field] === undefined) out[key] = { ...out[key], [field]: texts[field] };
+    }
+  }
+  return out;
 }
 
 export async function createCollection(db: Db, input: CollectionInput) {
@@ -95,7 +114,11 @@ export async function createCollection(db: Db, input: CollectionInput) {
 export async function createInstitution(db: Db, input: InstitutionInput) {
   const [row] = await db
     .insert(institutions)
-    .values(await institutionValues(db, input))
+    // A new institution comes after those already listed (the museums list's order, decision 114).
+    .values({
+      ...(await institutionValues(db, input)),
+      position: sql`(select coalesce(max("position"), -1) + 1 from "institutions")`,
+    })
     .returning();
   return row!;
 }
@@ -145,6 +168,15 @@ export async function replaceInstitution(
   if (input.version === undefined) throw new FieldErrors({ version: [m.versionRequired] });
   const id = await liveId(db, institutions, publicId);
   const values = await institutionValues(db, input, id);
+  const [stored] = await db
+    .select({ translations: institutions.translations })
+    .from(institutions)
+    .where(eq(institutions.id, id));
+  values.translations = keepMuseumTranslations(
+    stored?.translations ?? {},
+    values.translations,
+    input.original_language,
+  );
   const [row] = await db
     .update(institutions)
     .set(values)

@@ -218,7 +218,7 @@ describe("GET /api/repository/collections/ and /institutions/", () => {
   });
 
   it("lists institutions with their published collections and items", async () => {
-    const body = (await get("/api/repository/institutions/")).json();
+    const body = (await get("/api/repository/institutions/")).json().results;
     const ethnographic = body.find((i: { slug: string }) => i.slug === "ethnographic-museum");
     expect(ethnographic).toMatchObject({
       kind: "museum",

@@ -1,6 +1,5 @@
 import {
   collectionSchema,
-  institutionSchema,
   itemDetailSchema,
   itemPageSchema,
   itemQuerySchema,
@@ -9,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { collections, institutions } from "../../db/schema/collections.ts";
+import { collections } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { pageLinks } from "../../lib/pagination.ts";
@@ -20,12 +19,13 @@ import { viewerOf } from "../protocols/visibility.ts";
 import { adminItemRoutes } from "./admin-item-routes.ts";
 import { adminRecordRoutes } from "./admin-record-routes.ts";
 import { csvRoutes } from "./csv-routes.ts";
+import { institutionRoutes } from "./institution-routes.ts";
 import { itemCaptionsRoutes } from "./item-captions-routes.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
 import { itemMediaRoutes } from "./item-media-routes.ts";
 import { itemSummary } from "./item-view.ts";
-import { collectionView, institutionView, listCollections, listInstitutions } from "./record-reads.ts";
+import { collectionView, listCollections } from "./record-reads.ts";
 
 const fieldErrors = z.record(z.string(), z.array(z.string()));
 const detail = z.object({ detail: z.string() });
@@ -41,6 +41,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(itemMediaRoutes);
   await app.register(itemCaptionsRoutes);
   await app.register(fileRoutes);
+  await app.register(institutionRoutes);
 
   app.get(
     "/repository/items",
@@ -126,27 +127,6 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await listCollections(app.db, false, eq(collections.slug, request.params.slug));
       if (!row) throw notFound();
       return collectionView(row, requestLanguage(request), false);
-    },
-  );
-
-  app.get(
-    "/repository/institutions",
-    { schema: { tags: ["repository"], response: { 200: z.array(institutionSchema) } } },
-    async (request) => {
-      const language = requestLanguage(request);
-      return (await listInstitutions(app.db, false)).map((row) => institutionView(row, language, false));
-    },
-  );
-
-  app.get(
-    "/repository/institutions/:slug",
-    {
-      schema: { tags: ["repository"], params: slugParams, response: { 200: institutionSchema, 404: detail } },
-    },
-    async (request) => {
-      const [row] = await listInstitutions(app.db, false, eq(institutions.slug, request.params.slug));
-      if (!row) throw notFound();
-      return institutionView(row, requestLanguage(request), false);
     },
   );
 };

@@ -141,6 +141,9 @@ const fr: Translation<ResourcesTextsSource> = {
     clear: "Effacer les filtres",
     back: "Retour aux musées",
     notFound: "Ce musée est introuvable.",
+    pages: "Pages des musées",
+    tabPages: "Pages de cette section",
+    openItem: (title: string) => `${title} : ouvrir sa page`,
     tabs: {
       overview: "Présentation",
       gallery: "Galerie",

@@ -146,6 +146,9 @@ const rw: Translation<ResourcesTextsSource> = {
     clear: "Kuraho ayungurura",
     back: "Subira ku ngoro ndangamurage",
     notFound: "Iyi ngoro ndangamurage ntiyabonetse.",
+    pages: "Impapuro z’ingoro ndangamurage",
+    tabPages: "Impapuro z’iki gice",
+    openItem: (title: string) => `${title}: fungura urupapuro rwacyo`,
     tabs: {
       overview: "Incamake",
       gallery: "Amafoto",

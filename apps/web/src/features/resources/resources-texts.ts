@@ -144,6 +144,10 @@ const en = {
     clear: "Clear filters",
     back: "Back to Museums",
     notFound: "This museum could not be found.",
+    pages: "Museum pages",
+    /** Pages of one tab's objects or pictures. */
+    tabPages: "Pages of this section",
+    openItem: (title: string) => `${title}: open its page`,
     tabs: {
       overview: "Overview",
       gallery: "Gallery",

@@ -36,23 +36,31 @@ function fakeApi(input: RequestInfo | URL): Response {
         ]),
         facets: { subject: [{ value: "Handicrafts", label: "Handicrafts", count: 4 }] },
       });
-    case "/api/content/museums/":
-      return jsonResponse(
-        200,
-        page([
+    case "/api/repository/institutions/":
+      return jsonResponse(200, {
+        ...page([
           {
-            id: 1,
+            id: "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
             slug: "kings-palace-museum",
+            kind: "museum",
             name: "King's Palace Museum",
-            location: "Nyanza",
             description: "The royal residence.",
-            long_description: "",
+            place_name: "Nyanza",
+            website: null,
             category: "Historical",
-            hours: "9:00 AM - 5:00 PM",
-            ...picture,
+            opening_hours: "9:00 AM - 5:00 PM",
+            image: picture.image,
+            thumbnail: picture.thumbnail,
+            collection_count: 1,
+            item_count: 4,
+            version: 1,
+            language: "en",
+            original_language: "en",
+            translated: true,
           },
         ]),
-      );
+        facets: { category: [{ value: "Historical", count: 1 }], kind: [{ value: "museum", count: 1 }] },
+      });
     case "/api/content/testimonials/":
       return jsonResponse(
         200,

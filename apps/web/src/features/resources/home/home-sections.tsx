@@ -1,6 +1,6 @@
 import type { ItemSummary } from "@heritage/domain/collections";
 import { GALLERY_CATEGORIES } from "@heritage/domain/constants";
-import type { Article, Museum } from "@heritage/domain/content";
+import type { Article } from "@heritage/domain/content";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
 import { Loadable } from "../../../components/ui/loadable.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useContentList } from "../api/content-list.ts";
+import { useMuseums } from "../api/get-museums.ts";
 import { creditOf, GALLERY_TYPE, itemPath } from "../gallery/gallery-item.ts";
 import { type ItemPage, useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
@@ -69,7 +70,7 @@ export function HomeSections() {
   const best = useRepositoryItems({ type: GALLERY_TYPE, featured: "true", page_size: 3, ordering: "newest" });
   // One request feeds the carousel and, through its subject facet, the category counts.
   const latest = useRepositoryItems({ type: GALLERY_TYPE, ordering: "newest", page_size: MASTERPIECE_COUNT });
-  const museums = useContentList<Museum>("museums", { page_size: 3 });
+  const museums = useMuseums({ page_size: 3 });
   const articles = useContentList<Article>("articles", { page_size: 4 });
 
   return (
@@ -161,15 +162,19 @@ export function HomeSections() {
                     to={`/resources/museums/${museum.slug}`}
                     className="group block overflow-hidden rounded-lg border border-line bg-surface shadow-card"
                   >
-                    <ContentImage src={museum.thumbnail} alt="" width={400} height={250} />
+                    {museum.thumbnail && (
+                      <ContentImage src={museum.thumbnail} alt="" width={400} height={250} />
+                    )}
                     <span className="block p-4">
-                      <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>
-                        {T.museums.categoryNames[museum.category]}
-                      </Badge>
+                      {museum.category && (
+                        <Badge tone={museum.category === "Memorial" ? "ink" : "clay"}>
+                          {T.museums.categoryNames[museum.category]}
+                        </Badge>
+                      )}
                       <span className="mt-2 block font-display text-lg font-semibold group-hover:text-clay">
                         {museum.name}
                       </span>
-                      <span className="block text-sm text-muted">{museum.location}</span>
+                      <span className="block text-sm text-muted">{museum.place_name}</span>
                     </span>
                   </Link>
                 </li>

@@ -1,11 +1,11 @@
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatCount } from "../../../lib/format.ts";
-import { useContentStats } from "../api/get-content-stats.ts";
+import { useRepositoryStats } from "../api/get-repository-stats.ts";
 import { T } from "../resources-texts.ts";
 
 /** The stats tiles with what the repository really holds (the spec's figures were placeholders). */
 export function StatsTiles() {
-  const { data, isError } = useContentStats();
+  const { data, isError } = useRepositoryStats();
   if (isError) return null;
   const tiles = data
     ? [
