@@ -7,11 +7,13 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../../db/schema/catalog.ts";
+import { itemMedia } from "../../../db/schema/collections.ts";
 import { signInAdmin } from "../../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { freePort, SERVER_START_MS, startServer } from "../../../test/process/server-process.ts";
 import { type LocalS3, startLocalS3 } from "../../../test/s3-server.ts";
 import { pngDataUrl } from "../../catalog/catalog-fixtures.ts";
+import { multipartFile, pdf } from "../../collections/item-media-fixtures.ts";
 import { tileImage } from "../../iiif/image-tiles.ts";
 import { LocalMediaStore } from "./local-store.ts";
 import { migrateMedia } from "./migrate.ts";
@@ -110,6 +112,40 @@ describe("media in an S3 bucket", () => {
       const health = await down.app.inject({ url: "/api/health/" });
       expect(health.json()).toMatchObject({ status: "degraded", media: "read-only" });
       expect(down.app.mediaStore).toBeInstanceOf(S3MediaStore);
+    } finally {
+      await down.close();
+    }
+  }, 60_000);
+
+  it("answers an item's streamed file (a 6 MB PDF) with 503 and leaves no media row when the bucket does not answer", async () => {
+    const down = await buildTestApp({
+      media: { store: "s3", s3: { ...s3.options, endpoint: "http://127.0.0.1:9" } },
+    });
+    try {
+      const admin = (await signInAdmin(down.app)).headers;
+      const post = async (url: string, payload: object) =>
+        (await down.app.inject({ method: "POST", url, headers: admin, payload })).json();
+      const institution = await post("/api/admin/repository/institutions/", { kind: "museum", name: "Huye" });
+      const collection = await post("/api/admin/repository/collections/", {
+        institution: institution.id,
+        title: "Letters",
+      });
+      const item = await post("/api/admin/repository/items/", {
+        type: "document",
+        collection: collection.id,
+        dc: { title: ["A letter"], rights: ["CC BY 4.0"] },
+      });
+      // Past one multipart part (5 MB): the store streams it rather than sending it in one request.
+      const { payload, contentType } = multipartFile(pdf(6 * 1024 * 1024), "letter.pdf");
+      const response = await down.app.inject({
+        method: "POST",
+        url: `/api/admin/repository/items/${item.id}/media`,
+        headers: { ...admin, "content-type": contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: messages.media.storeUnavailable });
+      expect(await down.app.db.select().from(itemMedia)).toEqual([]);
     } finally {
       await down.close();
     }
