@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The app's service worker (decision 197) would answer requests before page.route() sees them and
+    // keep files between tests; only the specs about it (installable-app.spec.ts) let it run.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

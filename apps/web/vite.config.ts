@@ -1,11 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { OFFLINE_SHELL_PATH, offlineShellHtml } from "./src/pwa/offline-shell.ts";
+import { shellFiles, type ViteManifest } from "./src/pwa/precache-list.ts";
+import { webAppManifest } from "./src/pwa/web-app-manifest.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
+/** The offline shell (decision 197): the built index.html with the marker, beside it. */
+function offlineShell(): Plugin {
+  return {
+    name: "heritage-offline-shell",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") throw new Error("The build emitted no index.html");
+      this.emitFile({
+        type: "asset",
+        fileName: OFFLINE_SHELL_PATH.slice(1),
+        source: offlineShellHtml(String(index.source)),
+      });
+    },
+  };
+}
+
+/** The service worker's precache: the shell's files only (src/pwa/precache-list.ts). */
+function shellOnly(outDir: string) {
+  return async (entries: Array<{ url: string; size: number; revision: string | null }>) => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"),
+    ) as ViteManifest;
+    const shell = shellFiles(manifest, ["index.html", "src/pwa/offline-page.tsx"]);
+    const kept = entries.filter(
+      (entry) =>
+        !entry.url.startsWith("assets/") ||
+        shell.has(entry.url) ||
+        // The two latin font files the shell's CSS names (the other subsets load only for their scripts).
+        /-latin-wght-normal-[\w-]+\.woff2$/.test(entry.url),
+    );
+    return { manifest: kept, warnings: [] };
+  };
+}
+
+const outDir = path.resolve(import.meta.dirname, "dist");
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    offlineShell(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/pwa",
+      filename: "sw.ts",
+      // Registered by the app itself after the page has loaded (src/pwa/register.ts), never in the entry.
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: webAppManifest,
+      // Installing fetches the icons itself; the precache is for what the offline shell shows.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ["index.html", "offline.html", "favicon.svg", "assets/*.{js,css,woff2}"],
+        manifestTransforms: [shellOnly(outDir)],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 3101,
     strictPort: true,
@@ -18,7 +82,8 @@ export default defineConfig({
     target: "es2022",
     // Hashed chunks get long cache headers from the API server; a warning keeps the entry honest.
     chunkSizeWarningLimit: 250,
-    // Read by the API to announce a page's lazy chunks in its HTML (decision 182) and by the page budget.
+    // Read by the API to announce a page's lazy chunks in its HTML (decision 182), by the page budget
+    // and by the service worker's precache list.
     manifest: true,
   },
 });

@@ -4,6 +4,8 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { sharedTexts } from "./components/shared-texts.ts";
 import { linkLanguage, preferredLanguage, setDocumentTitle, switchLanguage } from "./lib/i18n/language.ts";
+import { queryClient } from "./lib/query-client.ts";
+import { isOfflineShell } from "./pwa/offline-shell.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
@@ -17,9 +19,23 @@ void switchLanguage(fromLink ?? preferredLanguage(), { remember: fromLink !== nu
   // Its texts could not be downloaded (offline): English, bundled with the code, still works.
   .catch(() => switchLanguage("en", { remember: false }))
   .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+    // The service worker's offline shell (decision 197) shows the offline page, not screens that would fail.
+    isOfflineShell(document)
+      ? import("./pwa/offline-page.tsx").then((page) => page.renderOfflinePage(root))
+      : createRoot(root).render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
   );
+
+// The service worker and the update prompt come after the page has loaded, in a chunk of their own.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    "load",
+    () => void import("./pwa/register.ts").then((pwa) => pwa.registerServiceWorker(queryClient)),
+    {
+      once: true,
+    },
+  );
+}

@@ -149,6 +149,9 @@ import { itemTexts } from "../../features/resources/items/item-texts.ts";
 import resourcesFr from "../../features/resources/resources-texts.fr.ts";
 import resourcesRw from "../../features/resources/resources-texts.rw.ts";
 import { T as resourcesTexts } from "../../features/resources/resources-texts.ts";
+import pwaFr from "../../pwa/pwa-texts.fr.ts";
+import pwaRw from "../../pwa/pwa-texts.rw.ts";
+import { offlineTexts, updateTexts } from "../../pwa/pwa-texts.ts";
 import {
   type Catalog,
   keyOf,
@@ -219,6 +222,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/market/home/quote-texts.ts",
     en: { quote: quoteTexts },
     translations: { rw: quoteRw, fr: quoteFr },
+  },
+  {
+    file: "apps/web/src/pwa/pwa-texts.ts",
+    en: { offline: offlineTexts, update: updateTexts },
+    translations: { rw: pwaRw, fr: pwaFr },
   },
   {
     file: "apps/web/src/features/cart/cart-texts.ts",

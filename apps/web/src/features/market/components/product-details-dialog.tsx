@@ -2,7 +2,7 @@ import type { Product } from "@heritage/domain/catalog";
 import { LISTING_THUMBNAILS } from "@heritage/domain/constants";
 import { clampQuantity, maxQuantity } from "@heritage/domain/stock";
 import { ShoppingCart } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
@@ -17,6 +17,7 @@ import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { saveRedirectPath } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
+import { rememberViewedProduct } from "../../../pwa/offline-copies.ts";
 import { useProduct } from "../api/get-product.ts";
 import { useWishlistedIds } from "../api/get-wishlist.ts";
 import { conditionLabels, marketTexts as t } from "../market-texts.ts";
@@ -86,6 +87,8 @@ function ProductDetails({ product }: { product: Product }) {
   // product §6: the modal's add button is for shoppers only (hidden for visitors and admins).
   const canBuy = isSignedIn && !isAdmin;
   const outOfStock = product.stock <= 0;
+  // Public catalogue data, kept on this device for the offline page (decision 197).
+  useEffect(() => rememberViewedProduct(product, window.localStorage), [product]);
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
