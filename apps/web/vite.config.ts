@@ -85,5 +85,11 @@ export default defineConfig({
     // Read by the API to announce a page's lazy chunks in its HTML (decision 182), by the page budget
     // and by the service worker's precache list.
     manifest: true,
+    modulePreload: {
+      // The offline page and the worker's registration load after the page or from the precache: their
+      // chunks' file lists would only lengthen the entry, which every first view downloads (decision 197).
+      resolveDependencies: (filename, deps) =>
+        /\/(offline-page|sw-registration)-[\w-]+\.js$/.test(filename) ? [] : deps,
+    },
   },
 });

@@ -33,7 +33,7 @@ void switchLanguage(fromLink ?? preferredLanguage(), { remember: fromLink !== nu
 if (import.meta.env.PROD) {
   window.addEventListener(
     "load",
-    () => void import("./pwa/register.ts").then((pwa) => pwa.registerServiceWorker(queryClient)),
+    () => void import("./pwa/sw-registration.ts").then((pwa) => pwa.registerServiceWorker(queryClient)),
     {
       once: true,
     },

@@ -1,4 +1,5 @@
-import { localized } from "../lib/i18n/localized.ts";
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { Language } from "@heritage/domain/languages";
 
 /**
  * Texts of the installable app (decision 197): the page the service worker shows when the network is
@@ -22,10 +23,12 @@ const en = {
   },
 };
 
-const texts = localized(en, {
-  rw: () => import("./pwa-texts.rw.ts"),
-  fr: () => import("./pwa-texts.fr.ts"),
-});
 export type PwaTextsSource = typeof en;
-export const offlineTexts = texts.offline;
-export const updateTexts = texts.update;
+export type PwaTexts = Translation<PwaTextsSource>;
+export const englishPwaTexts: PwaTexts = en;
+
+export async function pwaTexts(language: Language): Promise<PwaTexts> {
+  if (language === "rw") return (await import("./pwa-texts.rw.ts")).default;
+  if (language === "fr") return (await import("./pwa-texts.fr.ts")).default;
+  return en;
+}

@@ -151,7 +151,7 @@ import resourcesRw from "../../features/resources/resources-texts.rw.ts";
 import { T as resourcesTexts } from "../../features/resources/resources-texts.ts";
 import pwaFr from "../../pwa/pwa-texts.fr.ts";
 import pwaRw from "../../pwa/pwa-texts.rw.ts";
-import { offlineTexts, updateTexts } from "../../pwa/pwa-texts.ts";
+import { englishPwaTexts } from "../../pwa/pwa-texts.ts";
 import {
   type Catalog,
   keyOf,
@@ -225,7 +225,7 @@ const CATALOGS: Catalog[] = [
   },
   {
     file: "apps/web/src/pwa/pwa-texts.ts",
-    en: { offline: offlineTexts, update: updateTexts },
+    en: englishPwaTexts,
     translations: { rw: pwaRw, fr: pwaFr },
   },
   {

@@ -4,6 +4,7 @@ import { Workbox } from "workbox-window";
 import { queryKeys } from "../lib/query-keys.ts";
 import { getUserInfo, isRemembered, subscribeSession } from "../lib/session.ts";
 import { forgetCartCopies, saveCartCopy } from "./offline-copies.ts";
+import { showUpdatePrompt } from "./update-prompt.tsx";
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -19,12 +20,10 @@ export function registerServiceWorker(queryClient: QueryClient): void {
   const workbox = new Workbox("/sw.js");
   // Fired for a worker installed now and for one found waiting at load (an earlier visit's download).
   workbox.addEventListener("waiting", () => {
-    void import("./update-prompt.tsx").then(({ showUpdatePrompt }) =>
-      showUpdatePrompt(() => {
-        workbox.addEventListener("controlling", () => window.location.reload());
-        workbox.messageSkipWaiting();
-      }),
-    );
+    void showUpdatePrompt(() => {
+      workbox.addEventListener("controlling", () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
   });
   void workbox.register().catch(() => undefined);
   // An app left open for days still learns of a deploy.
