@@ -1,7 +1,7 @@
 import { messages } from "@heritage/domain/messages";
 import type { FastifySchemaCompiler } from "fastify";
 import type { ZodError, ZodType } from "zod";
-import { FieldErrors } from "../lib/http-errors.ts";
+import { FieldErrors, notFound } from "../lib/http-errors.ts";
 
 /**
  * Zod issues as DRF field errors: the first message per top-level field, or with `nested` per
@@ -33,6 +33,9 @@ const validator = ({ schema, httpPart }: Parameters<FastifySchemaCompiler<ZodTyp
     if (nulField !== null) return { error: new FieldErrors({ [nulField]: [messages.common.nulCharacter] }) };
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
+    // A path that names nothing (`/artworks/abc/`, an unknown provider) is not found, on every route,
+    // rather than a 400 about a field the person never typed.
+    if (httpPart === "params") return { error: notFound() };
     return { error: new FieldErrors(toFieldErrors(result.error, nested)) };
   };
 };

@@ -186,6 +186,6 @@ describe("GET /api/content/artworks/:id/", () => {
     const missing = await get("/api/content/artworks/999999/");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: "Not found." });
-    expect((await get("/api/content/artworks/abc/")).statusCode).toBe(400);
+    expect((await get("/api/content/artworks/abc/")).statusCode).toBe(404);
   });
 });

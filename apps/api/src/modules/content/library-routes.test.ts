@@ -132,7 +132,7 @@ describe("GET /api/content/articles/{id}/", () => {
     const unknown = await get("/api/content/articles/999999/");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: "Not found." });
-    expect((await get("/api/content/articles/abc/")).statusCode).toBe(400);
+    expect((await get("/api/content/articles/abc/")).statusCode).toBe(404);
   });
 });
 
