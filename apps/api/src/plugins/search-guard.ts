@@ -2,13 +2,14 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import { Gate, windowCounter } from "../lib/gate.ts";
 import { HttpError } from "../lib/http-errors.ts";
+import { takeRateLimit } from "../lib/rate-limit.ts";
 import { toArray } from "../lib/to-array.ts";
 
 /** Anonymous searches allowed to wait for a place, per place; beyond that they are refused. */
 const WAITING_PER_PLACE = 25;
 
 export interface SearchLimits {
-  /** Searches a minute per client address (per account when signed in), in this process. */
+  /** Searches a minute per client address (per account when signed in), across every process. */
   perMinute: number;
   /** Anonymous searches running against the database at once; others wait their turn. */
   concurrency: number;
@@ -24,7 +25,8 @@ function searching(request: FastifyRequest): boolean {
  * Guards every GET route whose querystring declares `search` (decision 082). A search is an
  * uncached database read whose text anyone chooses, so a flood of them could queue ahead of
  * everyone's work on the embedded database, which runs one query at a time:
- * - each address (each account when signed in) may search `perMinute` times a minute (429);
+ * - each address (each account when signed in) may search `perMinute` times a minute (429),
+ *   counted in the database so that every process shares the count (decision 194);
  * - anonymous searches run at most `concurrency` at once, the rest wait in order (429 when too
  *   many wait), so a signed-in read or write waits behind a few searches, never behind the flood.
  * Before the routes are declared.
@@ -33,12 +35,16 @@ export function registerSearchGuard(app: FastifyInstance, limits: SearchLimits):
   const counted = windowCounter(limits.perMinute);
   const gate = new Gate(limits.concurrency, limits.concurrency * WAITING_PER_PLACE);
 
-  const throttle: onRequestHookHandler = (request, _reply, done) => {
-    if (!searching(request)) return done();
+  // Decision 194: this process's own count is a free pre-check (over the limit here means over it
+  // everywhere, so a flood from one address stops costing the database a write per search); below
+  // it, one upsert on the shared rate_limits row decides, so N processes allow the limit once.
+  const throttle: onRequestHookHandler = async (request) => {
+    if (!searching(request)) return;
     const key = request.user ? `user:${request.user.id}` : `address:${request.ip}`;
-    const retryAfter = counted(key, app.now().getTime());
-    if (retryAfter === null) return done();
-    done(new HttpError(429, messages.search.tooMany, { retry_after: retryAfter }));
+    const now = app.now();
+    const retryAfter =
+      counted(key, now.getTime()) ?? (await takeRateLimit(app.db, `search:${key}`, limits.perMinute, now));
+    if (retryAfter !== null) throw new HttpError(429, messages.search.tooMany, { retry_after: retryAfter });
   };
 
   app.addHook("onRoute", (route: RouteOptions) => {

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { messages } from "@heritage/domain/messages";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../lib/rate-limit.ts";
 import { seedCategory, seedProduct } from "../../modules/catalog/catalog-fixtures.ts";
 import { signUpShopper } from "../accounts.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
@@ -42,6 +44,32 @@ describe(`searches are throttled per address (${where})`, () => {
     // A minute later the address starts afresh.
     clock = new Date(clock.getTime() + 60_000);
     expect((await get(SEARCH, "203.0.113.5")).statusCode).toBe(200);
+  });
+});
+
+describe(`the search count is shared through the database (${where})`, () => {
+  let t: TestApp;
+  const clock = new Date("2026-11-24T12:00:00Z");
+  beforeAll(async () => {
+    t = await buildTestApp({ searchLimits: { perMinute: 5, concurrency: 2 }, now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  it("searches another process counted for an address count here: 3 there leave 2 here (decision 194)", async () => {
+    // What a second API process on the same database writes when it lets 3 searches through.
+    await t.app.db.execute(
+      sql`insert into rate_limits (key, window_start, hits) values ('search:address:198.51.100.7', ${clock}, 3)`,
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push(
+        (await t.app.inject({ method: "GET", url: SEARCH, remoteAddress: "198.51.100.7" })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 429]);
+    const rows = await t.app.db.execute(
+      sql`select hits from rate_limits where key = 'search:address:198.51.100.7'`,
+    );
+    expect(rowsOf<{ hits: number }>(rows)[0]?.hits).toBe(6);
   });
 });
 
