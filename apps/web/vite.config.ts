@@ -28,8 +28,19 @@ function offlineShell(): Plugin {
   };
 }
 
+/** Where this build writes (`--outDir` of the page budget and the bench differs from dist/). */
+let outDir = path.resolve(import.meta.dirname, "dist");
+function rememberOutDir(): Plugin {
+  return {
+    name: "heritage-out-dir",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
 /** The service worker's precache: the shell's files only (src/pwa/precache-list.ts). */
-function shellOnly(outDir: string) {
+function shellOnly() {
   return async (entries: Array<{ url: string; size: number; revision: string | null }>) => {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"),
@@ -46,12 +57,11 @@ function shellOnly(outDir: string) {
   };
 }
 
-const outDir = path.resolve(import.meta.dirname, "dist");
-
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    rememberOutDir(),
     offlineShell(),
     VitePWA({
       strategies: "injectManifest",
@@ -65,7 +75,7 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ["index.html", "offline.html", "favicon.svg", "assets/*.{js,css,woff2}"],
-        manifestTransforms: [shellOnly(outDir)],
+        manifestTransforms: [shellOnly()],
       },
       devOptions: { enabled: false },
     }),
