@@ -3,7 +3,7 @@
  * docs/performance.md for how to read the table. Options: --quick (short runs, for trying a
  * change), --only=pglite|postgres, --case=NAME (only the cases whose name contains NAME, e.g.
  * --case=cart), --no-growth, --growth-sizes=1000,10000, --no-pages, --no-slow-network (--slow-network: only
- * that). BENCH_DATABASE_URL adds PostgreSQL,
+ * that), --no-lighthouse (--lighthouse: only that). BENCH_DATABASE_URL adds PostgreSQL,
  * and with it 1 and 2 API processes behind HAProxy (--cluster: only those; --no-cluster: without).
  */
 import fs from "node:fs";
@@ -15,6 +15,7 @@ import { benchCluster, type ClusterRow, clusterTable } from "./lib/cluster-bench
 import { benchCsvImport, type CsvImportResult, csvImportTable } from "./lib/csv-import.ts";
 import { addShopper, fillCatalogue, freshTarget, openTarget, type Target } from "./lib/dataset.ts";
 import { BENCH_JWT_SECRET, type Ceilings, measureCeilings } from "./lib/in-process.ts";
+import { benchLighthouse, type LighthouseRow, lighthouseTable } from "./lib/lighthouse.ts";
 import { type Measure, meanOf, measure } from "./lib/load.ts";
 import { buildWeb, MARKET_JS_BUDGET, marketOverBudget, pageWeights } from "./lib/pages.ts";
 import { startApi, startBare } from "./lib/processes.ts";
@@ -34,7 +35,8 @@ const PRODUCTS = 10_000;
 /** --growth-sizes=1000,10000 measures growth at those sizes only (100,000 takes long to generate). */
 const growthArg = [...args].find((a) => a.startsWith("--growth-sizes="))?.slice(15);
 const GROWTH_SIZES = growthArg ? growthArg.split(",").map(Number) : [1_000, 10_000, 100_000];
-const PORT = 3160;
+// BENCH_PORT: another port when two benches share the machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3160);
 /** The market's first-render JavaScript may not grow past this (gzip bytes). */
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-bench-"));
@@ -211,8 +213,18 @@ async function main() {
   }
 
   log("building the web app (vite build --manifest) into a temporary directory");
-  buildWeb(root, webDist);
+  // Precompressed as in production: the pages' transfer sizes (Lighthouse, the slow network) depend on it.
+  buildWeb(root, webDist, { precompress: true });
   const weights = args.has("--no-pages") ? [] : pageWeights(webDist);
+  let lighthouseRows: LighthouseRow[] = [];
+  if (!args.has("--no-lighthouse") && !args.has("--slow-network")) {
+    log("Lighthouse, mobile preset, on the system Chromium (decision 198)");
+    lighthouseRows = await benchLighthouse(webDist, PORT);
+    if (args.has("--lighthouse")) {
+      console.log(lighthouseTable(lighthouseRows));
+      return;
+    }
+  }
   let slowNetwork: SlowNetworkResult | null = null;
   if (!args.has("--no-slow-network")) {
     log("the market's first products on a slow phone network (decision 182)");
@@ -245,6 +257,7 @@ async function main() {
     cluster.length ? clusterTable(cluster) : "",
     weights.length ? pagesTable(weights, MARKET_JS_BUDGET) : "",
     slowNetwork ? slowNetworkTable(slowNetwork) : "",
+    lighthouseRows.length ? lighthouseTable(lighthouseRows) : "",
   ].join("\n\n");
   console.log(report);
 
@@ -256,6 +269,7 @@ async function main() {
     databases,
     pages: weights,
     slowNetwork,
+    lighthouse: lighthouseRows,
     csvImport: imports,
     cluster,
     marketJsBudget: MARKET_JS_BUDGET,

@@ -25,8 +25,11 @@ export interface PageWeight {
   files: number;
 }
 
-/** A production build of the web app with a manifest, into `outDir` (not the shared dist). */
-export function buildWeb(root: string, outDir: string): void {
+/**
+ * A production build of the web app with a manifest, into `outDir` (not the shared dist); with
+ * `precompress`, also the .br/.gz files `npm run build` writes, so pages travel as they do in production.
+ */
+export function buildWeb(root: string, outDir: string, { precompress = false } = {}): void {
   execFileSync(
     process.execPath,
     [
@@ -39,6 +42,11 @@ export function buildWeb(root: string, outDir: string): void {
     ],
     { cwd: path.join(root, "apps/web"), stdio: ["ignore", "ignore", "inherit"] },
   );
+  if (precompress) {
+    execFileSync(process.execPath, [path.join(root, "apps/web/scripts/precompress.mjs"), outDir], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  }
 }
 
 function gzipSize(file: string): number {

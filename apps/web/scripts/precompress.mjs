@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const dist = path.resolve(import.meta.dirname, "../dist");
+// Another build directory may be named (npm run bench builds into a temporary one).
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, "../dist");
 const compressible = /\.(js|css|svg|html|json|txt|webmanifest)$/;
 
 function* files(dir) {
