@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EXHIBITION_TYPES, GALLERY_CATEGORIES, MAX_PAGE_SIZE, MUSEUM_CATEGORIES } from "./constants.ts";
+import { GALLERY_CATEGORIES, MAX_PAGE_SIZE, MUSEUM_CATEGORIES } from "./constants.ts";
 import { COURSE_LEVELS, courseFilterSchema } from "./learning.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
 
@@ -44,12 +44,6 @@ export const artworkQuerySchema = pageQuerySchema.extend({
 });
 export type ArtworkQuery = z.infer<typeof artworkQuerySchema>;
 
-export const museumQuerySchema = pageQuerySchema.extend({
-  search: searchTerm,
-  category: z.enum(MUSEUM_CATEGORIES, { error: "Unknown museum category." }).optional(),
-});
-export type MuseumQuery = z.infer<typeof museumQuerySchema>;
-
 export const searchQuerySchema = pageQuerySchema.extend({ search: searchTerm });
 
 export const courseQuerySchema = pageQuerySchema.extend({
@@ -83,68 +77,6 @@ export type Artwork = z.infer<typeof artworkSchema>;
 
 export const categoryCountSchema = z.object({ name: z.string(), count: z.number().int() });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
-
-export const museumSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  location: z.string(),
-  description: z.string(),
-  long_description: z.string(),
-  category: z.enum(MUSEUM_KINDS as [MuseumCategory, ...MuseumCategory[]]),
-  hours: z.string(),
-  ...picture,
-  ...served,
-});
-export type Museum = z.infer<typeof museumSchema>;
-
-export const artifactSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
-  historical_period: z.string(),
-  ...picture,
-  ...served,
-});
-export type Artifact = z.infer<typeof artifactSchema>;
-
-export const galleryImageSchema = z.object({
-  id: z.number().int(),
-  caption: z.string(),
-  ...picture,
-  ...served,
-});
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
-
-export const exhibitionSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  type: z.enum(EXHIBITION_TYPES),
-  duration: z.string(),
-  featured: z.boolean(),
-  ...served,
-});
-export type Exhibition = z.infer<typeof exhibitionSchema>;
-
-export const historicalFigureSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  era: z.string(),
-  description: z.string(),
-  image: z.string(),
-  ...served,
-});
-export type HistoricalFigure = z.infer<typeof historicalFigureSchema>;
-
-export const museumDetailSchema = museumSchema.extend({
-  artifacts: z.array(artifactSchema),
-  gallery: z.array(galleryImageSchema),
-  exhibitions: z.array(exhibitionSchema),
-  related_figures: z.array(historicalFigureSchema),
-});
-export type MuseumDetail = z.infer<typeof museumDetailSchema>;
 
 export const historicalEventSchema = z.object({
   id: z.number().int(),
@@ -242,15 +174,3 @@ export const partnerSchema = z.object({
   ...served,
 });
 export type Partner = z.infer<typeof partnerSchema>;
-
-/** Real counts for the repository's stats tiles. */
-export const contentStatsSchema = z.object({
-  artworks: z.number().int(),
-  museums: z.number().int(),
-  artifacts: z.number().int(),
-  books: z.number().int(),
-  articles: z.number().int(),
-  courses: z.number().int(),
-  communities: z.number().int(),
-});
-export type ContentStats = z.infer<typeof contentStatsSchema>;

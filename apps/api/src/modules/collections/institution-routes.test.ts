@@ -152,6 +152,10 @@ describe("GET /api/repository/institutions/", () => {
       await get("/api/repository/institutions/?category=History", { "accept-language": "fr" })
     ).json();
     expect(body.results[0]).toMatchObject({ name: "Musée du palais", place_name: "Nyanza", language: "fr" });
+    // No Kinyarwanda yet: the original's texts, and the answer says so.
+    const rw = (await get("/api/repository/institutions/palace-museum/", { "accept-language": "rw" })).json();
+    expect(rw).toMatchObject({ name: "palace Museum", language: "en", translated: false });
+    expect(rw.exhibitions[0]).toMatchObject({ title: "Court music", translated: false });
   });
 
   it("refuses an unknown category, kind or page size with field messages", async () => {

@@ -1,5 +1,5 @@
 import type { ArtworkCategory, ArtworkQuery } from "@heritage/domain/content";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { artworks } from "../../db/schema/content.ts";
 import { pageWindow } from "./content-pagination.ts";
@@ -63,12 +63,4 @@ export async function artworkCategoryCounts(db: Db, categories: readonly Artwork
     .groupBy(artworks.category);
   const counts = new Map(rows.map((row) => [row.name, row.count]));
   return categories.map((name) => ({ name, count: counts.get(name) ?? 0 }));
-}
-
-/** How many artworks, and from how many distinct communities (origins). */
-export async function artworkTotals(db: Db) {
-  const [row] = await db
-    .select({ artworks: count(), communities: sql<number>`count(distinct ${artworks.origin})::int` })
-    .from(artworks);
-  return { artworks: row?.artworks ?? 0, communities: row?.communities ?? 0 };
 }

@@ -132,8 +132,3 @@ export async function listInstructors(db: Db, query: PageRequest & { search?: st
   ]);
   return { rows, total: total?.total ?? 0 };
 }
-
-export async function countCourses(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(courses).where(eq(courses.published, true));
-  return row?.total ?? 0;
-}

@@ -82,11 +82,3 @@ export async function listInOrder<T extends Positioned>(db: Db, table: T, query:
     total: total?.total ?? 0,
   };
 }
-
-export async function countLibrary(db: Db) {
-  const [[bookTotal], [articleTotal]] = await Promise.all([
-    db.select({ total: count() }).from(books),
-    db.select({ total: count() }).from(articles),
-  ]);
-  return { books: bookTotal?.total ?? 0, articles: articleTotal?.total ?? 0 };
-}

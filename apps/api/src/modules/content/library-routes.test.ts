@@ -221,17 +221,3 @@ describe("GET /api/content/partners/?search=", () => {
     expect(long.json()).toEqual({ search: ["Search is too long."] });
   });
 });
-
-describe("GET /api/content/stats/", () => {
-  it("counts what the repository really holds", async () => {
-    expect((await get("/api/content/stats/")).json()).toEqual({
-      artworks: 9,
-      museums: 3,
-      artifacts: 2,
-      books: 2,
-      articles: 2,
-      courses: 4,
-      communities: 7,
-    });
-  });
-});

@@ -1,7 +1,6 @@
 import {
   articleSchema,
   bookSchema,
-  contentStatsSchema,
   EVENT_CATEGORIES,
   historicalEventSchema,
   pageQuerySchema,
@@ -14,20 +13,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 import { historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { artworkTotals } from "./artwork-repository.ts";
 import { inLanguageOf, type PageRequest, pageOf } from "./content-pagination.ts";
 import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 import { matchEveryWord, searchWords } from "./content-search.ts";
-import { countCourses } from "./course-repository.ts";
-import {
-  countLibrary,
-  findArticle,
-  listArticles,
-  listBooks,
-  listInOrder,
-  type Positioned,
-} from "./library-repository.ts";
-import { countMuseumsAndArtifacts } from "./museum-repository.ts";
+import { findArticle, listArticles, listBooks, listInOrder, type Positioned } from "./library-repository.ts";
 
 const listSchema = <T extends ZodType, Q extends ZodType = typeof pageQuerySchema>(
   item: T,
@@ -45,7 +34,7 @@ const eventQuerySchema = pageQuerySchema.extend({
   category: z.enum(EVENT_CATEGORIES, { error: "Unknown event category." }).optional(),
 });
 
-/** Books, articles, the hand-ordered lists of the home and heritage screens, and the stats tiles. */
+/** Books, articles and the hand-ordered lists of the home and heritage screens (the stats tiles read /api/repository/stats/, decision 114). */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const inOrder = async <T extends Positioned>(table: T, query: PageRequest, where?: SQL) => {
     const { rows, total } = await listInOrder(app.db, table, query, where);
@@ -122,26 +111,6 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category } = request.query;
       const where = category ? eq(historicalEvents.category, category) : undefined;
       return pageOf(request, ...(await inOrder(historicalEvents, request.query, where)));
-    },
-  );
-
-  app.get(
-    "/stats",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Counts for the repository's stats tiles",
-        response: { 200: contentStatsSchema },
-      },
-    },
-    async () => {
-      const [artworks, museums, library, courses] = await Promise.all([
-        artworkTotals(app.db),
-        countMuseumsAndArtifacts(app.db),
-        countLibrary(app.db),
-        countCourses(app.db),
-      ]);
-      return { ...artworks, ...museums, ...library, courses };
     },
   );
 };
