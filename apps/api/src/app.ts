@@ -143,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate("database", database);
   app.decorate("db", database.db);
+  database.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
   app.decorate("config", config);
   app.decorate("now", config.now ?? (() => new Date()));
   app.decorate(

@@ -1,16 +1,14 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { migrateEmbedded, migrateServer } from "./migrate.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -20,11 +18,16 @@ export interface Database {
   ping(): Promise<boolean>;
   /** PGlite only: the data directory as a gzipped tarball (the test runner copies one migrated database). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Where errors of idle server connections go (a restart, a failover, a dropped database): the pool
+   * discards such a connection and opens a fresh one for the next query, so they are worth a warning,
+   * not a crash. Until the app sets its logger they go to stderr.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /**
  * pg_trgm's `%>` (word_similarity) threshold for every session: 0.5 rather than the default 0.6,
  * so that a swapped pair of letters in a word of six ("baskte": 4 of 7 trigrams, 0.57) still
@@ -32,9 +35,6 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 const SESSION_SETTINGS = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
-
-// Any constant shared by every process: serialises concurrent migrations on one server.
-const MIGRATION_LOCK = 7_240_311;
 
 export interface OpenOptions {
   /** postgres://... to use a server; otherwise embedded PGlite. */
@@ -61,13 +61,15 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     });
     await client.exec(`set ${SESSION_SETTINGS}`);
     const db = drizzlePglite({ client }) as unknown as Db;
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    await migrateEmbedded(client);
     let closed = false;
     return {
       db,
       kind: "pglite",
       ping: async () => (await client.query("select 1")).rows.length === 1,
       dumpDataDir: () => client.dumpDataDir("gzip"),
+      // In-process: there are no connections to lose.
+      onConnectionError: () => {},
       close: async () => {
         if (closed) return;
         closed = true;
@@ -86,19 +88,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const migrator = new pg.Client({ connectionString: url });
-  await migrator.connect();
-  try {
-    await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
-  } finally {
-    await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    await migrator.end();
-  }
+  await migrateServer(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${SESSION_SETTINGS}` });
-  // An idle connection the server drops (restart, failover, a dropped test database) must not crash
-  // the process: the pool discards it and the next query opens a fresh one.
-  pool.on("error", () => {});
+  let report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  pool.on("error", (error) => report(error));
   const db = drizzlePg({ client: pool }) as unknown as Db;
   let closed = false;
   return {
@@ -107,6 +100,9 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
       return true;
+    },
+    onConnectionError: (listener) => {
+      report = listener;
     },
     close: async () => {
       if (closed) return;
