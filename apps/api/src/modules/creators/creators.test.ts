@@ -268,3 +268,26 @@ describe("My Content and moderation (decision 161)", () => {
     expect(history.results[1].changed).toEqual(["period"]);
   });
 });
+
+describe("the creators admins name as makers (decision 164)", () => {
+  it("lists approved creators by name, not applicants; shoppers and creators are refused", async () => {
+    const maker = await approvedCreator(t.app, admin, "Aaa Uwase Weaver");
+    const applicant = await signUpShopper(t.app);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/creator/applications/",
+      headers: applicant.headers,
+      payload: application("Aaa Waiting Applicant"),
+    });
+    const list = await t.app.inject({ url: "/api/admin/creators", headers: admin });
+    expect(list.statusCode).toBe(200);
+    const names = (list.json() as { display_name: string }[]).map((c) => c.display_name);
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ slug: maker.slug, display_name: "Aaa Uwase Weaver" }),
+    );
+    expect(names).not.toContain("Aaa Waiting Applicant");
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+    expect((await t.app.inject({ url: "/api/admin/creators", headers: maker.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: "/api/admin/creators" })).statusCode).toBe(401);
+  });
+});

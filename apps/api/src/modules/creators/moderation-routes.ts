@@ -10,13 +10,16 @@ import { findItemPage } from "../collections/item-detail.ts";
 import { filesFor } from "../protocols/file-urls.ts";
 import { ADMIN } from "../protocols/visibility.ts";
 import { historyOf, itemRowByPublicId } from "./item-history.ts";
-import { decideReview, reviewQueue } from "./moderation-service.ts";
+import { decideReview, listCreators, reviewQueue } from "./moderation-service.ts";
 
 const tags = ["moderation"];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(200) });
 
-/** Admin-only: the review queue, its decisions, and any item's history (decision 161). */
+/**
+ * Admin-only: the review queue, its decisions, any item's history (decision 161), and the list of
+ * creators an admin names as a product's maker (decision 164).
+ */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 
@@ -26,6 +29,22 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return reviewQueue(app.db, requestLanguage(request), filesFor(app, request));
     },
+  );
+
+  app.get(
+    "/admin/creators",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The approved creators, by name (a product's maker is one of them)",
+        response: {
+          200: z.array(z.object({ slug: z.string(), display_name: z.string(), community: z.string() })),
+          ...adminWriteErrors,
+        },
+      },
+    },
+    async () => listCreators(app.db),
   );
 
   app.post(

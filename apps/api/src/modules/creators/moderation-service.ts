@@ -1,7 +1,7 @@
 import type { ReviewDecision } from "@heritage/domain/community";
 import type { Language } from "@heritage/domain/languages";
 import { messages } from "@heritage/domain/messages";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { items } from "../../db/schema/collections.ts";
 import { creatorItems, creators } from "../../db/schema/community.ts";
@@ -84,4 +84,12 @@ export async function decideReview(
       });
     }
   });
+}
+
+/** The approved creators, by name: the makers an admin may name on a product (decision 164). */
+export async function listCreators(db: Db) {
+  return db
+    .select({ slug: creators.slug, display_name: creators.display_name, community: creators.community })
+    .from(creators)
+    .orderBy(asc(creators.display_name), asc(creators.id));
 }

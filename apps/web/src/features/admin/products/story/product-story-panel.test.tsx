@@ -19,9 +19,9 @@ beforeEach(() => {
         sent.push(JSON.parse(String(init.body)));
         return saveAnswer();
       }
-      if (url.includes("/admin/learning/instructors"))
+      if (url.includes("/admin/creators"))
         return jsonResponse(200, [
-          { id: 3, slug: "mukamana", display_name: "Mukamana Josée", community: "Nyakarambi" },
+          { slug: "mukamana", display_name: "Mukamana Josée", community: "Nyakarambi" },
         ]);
       if (url.includes("/admin/repository/items")) return jsonResponse(200, { results: [DRUM, IMIGONGO] });
       return jsonResponse(200, { maker: null, items: [DRUM] });

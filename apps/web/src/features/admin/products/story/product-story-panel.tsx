@@ -1,4 +1,3 @@
-import type { AdminInstructorChoice } from "@heritage/domain/learning-admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -14,9 +13,12 @@ type Linked = { id: string; title: string };
 type AdminStory = { maker: string | null; items: Linked[] };
 const storyPath = (productId: number) => `/admin/products/${productId}/story`;
 
+/** An approved creator as GET /api/admin/creators lists them. */
+type MakerChoice = { slug: string; display_name: string; community: string };
+
 /**
  * A product's maker and linked repository items (issue 16, decision 164). The makers offered are the
- * approved creators (the same list the course form names instructors from); the server refuses a
+ * approved creators (GET /api/admin/creators); the server refuses a
  * sacred or Non-Commercial item with a message, shown here under the list.
  */
 export function ProductStoryPanel({ productId }: { productId: number }) {
@@ -25,8 +27,8 @@ export function ProductStoryPanel({ productId }: { productId: number }) {
     queryFn: ({ signal }) => api.get<AdminStory>(storyPath(productId), { signal }),
   });
   const makers = useQuery({
-    queryKey: ["admin", "learning", "instructors"],
-    queryFn: ({ signal }) => api.get<AdminInstructorChoice[]>("/admin/learning/instructors", { signal }),
+    queryKey: ["admin", "creators"],
+    queryFn: ({ signal }) => api.get<MakerChoice[]>("/admin/creators", { signal }),
   });
   return (
     <section aria-labelledby="product-story-admin" className="mt-6 rounded-lg border border-line p-4">
@@ -65,7 +67,7 @@ function StoryForm({
 }: {
   productId: number;
   saved: AdminStory;
-  makers: AdminInstructorChoice[];
+  makers: MakerChoice[];
 }) {
   const queryClient = useQueryClient();
   const [maker, setMaker] = useState(saved.maker ?? "");
