@@ -63,3 +63,21 @@ export async function uploadHereServeThere(
   expect(Buffer.from(await fromThere.arrayBuffer())).toEqual(Buffer.from(await fromHere.arrayBuffer()));
   return url.replace(/^\/media\//, "");
 }
+
+/**
+ * `count` searches from one address (X-Forwarded-For), alternately through `a` and `b`, 16 at a
+ * time: how many were answered and how many refused as too many (decision 194).
+ */
+export async function searchesFromOneAddress(a: string, b: string, count: number) {
+  const statuses: number[] = [];
+  for (let start = 0; start < count; start += 16) {
+    const batch = Array.from({ length: Math.min(16, count - start) }, (_, i) =>
+      call((start + i) % 2 ? b : a, `/api/market/products/?search=basket${start + i}`, { from: "10.78.0.1" }),
+    );
+    statuses.push(...(await Promise.all(batch)).map((answer) => answer.status));
+  }
+  return {
+    answered: statuses.filter((status) => status === 200).length,
+    refused: statuses.filter((status) => status === 429).length,
+  };
+}

@@ -27,6 +27,7 @@ import { type LocalS3, startLocalS3 } from "../s3-server.ts";
 import {
   auditOrderStatusWrites,
   type StatusWrite,
+  searchesFromOneAddress,
   statusWritesOf,
   uploadHereServeThere,
 } from "./cluster-checks.ts";
@@ -39,7 +40,7 @@ import { SERVER_START_MS } from "./server-process.ts";
  * Ports 3180-3184; every client is on 127.0.0.1 and names its address in X-Forwarded-For.
  */
 const PORT = 3180;
-const LOGIN_LIMIT = 20;
+const [LOGIN_LIMIT, SEARCH_LIMIT] = [20, 20];
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let dataDir: string;
@@ -63,6 +64,7 @@ beforeAll(async () => {
     TRUST_PROXY: "127.0.0.1",
     SEED_DEMO: "false",
     RATE_LIMIT_LOGIN: String(LOGIN_LIMIT),
+    RATE_LIMIT_SEARCH: String(SEARCH_LIMIT),
     RATE_LIMIT_REGISTER: "1000",
     UPLOAD_RATE_LIMIT: "1000",
     ORDER_EXPIRY_SECONDS: "1",
@@ -216,6 +218,10 @@ describe("two API processes on one PostgreSQL database behind HAProxy", () => {
     const statuses = await inParallel(attempts, 16);
     expect(statuses.filter((status) => status !== 429)).toHaveLength(LOGIN_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(80 - LOGIN_LIMIT);
+  });
+
+  it(`throttles 60 searches from one address at ${SEARCH_LIMIT}, not twice it`, async () => {
+    expect(await searchesFromOneAddress(A, B, 60)).toEqual({ answered: SEARCH_LIMIT, refused: 40 });
   });
 
   it("serves through B a picture uploaded through A (one DATA_DIR media folder)", async () => {
