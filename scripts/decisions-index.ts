@@ -19,8 +19,8 @@ function firstCommitted(file: string): string {
 }
 
 function statusOf(text: string): string {
-  const superseded = text.match(/superseded by (?:decision )?(\d{3})/i);
-  if (superseded) return `superseded by ${superseded[1]}`;
+  const superseded = text.match(/(in part )?superseded by (?:decision )?(\d{3})/i);
+  if (superseded) return `${superseded[1] ? "partly " : ""}superseded by ${superseded[2]}`;
   const stated = text.match(/^Status: *([a-z ]+)/im);
   return stated ? stated[1].trim() : "accepted";
 }
