@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
+import { FormAlert } from "./form-alert.tsx";
+
+export interface ReasonDialogTexts {
+  reason: string;
+  cancel: string;
+  confirm: string;
+  pending: string;
+  /** Shown when the server gives no detail of its own. */
+  failed: string;
+}
+
+/**
+ * A refusal the person will read (a declined application or membership): the admin writes the reason,
+ * the server's message about it shows at the field, any other refusal above the form.
+ */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  texts,
+  pending,
+  submit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  texts: ReasonDialogTexts;
+  pending: boolean;
+  /** Sends the reason; resolves when the server has accepted it. */
+  submit: (reason: string) => Promise<void>;
+}) {
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setError(null);
+    setFieldError(undefined);
+    try {
+      await submit(reason);
+      onOpenChange(false);
+    } catch (caught) {
+      const message = isApiError(caught) ? caught.fieldMessage("reason") : undefined;
+      if (message) setFieldError(message);
+      else setError((isApiError(caught) && caught.detail) || texts.failed);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <FormAlert message={error} />
+          <Textarea
+            label={texts.reason}
+            rows={4}
+            value={reason}
+            error={fieldError}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setFieldError(undefined);
+            }}
+          />
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="secondary">{texts.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" loading={pending} loadingText={texts.pending}>
+              {texts.confirm}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
