@@ -35,6 +35,9 @@ export async function measureCeilings(
     whatsappNumber: "250788000000",
     rateLimitLogin: 1_000_000_000,
     rateLimitRegister: 20,
+    // The ceiling is the search's own SQL: every case's capture searches from one address, and
+    // since decision 194 their counts meet in the database's rate_limits row within the minute.
+    searchLimits: { perMinute: 1_000_000_000, concurrency: 2 },
     logLevel: "silent",
     trustProxy: false,
     seedDemo: false,
