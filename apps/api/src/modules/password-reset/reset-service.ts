@@ -16,10 +16,9 @@ import { lockoutAccount } from "../auth/lockout.ts";
 import { revokeAllSessions } from "../auth/session-tokens.ts";
 import {
   newResetToken,
-  recentResetCount,
   spendEveryResetToken,
   spendResetToken,
-  storeResetToken,
+  storeResetTokenWithinLimit,
 } from "./reset-tokens.ts";
 
 /**
@@ -50,9 +49,9 @@ export function requestPasswordReset(
     if (!user) return;
     // A stranger asking again and again must not fill the owner's mailbox: past the hourly
     // number, the request is answered as usual and nothing is sent.
-    if ((await recentResetCount(app.db, user.id, now)) >= PASSWORD_RESET_EMAILS_PER_HOUR) return;
     const token = newResetToken();
-    await storeResetToken(app.db, user.id, token, now);
+    if (!(await storeResetTokenWithinLimit(app.db, user.id, token, now, PASSWORD_RESET_EMAILS_PER_HOUR)))
+      return;
     // The email speaks the account's language, else the language the request was made in.
     const language = isLanguage(user.language) ? user.language : requestLanguage;
     const m = messagesIn(language);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { PASSWORD_RESET_MINUTES } from "@heritage/domain/password-reset";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens } from "../../db/schema/accounts.ts";
 import { hashToken } from "../../lib/tokens.ts";
@@ -10,27 +10,39 @@ export function newResetToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 
-export async function storeResetToken(db: Db, userId: number, token: string, now: Date): Promise<void> {
-  await db.insert(passwordResetTokens).values({
-    user_id: userId,
-    token_hash: hashToken(token),
-    created_at: now,
-    expires_at: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+/**
+ * Stores a new link's token unless the account already had `perHour` links in the last hour, and
+ * says whether it did. The account's row is locked for the count and the insert, so requests
+ * handled at the same moment (the work runs after the answer, several at once) cannot both see
+ * room for one more and send a sixth link.
+ */
+export async function storeResetTokenWithinLimit(
+  db: Db,
+  userId: number,
+  token: string,
+  now: Date,
+  perHour: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.user_id, userId),
+          gt(passwordResetTokens.created_at, new Date(now.getTime() - 3_600_000)),
+        ),
+      );
+    if ((row?.n ?? 0) >= perHour) return false;
+    await tx.insert(passwordResetTokens).values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+    return true;
   });
-}
-
-/** Links sent to the account in the last hour (the mail-bombing guard). */
-export async function recentResetCount(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.user_id, userId),
-        gt(passwordResetTokens.created_at, new Date(now.getTime() - 3_600_000)),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /**
