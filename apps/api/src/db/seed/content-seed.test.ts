@@ -19,13 +19,17 @@ type Served = { language: string; translated: boolean; name?: string; title?: st
 
 describe("demo content seed", () => {
   it("serves every museum and every record on its page in Kinyarwanda and French (decision 105)", async () => {
-    const museums = (await get("/api/content/museums/?page_size=50")).results as { slug: string }[];
+    // Museums are the repository's institutions (decision 114); their objects, pictures and figures
+    // are items, whose translations demo-items.test.ts checks.
+    const museums = (await get("/api/repository/institutions/?kind=museum&page_size=50")).results as {
+      slug: string;
+    }[];
     expect(museums.length).toBeGreaterThanOrEqual(8);
     const untranslated: string[] = [];
     for (const language of ["rw", "fr"]) {
       for (const { slug } of museums) {
-        const detail = await get(`/api/content/museums/${slug}/`, language);
-        const records: Served[] = [detail, ...detail.artifacts, ...detail.gallery, ...detail.exhibitions];
+        const detail = await get(`/api/repository/institutions/${slug}/`, language);
+        const records: Served[] = [detail, ...detail.exhibitions];
         for (const record of records) {
           if (!record.translated || record.language !== language) {
             untranslated.push(`${language} ${slug}: ${record.name ?? record.title ?? record.caption}`);
@@ -36,7 +40,7 @@ describe("demo content seed", () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("serves every artwork, course, category, instructor, figure and library record in rw and fr", async () => {
+  it("serves every artwork, course, category, instructor and library record in rw and fr", async () => {
     const lists = [
       "artworks",
       "courses",
@@ -53,10 +57,6 @@ describe("demo content seed", () => {
       const records: Served[] = [];
       for (const list of lists)
         records.push(...(await get(`/api/content/${list}/?page_size=50`, language)).results);
-      const museums = (await get("/api/content/museums/?page_size=50")).results as { slug: string }[];
-      for (const { slug } of museums) {
-        records.push(...(await get(`/api/content/museums/${slug}/`, language)).related_figures);
-      }
       for (const record of records) {
         if (!record.translated) untranslated.push(`${language}: ${record.name ?? record.title}`);
       }
@@ -65,19 +65,21 @@ describe("demo content seed", () => {
   });
 
   it("fills every section with at least what the screens need", async () => {
-    const stats = await get("/api/content/stats/");
+    const stats = await get("/api/repository/stats/");
     expect(stats.artworks).toBeGreaterThanOrEqual(24);
     expect(stats.museums).toBeGreaterThanOrEqual(8);
     expect(stats.articles).toBeGreaterThanOrEqual(4);
-    expect(stats.courses).toBeGreaterThanOrEqual(10);
     expect(stats.communities).toBeGreaterThan(5);
+    expect((await get("/api/content/courses/")).count).toBeGreaterThanOrEqual(10);
     for (const category of ARTWORK_CATEGORIES) {
       expect(
         (await get(`/api/content/artworks/?category=${encodeURIComponent(category)}`)).count,
       ).toBeGreaterThan(0);
     }
     for (const category of MUSEUM_KINDS) {
-      expect((await get(`/api/content/museums/?category=${category}`)).count).toBeGreaterThan(0);
+      expect(
+        (await get(`/api/repository/institutions/?kind=museum&category=${category}`)).count,
+      ).toBeGreaterThan(0);
     }
     expect((await get("/api/content/instructors/")).count).toBeGreaterThanOrEqual(5);
     expect((await get("/api/content/testimonials/")).count).toBe(3);
@@ -92,13 +94,13 @@ describe("demo content seed", () => {
   });
 
   it("names the real museums and memorials", async () => {
-    const names = (await get("/api/content/museums/?page_size=100")).results.map(
+    const names = (await get("/api/repository/institutions/?kind=museum&page_size=100")).results.map(
       (m: { name: string }) => m.name,
     );
     expect(names).toEqual(
       expect.arrayContaining(["King's Palace Museum", "Ethnographic Museum", "Kigali Genocide Memorial"]),
     );
-    const memorial = await get("/api/content/museums/kigali-genocide-memorial/");
+    const memorial = await get("/api/repository/institutions/kigali-genocide-memorial/");
     expect(memorial.description).toBe(
       "The final resting place of more than 250,000 victims of the 1994 Genocide against the Tutsi.",
     );
@@ -110,8 +112,8 @@ describe("demo content seed", () => {
         (a: { image: string; thumbnail: string }) => [a.image, a.thumbnail],
       ),
       ...(await get("/api/content/instructors/")).results.map((i: { image: string }) => i.image),
-      ...(await get("/api/content/museums/kings-palace-museum/")).gallery.map(
-        (g: { image: string }) => g.image,
+      ...(await get("/api/repository/institutions/?kind=museum&page_size=100")).results.flatMap(
+        (m: { image: string; thumbnail: string }) => [m.image, m.thumbnail],
       ),
     ];
     expect(urls.length).toBeGreaterThan(50);
@@ -123,17 +125,17 @@ describe("demo content seed", () => {
   });
 
   it("seeds nothing twice and leaves existing content untouched", async () => {
-    const before = await get("/api/content/stats/");
+    const before = await get("/api/repository/stats/");
     expect(await seedContent(t.app.db, t.app.mediaStore, new Date())).toEqual([]);
-    expect(await get("/api/content/stats/")).toEqual(before);
+    expect(await get("/api/repository/stats/")).toEqual(before);
   });
 
   it("never seeds when SEED_DEMO is false", async () => {
     const off = await buildTestApp({ seedDemo: false });
     try {
       await seedContentIfEmpty(off.app);
-      const stats = (await off.app.inject({ method: "GET", url: "/api/content/stats/" })).json();
-      expect(stats.artworks).toBe(0);
+      const stats = (await off.app.inject({ method: "GET", url: "/api/repository/stats/" })).json();
+      expect(stats).toMatchObject({ items: 0, artworks: 0, museums: 0 });
     } finally {
       await off.close();
     }

@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import * as cartSchema from "../../db/schema/cart.ts";
 import * as catalogSchema from "../../db/schema/catalog.ts";
+import * as collectionsSchema from "../../db/schema/collections.ts";
 import * as contentSchema from "../../db/schema/content.ts";
 import * as learningSchema from "../../db/schema/learning.ts";
 import * as ordersSchema from "../../db/schema/orders.ts";
@@ -28,6 +29,7 @@ export interface PictureColumn {
 export const PICTURE_COLUMNS: readonly PictureColumn[] = [
   cartSchema,
   catalogSchema,
+  collectionsSchema,
   contentSchema,
   learningSchema,
   ordersSchema,
