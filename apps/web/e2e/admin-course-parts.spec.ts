@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { openSection } from "./admin-helpers.ts";
-import { loginAsAdmin, loginViaApi, registerViaApi, uniqueUser } from "./support.ts";
+import { approvedCreatorViaApi, loginAsAdmin } from "./support.ts";
 
 /**
  * Issue 17's admin Courses, decisions 136–138: an approved creator named as instructor (the course
@@ -63,29 +63,14 @@ async function openCourse(page: Page, title: string) {
 
 test("an admin names an approved creator as instructor and moves a module by keyboard", async ({ page }) => {
   test.setTimeout(180_000);
-  const maker = await registerViaApi(page.request, uniqueUser("maker"));
-  const makerSession = await loginViaApi(page.request, maker.username, maker.password);
   const name = `Uwase ${stamp}`;
-  const applied = await page.request.post("/api/creator/applications/", {
-    headers: { authorization: `Bearer ${makerSession.access}` },
-    data: {
-      display_name: name,
-      community: "Nyanza",
-      practice: "Inanga songs",
-      statement: "I play the inanga and teach the old songs to the young people of Nyanza.",
-      links: [],
-    },
+  await approvedCreatorViaApi(page.request, {
+    display_name: name,
+    community: "Nyanza",
+    practice: "Inanga songs",
+    statement: "I play the inanga and teach the old songs to the young people of Nyanza.",
   });
-  expect(applied.status(), await applied.text()).toBe(201);
   const admin = await loginAsAdmin(page);
-  const decided = await page.request.post(
-    `/api/admin/creator-applications/${(await applied.json()).id}/decision/`,
-    {
-      headers: { authorization: `Bearer ${admin.access}` },
-      data: { decision: "approve" },
-    },
-  );
-  expect(decided.status(), await decided.text()).toBe(200);
   const title = `Inanga ${stamp}`;
   const courseId = await courseWithTwoModules(page, admin.access, title);
 

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { openSection } from "./admin-helpers.ts";
-import { ADMIN, expectNoSeriousAxeViolations, loginAsAdmin, loginViaApi, registerViaApi } from "./support.ts";
+import {
+  ADMIN,
+  approvedCreatorViaApi,
+  expectNoSeriousAxeViolations,
+  loginAsAdmin,
+  loginViaApi,
+} from "./support.ts";
 
 // Issue 16: an item's page shows the Local Contexts labels its community placed (icon, name,
 // explanation, link to the meaning) and "Made today in this tradition", the market's products linked
@@ -53,30 +59,14 @@ test.beforeAll(async ({ request }) => {
   product = page.results[0]!;
   expect(product).toBeDefined();
   // A shopper who applies as a creator and is approved: the piece's maker.
-  const person = await registerViaApi(request);
-  const own = {
-    Authorization: `Bearer ${(await loginViaApi(request, person.username, person.password)).access}`,
-  };
-  const applied = await request.post("/api/creator/applications/", {
-    headers: own,
-    data: {
+  makerSlug = (
+    await approvedCreatorViaApi(request, {
       display_name: makerName,
       community: "Nyakarambi",
       practice: "Imigongo panels",
       statement: "I paint Imigongo panels with the cooperative of Nyakarambi, as my mother taught me.",
-      links: [],
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const approved = await request.post(
-    `/api/admin/creator-applications/${((await applied.json()) as { id: string }).id}/decision/`,
-    { headers, data: { decision: "approve" } },
-  );
-  expect(approved.status(), await approved.text()).toBe(200);
-  const me = (await (await request.get("/api/creator/me/", { headers: own })).json()) as {
-    creator: { slug: string };
-  };
-  makerSlug = me.creator.slug;
+    })
+  ).slug;
 
   const linked = await request.put(`/api/admin/products/${product.id}/story`, {
     headers,

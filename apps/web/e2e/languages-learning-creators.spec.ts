@@ -7,7 +7,7 @@ import elearningFr from "../src/features/elearning/elearning-texts.fr.ts";
 import elearningRw from "../src/features/elearning/elearning-texts.rw.ts";
 import { T as elearningEn } from "../src/features/elearning/elearning-texts.ts";
 import { checkPage, englishSentences, type Lang } from "./languages-support.ts";
-import { ADMIN, loginViaApi, registerAndLogin, registerViaApi } from "./support.ts";
+import { approvedCreatorViaApi, registerAndLogin } from "./support.ts";
 
 /**
  * Issue 14 on the screens built after it (issues 16 and 17): the courses, a lesson, the vocabulary
@@ -32,33 +32,14 @@ let coursePath = "";
 
 test.beforeAll(async ({ request }) => {
   // A maker approved over the API: their public page is one of the screens read below.
-  const admin = {
-    Authorization: `Bearer ${(await loginViaApi(request, ADMIN.username, ADMIN.password)).access}`,
-  };
-  const person = await registerViaApi(request);
-  const own = {
-    Authorization: `Bearer ${(await loginViaApi(request, person.username, person.password)).access}`,
-  };
-  const applied = await request.post("/api/creator/applications/", {
-    headers: own,
-    data: {
+  makerSlug = (
+    await approvedCreatorViaApi(request, {
       display_name: makerName,
       community: "Gakenke",
       practice: "Agaseke",
       statement: "Mboha uduseke n’itsinda ry’abagore b’i Gakenke, nk’uko mama yabinyigishije.",
-      links: [],
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { id } = (await applied.json()) as { id: string };
-  const approved = await request.post(`/api/admin/creator-applications/${id}/decision/`, {
-    headers: admin,
-    data: { decision: "approve" },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  makerSlug = (
-    (await (await request.get("/api/creator/me/", { headers: own })).json()) as { creator: { slug: string } }
-  ).creator.slug;
+    })
+  ).slug;
 
   const courses = (await (await request.get("/api/content/courses/?page_size=100")).json()) as {
     results: { id: number }[];

@@ -52,6 +52,43 @@ export async function loginViaApi(
   return (await response.json()) as LoginAnswer;
 }
 
+export type CreatorApplicationData = {
+  display_name: string;
+  community: string;
+  practice: string;
+  statement: string;
+};
+
+/**
+ * A shopper who applied as a creator and whom the admin approved, made over the API for specs whose
+ * subject is not the application screens (creators.spec.ts walks those): their account, their
+ * session and their maker's page slug.
+ */
+export async function approvedCreatorViaApi(
+  request: APIRequestContext,
+  application: CreatorApplicationData,
+  user: TestUser = uniqueUser("maker"),
+): Promise<{ user: TestUser; session: LoginAnswer; slug: string }> {
+  await registerViaApi(request, user);
+  const session = await loginViaApi(request, user.username, user.password);
+  const own = { Authorization: `Bearer ${session.access}` };
+  const applied = await request.post("/api/creator/applications/", {
+    headers: own,
+    data: { ...application, links: [] },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const admin = await loginViaApi(request, ADMIN.username, ADMIN.password);
+  const decided = await request.post(
+    `/api/admin/creator-applications/${((await applied.json()) as { id: string }).id}/decision/`,
+    { headers: { Authorization: `Bearer ${admin.access}` }, data: { decision: "approve" } },
+  );
+  expect(decided.status(), await decided.text()).toBe(200);
+  const me = (await (await request.get("/api/creator/me/", { headers: own })).json()) as {
+    creator: { slug: string };
+  };
+  return { user, session, slug: me.creator.slug };
+}
+
 /**
  * Puts a session in the browser the way the sign-in form does (product §3 keys), without using the form.
  * `remember` puts it in localStorage (kept across tabs and restarts), otherwise in sessionStorage.
