@@ -1,3 +1,4 @@
+import path from "node:path";
 import { newAdminPasswordSchema } from "@heritage/domain/auth";
 import {
   DEFAULT_ACCOUNT_HOLD_LIMITS,
@@ -85,7 +86,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.requestMs),
   HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.headersMs),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(DEFAULT_TIMEOUTS.keepAliveMs),
-  WEB_DIST: z.string().optional(),
+  // @fastify/static needs an absolute root; a relative path is read from where the server starts.
+  WEB_DIST: z
+    .string()
+    .transform((dir) => path.resolve(dir))
+    .optional(),
   OAI_ADMIN_EMAIL: z.email().optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://heritage.rw" })
