@@ -6,6 +6,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, items } from "../../db/schema/collections.ts";
 import { conflict, FieldErrors, fieldError, notFound } from "../../lib/http-errors.ts";
+import { renameInRelations } from "./relation-rename.ts";
 
 /** Admin writes of collections and institutions (decision 112), versioned like items. */
 
@@ -168,22 +169,32 @@ export async function replaceInstitution(
   if (input.version === undefined) throw new FieldErrors({ version: [m.versionRequired] });
   const id = await liveId(db, institutions, publicId);
   const values = await institutionValues(db, input, id);
-  const [stored] = await db
-    .select({ translations: institutions.translations })
-    .from(institutions)
-    .where(eq(institutions.id, id));
-  values.translations = keepMuseumTranslations(
-    stored?.translations ?? {},
-    values.translations,
-    input.original_language,
-  );
-  const [row] = await db
-    .update(institutions)
-    .set(values)
-    .where(
-      and(eq(institutions.id, id), eq(institutions.version, input.version), isNull(institutions.deleted_at)),
-    )
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ name: institutions.name, translations: institutions.translations })
+      .from(institutions)
+      .where(eq(institutions.id, id))
+      .for("update");
+    values.translations = keepMuseumTranslations(
+      stored?.translations ?? {},
+      values.translations,
+      input.original_language,
+    );
+    const [updated] = await tx
+      .update(institutions)
+      .set(values)
+      .where(
+        and(
+          eq(institutions.id, id),
+          eq(institutions.version, input.version),
+          isNull(institutions.deleted_at),
+        ),
+      )
+      .returning();
+    // A rename reaches the items that relate to the institution by its name (decision 124).
+    if (updated && stored) await renameInRelations(tx, stored.name, updated.name);
+    return updated;
+  });
   if (!row) throw await staleOrGone(db, institutions, publicId, m.institutionChanged, current);
   return row;
 }
