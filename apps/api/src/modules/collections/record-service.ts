@@ -166,7 +166,8 @@ export async function replaceInstitution(
   input: InstitutionInput,
   current: () => Promise<unknown>,
 ) {
-  if (input.version === undefined) throw new FieldErrors({ version: [m.versionRequired] });
+  const version = input.version;
+  if (version === undefined) throw new FieldErrors({ version: [m.versionRequired] });
   const id = await liveId(db, institutions, publicId);
   const values = await institutionValues(db, input, id);
   const row = await db.transaction(async (tx) => {
@@ -186,7 +187,7 @@ export async function replaceInstitution(
       .where(
         and(
           eq(institutions.id, id),
-          eq(institutions.version, input.version),
+          eq(institutions.version, version),
           isNull(institutions.deleted_at),
         ),
       )
