@@ -2,12 +2,12 @@ import type { Category } from "@heritage/domain/catalog";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { formatCount, formatDate } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
-import { FormAlert } from "../shared/form-alert.tsx";
 import { ItemImage } from "../shared/item-image.tsx";
 import { useDeleteCategory } from "./api/categories.ts";
 

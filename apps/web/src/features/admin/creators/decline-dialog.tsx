@@ -1,5 +1,5 @@
 import type { CreatorApplication } from "@heritage/domain/community";
-import { ReasonDialog } from "../shared/reason-dialog.tsx";
+import { ReasonDialog } from "../../../components/ui/reason-dialog.tsx";
 import { useDecideApplication } from "./creators-admin-api.ts";
 import { CREATORS_ADMIN_TEXT } from "./creators-admin-texts.ts";
 

@@ -5,12 +5,12 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { CUSTOMER_TEXT } from "../admin-texts.ts";
 import { applyServerErrors } from "../shared/apply-server-errors.ts";
-import { FormAlert } from "../shared/form-alert.tsx";
 import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
 import { type Customer, useUpdateCustomer } from "./api/customers.ts";
 

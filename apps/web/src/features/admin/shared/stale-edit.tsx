@@ -1,9 +1,9 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
-import { FormAlert } from "./form-alert.tsx";
 
 const s = messages.staleEdit;
 type Values = Record<string, unknown>;

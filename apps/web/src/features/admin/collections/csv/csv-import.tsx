@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
+import { FormAlert } from "../../../../components/ui/form-alert.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { FormAlert } from "../../shared/form-alert.tsx";
 import { useInvalidateRepository } from "../api/items.ts";
 import { CSV_TEXT } from "../records-texts.ts";
 import { dryRun, type ImportError, type ImportReport, refusedRows, runImport } from "./csv-api.ts";

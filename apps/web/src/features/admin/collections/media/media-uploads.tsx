@@ -1,8 +1,8 @@
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button.tsx";
+import { FormAlert } from "../../../../components/ui/form-alert.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { FormAlert } from "../../shared/form-alert.tsx";
 import { MEDIA_TEXT } from "../records-texts.ts";
 import { uploadMedia } from "./media-api.ts";
 

@@ -1,6 +1,6 @@
 import type { Member } from "@heritage/domain/protocols";
+import { ReasonDialog } from "../../../../components/ui/reason-dialog.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
-import { ReasonDialog } from "../../shared/reason-dialog.tsx";
 import { useDecideMembership } from "./communities-admin-api.ts";
 import { COMMUNITIES_ADMIN_TEXT as t } from "./communities-admin-texts.ts";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { Button } from "./button.tsx";
+import { Dialog, DialogActions, DialogClose, DialogContent } from "./dialog.tsx";
 import { FormAlert } from "./form-alert.tsx";
+import { Textarea } from "./textarea.tsx";
 
 export interface ReasonDialogTexts {
   reason: string;
@@ -15,7 +15,8 @@ export interface ReasonDialogTexts {
 }
 
 /**
- * A refusal the person will read (a declined application or membership): the admin writes the reason,
+ * A refusal the person will read (a declined application or membership): an admin or a steward writes
+ * the reason (shared since decision 168: the stewards' screen sits outside the admin portal),
  * the server's message about it shows at the field, any other refusal above the form.
  */
 export function ReasonDialog({

@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** A message for a whole form (lock, server trouble, success), announced when it appears. */
 export function FormAlert({
