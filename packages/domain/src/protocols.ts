@@ -95,6 +95,18 @@ export const membershipDecisionSchema = z.object({
 });
 export type MembershipDecision = z.input<typeof membershipDecisionSchema>;
 
+/** An item of a community as its stewards' screen lists it (decision 168). */
+export const communityItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  access: z.enum(ACCESS_LEVELS),
+  sacred: z.boolean(),
+  published: z.boolean(),
+  labels: z.array(z.enum(LABEL_CODES)),
+});
+export type CommunityItem = z.infer<typeof communityItemSchema>;
+
 /** An item's protocol as the admin form sets it; `viewers` are usernames (restricted items). */
 export const itemProtocolInputSchema = z
   .object({

@@ -17,6 +17,7 @@ const fr: Translation<typeof protocolsMessages> = {
     labelUnknown: "Ce n'est pas une étiquette Savoirs traditionnels ou Bioculturelle",
     sacredNeverPublic: "Un savoir sacré ou secret n'est jamais public : choisissez communauté ou restreint",
     notSteward: "Seul un administrateur ou un gardien de cette communauté peut le faire",
+    stewardsByAdmins: "Seul un administrateur décide pour un gardien",
     alreadyMember: "Vous faites déjà partie de cette communauté ou votre demande est en attente",
     membershipUnknown: "Cette personne n'a pas demandé à rejoindre la communauté",
     itemUnknown: "Cet élément n'existe pas dans le dépôt",

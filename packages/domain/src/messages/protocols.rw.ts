@@ -18,6 +18,7 @@ const rw: Translation<typeof protocolsMessages> = {
     sacredNeverPublic:
       "Ubumenyi butagatifu cyangwa bw'ibanga ntibujya ahagaragara: hitamo umuryango cyangwa bigarukiye bamwe",
     notSteward: "Umuyobozi cyangwa umurinzi w'uyu muryango ni bo bonyine bashobora kubikora",
+    stewardsByAdmins: "Umuyobozi wenyine ni we ufata icyemezo ku murinzi",
     alreadyMember: "Usanzwe uri muri uyu muryango cyangwa ubusabe bwawe buracyategereje",
     membershipUnknown: "Uyu muntu ntiyasabye kwinjira",
     itemUnknown: "Nta kintu nk'iki kiri mu bubiko",

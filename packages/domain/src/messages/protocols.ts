@@ -14,6 +14,7 @@ export const protocolsMessages = {
     labelUnknown: "This is not a Traditional Knowledge or Biocultural label",
     sacredNeverPublic: "Sacred or secret knowledge is never public: choose community or restricted",
     notSteward: "Only an admin or a steward of this community can do this",
+    stewardsByAdmins: "Only an admin decides about a steward",
     alreadyMember: "You already belong to this community or your request is waiting",
     membershipUnknown: "This person has not asked to join",
     itemUnknown: "There is no such repository item",

@@ -1,6 +1,7 @@
 import {
   adminCommunitySchema,
   communityInputSchema,
+  communityItemSchema,
   communitySchema,
   memberSchema,
   membershipDecisionSchema,
@@ -12,6 +13,7 @@ import { requestLanguage } from "../../lib/content-language.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { textIn } from "../collections/item-view.ts";
+import { communityItems } from "./community-items.ts";
 import {
   communityBySlug,
   createCommunity,
@@ -152,6 +154,30 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       const community = await communityBySlug(app.db, request.params.slug);
       await requireStewardOrAdmin(app.db, community.id, viewerOf(request));
       return (await listMembers(app.db, community.id)).map(memberView);
+    },
+  );
+
+  app.get(
+    "/communities/:slug/items",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The community's items with their labels, drafts included (admins and its stewards)",
+        params: slugParams,
+        response: {
+          200: z.array(communityItemSchema),
+          401: detailSchema,
+          403: detailSchema,
+          404: detailSchema,
+        },
+      },
+    },
+    async (request) => {
+      const community = await communityBySlug(app.db, request.params.slug);
+      await requireStewardOrAdmin(app.db, community.id, viewerOf(request));
+      return communityItems(app.db, community.id, requestLanguage(request));
     },
   );
 

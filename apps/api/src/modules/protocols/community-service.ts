@@ -132,6 +132,10 @@ export async function decideMembership(
   decider: Viewer & { userId: number },
 ) {
   if (decision.role === "steward" && !decider.admin) throw new HttpError(403, m.notSteward);
+  // A steward decides about members and requests, not about other stewards (or themselves): who
+  // stewards a community is the admins' choice, so a steward cannot remove or demote one.
+  if (!decider.admin && (await isSteward(db, communityId, userId)))
+    throw new HttpError(403, m.stewardsByAdmins);
   const approved = decision.decision === "approve";
   const [row] = await db
     .update(communityMembers)
