@@ -30,6 +30,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
   ResourcesPage,
+  StewardPage,
   VocabularyPage,
   WishlistPage,
 } from "./pages.ts";
@@ -86,6 +87,15 @@ export const routes = relocalizedRoutes([
         element: (
           <SignedInOnly>
             <WishlistPage />
+          </SignedInOnly>
+        ),
+      },
+      // Issue 16: a community's stewards decide on their own screen (decision 168).
+      {
+        path: "/communities/:slug/steward",
+        element: (
+          <SignedInOnly>
+            <StewardPage />
           </SignedInOnly>
         ),
       },

@@ -32,6 +32,9 @@ import { addressTexts } from "../../features/account/addresses/address-texts.ts"
 import communitiesFr from "../../features/account/communities/communities-texts.fr.ts";
 import communitiesRw from "../../features/account/communities/communities-texts.rw.ts";
 import { COMMUNITIES_TEXT } from "../../features/account/communities/communities-texts.ts";
+import stewardFr from "../../features/account/communities/steward/steward-texts.fr.ts";
+import stewardRw from "../../features/account/communities/steward/steward-texts.rw.ts";
+import { STEWARD_TEXT } from "../../features/account/communities/steward/steward-texts.ts";
 import wishlistFr from "../../features/account/wishlist/wishlist-texts.fr.ts";
 import wishlistRw from "../../features/account/wishlist/wishlist-texts.rw.ts";
 import { wishlistTexts } from "../../features/account/wishlist/wishlist-texts.ts";
@@ -352,6 +355,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/account/communities/communities-texts.ts",
     en: COMMUNITIES_TEXT,
     translations: { rw: communitiesRw, fr: communitiesFr },
+  },
+  {
+    file: "apps/web/src/features/account/communities/steward/steward-texts.ts",
+    en: STEWARD_TEXT,
+    translations: { rw: stewardRw, fr: stewardFr },
   },
   {
     file: "apps/web/src/features/admin/collections/protocols/protocol-texts.ts",

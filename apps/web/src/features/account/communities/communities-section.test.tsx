@@ -2,6 +2,7 @@ import type { Community } from "@heritage/domain/protocols";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test/render.tsx";
 import { CommunitiesSection } from "./communities-section.tsx";
@@ -31,7 +32,11 @@ function fakeApi(routes: Record<string, () => Answer>) {
 
 function renderSection(element: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>{element}</QueryClientProvider>
+    </MemoryRouter>,
+  );
 }
 const community = (slug: string, name: string, membership: Community["membership"]): Community => ({
   slug,
@@ -70,6 +75,13 @@ describe("CommunitiesSection on /profile", () => {
     expect(screen.getByRole("article", { name: "Nyanza weavers" })).toHaveTextContent(
       "You are a steward of this community.",
     );
+    // A steward's decisions are on their own screen (decision 168); nobody else is offered it.
+    expect(
+      within(screen.getByRole("article", { name: "Nyanza weavers" })).getByRole("link", {
+        name: "Decide as a steward of Nyanza weavers",
+      }),
+    ).toHaveAttribute("href", "/communities/nyanza/steward");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Ask to join Nyakarambi potters" }));
     const asked = screen.getByRole("article", { name: "Nyakarambi potters" });

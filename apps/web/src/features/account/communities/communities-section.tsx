@@ -1,5 +1,6 @@
 import type { Community } from "@heritage/domain/protocols";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
@@ -13,7 +14,7 @@ import { COMMUNITIES_TEXT as t } from "./communities-texts.ts";
 /**
  * 'My communities' on /profile (decision 165): each community with where the reader stands, and the
  * way to ask to join (again, after a decline, with the reason they were given). Members see the
- * items their community shares with its members (decision 162).
+ * items their community shares with its members (decision 162); stewards open their own screen.
  */
 export function CommunitiesSection({ className }: { className?: string }) {
   const communities = useQuery({
@@ -94,6 +95,18 @@ function CommunityRow({ community }: { community: Community }) {
           <span className="font-medium">{t.reason}: </span>
           {membership.reason}
         </p>
+      )}
+      {/* A steward's decisions are on a screen of their own (decision 168), loaded when opened. */}
+      {state === "steward" && (
+        <div>
+          <Link
+            to={`/communities/${community.slug}/steward`}
+            aria-label={t.stewardNamed(community.name)}
+            className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-3 text-sm font-semibold text-clay hover:border-clay"
+          >
+            {t.steward}
+          </Link>
+        </div>
       )}
       {(state === null || state === "declined") && (
         <div>

@@ -13,6 +13,8 @@ const fr: Translation<CommunitiesTextsSource> = {
   askAgainNamed: (name: string) => `Demander à nouveau à rejoindre ${name}`,
   asked: "Votre demande a été envoyée",
   askFailed: "Votre demande n’a pas pu être envoyée. Veuillez réessayer.",
+  steward: "Décider en gardien",
+  stewardNamed: (name: string) => `Décider en gardien de ${name}`,
   status: {
     pending: "Votre demande attend une décision.",
     member: "Vous êtes membre.",

@@ -14,6 +14,8 @@ const rw: Translation<CommunitiesTextsSource> = {
   askAgainNamed: (name: string) => `Ongera usabe kwinjira muri ${name}`,
   asked: "Ubusabe bwawe bwoherejwe",
   askFailed: "Ubusabe bwawe ntibwabashije koherezwa. Ongera ugerageze.",
+  steward: "Fata ibyemezo nk'umurinzi",
+  stewardNamed: (name: string) => `Fata ibyemezo nk'umurinzi wa ${name}`,
   status: {
     pending: "Ubusabe bwawe butegereje icyemezo.",
     member: "Uri umunyamuryango.",

@@ -13,6 +13,8 @@ const en = {
   askAgainNamed: (name: string) => `Ask again to join ${name}`,
   asked: "Your request was sent",
   askFailed: "Your request could not be sent. Please try again.",
+  steward: "Decide as a steward",
+  stewardNamed: (name: string) => `Decide as a steward of ${name}`,
   status: {
     pending: "Your request is waiting for a decision.",
     member: "You are a member.",
