@@ -20,8 +20,9 @@ export function useAdminCommunities() {
 export function useAddCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Pick<CommunityInput, "slug" | "name" | "description">) =>
-      api.post<Community>("/admin/communities", input),
+    mutationFn: (
+      input: Pick<CommunityInput, "slug" | "name" | "description" | "original_language" | "translations">,
+    ) => api.post<Community>("/admin/communities", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.communities.all }),
   });
 }

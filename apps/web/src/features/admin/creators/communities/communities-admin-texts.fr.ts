@@ -15,7 +15,9 @@ const fr: Translation<CommunitiesAdminTextsSource> = {
   manageLabel: (name: string) => `Membres de ${name}`,
   back: "Retour aux communautés",
   addTitle: "Ajouter une communauté",
-  name: "Nom",
+  names: { rw: "Nom en kinyarwanda", en: "Nom en anglais", fr: "Nom en français" },
+  namesHint:
+    "Écrivez le nom dans une langue au moins ; chaque lecteur le voit dans la sienne quand il est donné.",
   slug: "Nom court (dans son adresse)",
   slugHint: "Lettres minuscules, chiffres et traits d’union, p. ex. potiers-de-nyakarambi",
   description: "Description (facultative)",

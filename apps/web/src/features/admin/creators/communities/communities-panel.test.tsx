@@ -97,10 +97,54 @@ describe("CommunitiesPanel", () => {
     });
     renderSection(<CommunitiesPanel />);
     expect(await screen.findByText("No communities yet. Add the first one below.")).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Name"), "Gatagara potters");
+    await user.type(screen.getByLabelText("Name in English"), "Gatagara potters");
     await user.type(screen.getByLabelText("Short name (in its address)"), "Gatagara Potters");
     await user.click(screen.getByRole("button", { name: "Add community" }));
     expect(await screen.findByText(/Use lowercase letters, digits and single hyphens/)).toBeInTheDocument();
     expect(screen.getByLabelText("Short name (in its address)")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("adds a community named in the three languages: English the original, the others its translations", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      "GET /api/admin/communities": () => ok([]),
+      "POST /api/admin/communities": () => ok({ slug: "gatagara", name: "Gatagara potters" }, 201),
+    });
+    renderSection(<CommunitiesPanel />);
+    await screen.findByText("No communities yet. Add the first one below.");
+    await user.type(screen.getByLabelText("Name in Kinyarwanda"), "Ababumbyi b'i Gatagara");
+    await user.type(screen.getByLabelText("Name in English"), "Gatagara potters");
+    await user.type(screen.getByLabelText("Name in French"), "Potiers de Gatagara");
+    await user.type(screen.getByLabelText("Short name (in its address)"), "gatagara");
+    await user.click(screen.getByRole("button", { name: "Add community" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")).toBeDefined());
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      name: "Gatagara potters",
+      slug: "gatagara",
+      description: "",
+      original_language: "en",
+      translations: { rw: { name: "Ababumbyi b'i Gatagara" }, fr: { name: "Potiers de Gatagara" } },
+    });
+    await waitFor(() => expect(screen.getByLabelText("Name in French")).toHaveValue(""));
+  });
+
+  it("a name in French alone is the original", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      "GET /api/admin/communities": () => ok([]),
+      "POST /api/admin/communities": () => ok({ slug: "x", name: "x" }, 201),
+    });
+    renderSection(<CommunitiesPanel />);
+    await screen.findByText("No communities yet. Add the first one below.");
+    await user.type(screen.getByLabelText("Name in French"), "Potiers de Gatagara");
+    await user.type(screen.getByLabelText("Short name (in its address)"), "gatagara");
+    await user.click(screen.getByRole("button", { name: "Add community" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+        name: "Potiers de Gatagara",
+        original_language: "fr",
+        translations: {},
+      }),
+    );
   });
 });

@@ -1,14 +1,10 @@
 import type { AdminCommunity } from "@heritage/domain/protocols";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorState } from "../../../../components/ui/error-state.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
 import { LoadingRegion, Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { toast } from "../../../../components/ui/toast-store.ts";
-import { isApiError } from "../../../../lib/api-error.ts";
-import { FormAlert } from "../../shared/form-alert.tsx";
-import { useAddCommunity, useAdminCommunities } from "./communities-admin-api.ts";
+import { AddCommunityForm } from "./add-community-form.tsx";
+import { useAdminCommunities } from "./communities-admin-api.ts";
 import { COMMUNITIES_ADMIN_TEXT as t } from "./communities-admin-texts.ts";
 import { CommunityMembers } from "./community-members.tsx";
 
@@ -61,68 +57,5 @@ export function CommunitiesPanel() {
       )}
       <AddCommunityForm />
     </div>
-  );
-}
-
-function AddCommunityForm() {
-  const add = useAddCommunity();
-  const [name, setName] = useState("");
-  const [slug, setSlug] = useState("");
-  const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    setError(null);
-    try {
-      await add.mutateAsync({ name, slug, description });
-      setName("");
-      setSlug("");
-      setDescription("");
-      toast({ title: t.added, tone: "success" });
-    } catch (caught) {
-      if (isApiError(caught) && Object.keys(caught.fieldErrors).length > 0)
-        setErrors({
-          name: caught.fieldMessage("name"),
-          slug: caught.fieldMessage("slug"),
-          description: caught.fieldMessage("description"),
-        });
-      else setError((isApiError(caught) && caught.detail) || t.addFailed);
-    }
-  }
-
-  return (
-    <section aria-labelledby="add-community" className="rounded-lg border border-line p-4">
-      <h2 id="add-community" className="font-display text-lg font-semibold">
-        {t.addTitle}
-      </h2>
-      <form noValidate onSubmit={submit} className="mt-3 flex max-w-xl flex-col gap-3">
-        <FormAlert message={error} />
-        <Input label={t.name} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-        <Input
-          label={t.slug}
-          hint={t.slugHint}
-          value={slug}
-          error={errors.slug}
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(e) => setSlug(e.target.value)}
-        />
-        <Textarea
-          label={t.description}
-          rows={2}
-          value={description}
-          error={errors.description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <div>
-          <Button type="submit" loading={add.isPending} loadingText={t.adding}>
-            {t.add}
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }
