@@ -51,6 +51,7 @@ import { checkoutQuoteRoutes, deliveryPublicRoutes } from "./modules/shop-offers
 import { deliveryAdminRoutes } from "./modules/shop-offers/delivery-admin-routes.ts";
 import { promoAdminRoutes } from "./modules/shop-offers/promo-admin-routes.ts";
 import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
+import { registerSitemap } from "./modules/sitemap/sitemap-routes.ts";
 import { usersRoutes } from "./modules/users/users-routes.ts";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerFileGate(app);
   await registerImageService(app);
   await registerOai(app);
+  await registerSitemap(app);
   await registerStaticFiles(app, config.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

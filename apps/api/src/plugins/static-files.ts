@@ -7,6 +7,7 @@ import { requestLanguage } from "../lib/content-language.ts";
 import { hasPublicUrl, serveFromStore } from "../modules/media/store/serve-from-store.ts";
 import { firstPageScript } from "./first-page-data.ts";
 import { pagePreloads } from "./page-preloads.ts";
+import { pagePreview } from "./page-previews.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -67,7 +68,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
 
 /**
  * index.html with what the page will first need announced in its head (decision 182): its lazy chunks as
- * modulepreload links and its first API answers as data; or null to serve the file as it is (a page
+ * modulepreload links and its first API answers as data, and an item page's link preview (decision 168); or null to serve the file as it is (a page
  * with nothing to announce, or any failure, which must never cost the visitor the page itself).
  */
 async function pageWithFirstData(
@@ -80,7 +81,8 @@ async function pageWithFirstData(
     const pathname = (request.url.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
     const head =
       pagePreloads(webDist, pathname, requestLanguage(request)) +
-      ((await firstPageScript(app, request)) ?? "");
+      ((await firstPageScript(app, request)) ?? "") +
+      (await pagePreview(app, request, pathname));
     if (head === "") return null;
     const html = await fs.promises.readFile(path.join(webDist, "index.html"), "utf8");
     return html.includes("</head>") ? html.replace("</head>", `${head}</head>`) : null;

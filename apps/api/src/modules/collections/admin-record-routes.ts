@@ -8,6 +8,7 @@ import { collections, institutions } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { ADMIN } from "../protocols/visibility.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { collectionView, institutionView, listCollections, listInstitutions } from "./record-reads.ts";
 import {
@@ -27,7 +28,7 @@ const writeErrors = { ...adminWriteErrors, 404: detailSchema, 409: detailSchema 
 /** Admin CRUD of collections and institutions under /api/admin/repository/ (decision 112). */
 export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const collectionById = async (id: string, language: Language) => {
-    const [row] = await listCollections(app.db, true, eq(collections.public_id, id));
+    const [row] = await listCollections(app.db, ADMIN, eq(collections.public_id, id));
     if (!row) throw notFound();
     return collectionView(row, language, true);
   };
@@ -46,7 +47,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const language = requestLanguage(request);
-      return (await listCollections(app.db, true)).map((row) => collectionView(row, language, true));
+      return (await listCollections(app.db, ADMIN)).map((row) => collectionView(row, language, true));
     },
   );
   app.post(

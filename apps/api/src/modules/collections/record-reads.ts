@@ -2,6 +2,7 @@ import type { Language } from "@heritage/domain/languages";
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, items } from "../../db/schema/collections.ts";
+import { itemProtocolAllows, type Viewer } from "../protocols/visibility.ts";
 import { textIn } from "./item-view.ts";
 
 /** Collections and institutions as served, with how many (visible) items and collections they hold. */
@@ -12,8 +13,14 @@ type InstitutionRow = typeof institutions.$inferSelect;
 const visibleItems = (admin: boolean) =>
   admin ? sql`${items.deleted_at} is null` : sql`${items.deleted_at} is null and ${items.published}`;
 
-export async function listCollections(db: Db, admin: boolean, where?: SQL) {
-  const itemCount = sql<number>`(select count(*)::int from ${items} where ${items.collection_id} = ${collections.id} and ${visibleItems(admin)})`;
+/**
+ * `reader` is who reads: admins count every item, anyone else only those their cultural protocol lets
+ * them see (decision 162), so a count never reveals a community or restricted item (decision 168).
+ */
+export async function listCollections(db: Db, reader: Viewer, where?: SQL) {
+  const admin = reader.admin;
+  const readable = admin ? sql`` : sql` and ${itemProtocolAllows(reader)}`;
+  const itemCount = sql<number>`(select count(*)::int from ${items} where ${items.collection_id} = ${collections.id} and ${visibleItems(admin)}${readable})`;
   return db
     .select({ collection: collections, institution: institutions, item_count: itemCount })
     .from(collections)

@@ -114,7 +114,9 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["repository"], response: { 200: z.array(collectionSchema) } } },
     async (request) => {
       const language = requestLanguage(request);
-      return (await listCollections(app.db, false)).map((row) => collectionView(row, language, false));
+      return (await listCollections(app.db, viewerOf(request))).map((row) =>
+        collectionView(row, language, false),
+      );
     },
   );
 
@@ -124,7 +126,11 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["repository"], params: slugParams, response: { 200: collectionSchema, 404: detail } },
     },
     async (request) => {
-      const [row] = await listCollections(app.db, false, eq(collections.slug, request.params.slug));
+      const [row] = await listCollections(
+        app.db,
+        viewerOf(request),
+        eq(collections.slug, request.params.slug),
+      );
       if (!row) throw notFound();
       return collectionView(row, requestLanguage(request), false);
     },
