@@ -18,7 +18,7 @@ export const ALLOWLIST = [];
  */
 export const API_FACES = {
   auth: ["auth-service.ts", "lockout.ts", "session-tokens.ts"],
-  catalog: ["error-schemas.ts", "product-view.ts"],
+  catalog: ["product-view.ts"],
   collections: [
     "admin-item-routes.ts",
     "captions-vtt.ts",
@@ -30,7 +30,7 @@ export const API_FACES = {
     "media-sniff.ts",
     "publication-reads.ts",
   ],
-  content: ["content-language.ts", "content-schemas.ts"],
+  content: ["content-language.ts"],
   creators: ["item-history.ts"],
   iiif: ["image-tiles.ts", "item-tiles.ts"],
   media: [

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { jpeg, webm } from "../../api/src/modules/collections/item-media-fixtures.ts";
+import { jpeg, webm } from "../../api/src/test/fixtures/item-media-fixtures.ts";
 import itemFr from "../src/features/resources/items/item-texts.fr.ts";
 import itemRw from "../src/features/resources/items/item-texts.rw.ts";
 import { checkPage } from "./languages-support.ts";

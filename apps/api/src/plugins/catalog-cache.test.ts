@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { products } from "../db/schema/catalog.ts";
-import { seedCategory, seedProduct } from "../modules/catalog/catalog-fixtures.ts";
 import { signInAdmin } from "../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+import { seedCategory, seedProduct } from "../test/fixtures/catalog-fixtures.ts";
 
 const LIST = "/api/market/products/";
 const DAY_MS = 24 * 60 * 60 * 1000;

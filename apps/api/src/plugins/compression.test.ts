@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedCategory, seedProduct } from "../modules/catalog/catalog-fixtures.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+import { seedCategory, seedProduct } from "../test/fixtures/catalog-fixtures.ts";
 import { preferredEncoding } from "./compression.ts";
 
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";

@@ -2,9 +2,9 @@ import { translateMessage } from "@heritage/domain/i18n/server-messages";
 import type { Language } from "@heritage/domain/languages";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isIntegrityViolation } from "../db/pg-errors.ts";
 import { requestLanguage } from "../lib/content-language.ts";
 import { FieldErrors, HttpError } from "../lib/http-errors.ts";
-import { isIntegrityViolation } from "../lib/pg-errors.ts";
 
 /** A string value of `extra` that is a catalog text ("message": "Failed to add item to cart") too. */
 function translatedExtra(extra: Record<string, unknown>, language: Language) {

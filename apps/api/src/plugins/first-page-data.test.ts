@@ -4,8 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalQuery, FEATURED_PRODUCTS_QUERY, FIRST_LISTING_QUERY } from "@heritage/domain/first-page";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCategory, seedProduct } from "../modules/catalog/catalog-fixtures.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+import { seedCategory, seedProduct } from "../test/fixtures/catalog-fixtures.ts";
 import { FIRST_MODULES } from "./page-preloads.ts";
 
 /** Decision 182: /market's HTML carries its first product pages, as the API itself answers them. */

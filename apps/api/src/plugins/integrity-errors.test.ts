@@ -2,11 +2,11 @@ import { messages } from "@heritage/domain/messages";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isForeignKeyViolation, pgErrorCode } from "../lib/pg-errors.ts";
-import { seedCategory, seedProduct } from "../modules/catalog/catalog-fixtures.ts";
-import { CHECKOUT, fillCart } from "../modules/orders/order-fixtures.ts";
+import { isForeignKeyViolation, pgErrorCode } from "../db/pg-errors.ts";
 import { signInAdmin, signUpShopper } from "../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+import { seedCategory, seedProduct } from "../test/fixtures/catalog-fixtures.ts";
+import { CHECKOUT, fillCart } from "../test/fixtures/order-fixtures.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 
 /**

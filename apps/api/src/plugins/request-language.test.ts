@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCategory, seedProduct } from "../modules/catalog/catalog-fixtures.ts";
 import { signInAdmin, signUpShopper } from "../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
+import { seedCategory, seedProduct } from "../test/fixtures/catalog-fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {

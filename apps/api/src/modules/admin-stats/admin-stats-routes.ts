@@ -2,7 +2,7 @@ import { dashboardQuerySchema, dashboardTrendsSchema } from "@heritage/domain/ad
 import { adminStatsSchema } from "@heritage/domain/admin-stats";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequestSchema } from "../catalog/error-schemas.ts";
+import { badRequestSchema } from "../../lib/http-schemas.ts";
 import { readAdminStats } from "./admin-stats-repository.ts";
 import { readDashboardTrends } from "./dashboard-trends-repository.ts";
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedProduct } from "../catalog/catalog-fixtures.ts";
-import { CHECKOUT, fillCart, headersFor, seedShelf } from "../orders/order-fixtures.ts";
+import { seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
+import { CHECKOUT, fillCart, headersFor, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 
 // Thursday 20 August 2026, noon in Kigali.
 const NOON = new Date("2026-08-20T10:00:00Z");

@@ -2,12 +2,11 @@ import type { LoginInput, RegisterInput } from "@heritage/domain/auth";
 import { LOGIN_LOCK_MINUTES } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
-import { users } from "../../db/schema/users.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords.ts";
 import { takeRateLimit } from "../../lib/rate-limit.ts";
 import { uniqueFieldErrors } from "../users/unique-fields.ts";
-import { findUserByLogin, takenFields, toUserResponse } from "../users/user-repository.ts";
+import { findUserByLogin, insertShopper, takenFields, toUserResponse } from "../users/user-repository.ts";
 import {
   isKnownAddress,
   releaseAccountClaim,
@@ -31,18 +30,14 @@ export async function register(app: FastifyInstance, input: RegisterInput) {
   if (duplicate) throw duplicate;
   const password_hash = await hashPassword(input.password);
   try {
-    const [row] = await app.db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email.toLowerCase(),
-        first_name: input.first_name,
-        last_name: input.last_name,
-        password_hash,
-        type: "user",
-      })
-      .returning();
-    return toUserResponse(row!);
+    const row = await insertShopper(app.db, {
+      username: input.username,
+      email: input.email.toLowerCase(),
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash,
+    });
+    return toUserResponse(row);
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the field message.
     const again = uniqueFieldErrors(await takenFields(app.db, input));

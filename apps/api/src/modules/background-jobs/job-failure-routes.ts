@@ -7,8 +7,8 @@ import { z } from "zod";
 import { backgroundJobs, jobFailures } from "../../db/schema/job-queue.ts";
 import { retryFailedJob } from "../../jobs/queue.ts";
 import { HttpError } from "../../lib/http-errors.ts";
+import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
-import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
 
 const tags = ["background jobs"];
 const security = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { headersFor, seedShelf } from "../orders/order-fixtures.ts";
+import { headersFor, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 
 /**
  * The admin Carts section's 'last change' is the cart's own updated_at, set at the app's clock

@@ -3,8 +3,8 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
 import { addItem, loadCart, removeLine, setQuantity } from "./cart-service.ts";
 
 const tags = ["cart"];

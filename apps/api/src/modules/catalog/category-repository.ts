@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, media, products } from "../../db/schema/catalog.ts";
 import { allTranslations, servedTexts } from "../../lib/content-language.ts";
+import { parseId } from "../../lib/http-schemas.ts";
 import { srcsetOf } from "../media/responsive-widths.ts";
-import { parseId } from "./error-schemas.ts";
 import type { ProductView } from "./product-view.ts";
 import { insertedTranslations, type TranslationInput, updatedTranslations } from "./translation-columns.ts";
 

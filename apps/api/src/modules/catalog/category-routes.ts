@@ -9,10 +9,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import {
+  adminWriteErrors,
+  detailSchema,
+  idParamsSchema,
+  parseId,
+  readErrors,
+} from "../../lib/http-schemas.ts";
 import { uploadThrottle } from "../media/upload-throttle.ts";
 import { findCategory, listCategories } from "./category-repository.ts";
 import { changeCategory, createCategory, removeCategory } from "./category-service.ts";
-import { adminWriteErrors, detailSchema, idParamsSchema, parseId, readErrors } from "./error-schemas.ts";
 
 const tags = ["categories"];
 const security = [{ bearer: [] }];

@@ -1,8 +1,8 @@
 import type { Category, CategoryInput } from "@heritage/domain/catalog";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
+import { isForeignKeyViolation, pgErrorCode, UNIQUE_VIOLATION } from "../../db/pg-errors.ts";
 import { conflict, fieldError, notFound } from "../../lib/http-errors.ts";
-import { isForeignKeyViolation, pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 import { withStoredImages } from "../media/image-references.ts";
 import { releaseMedia } from "../media/media-release.ts";
 import {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl, seedCategory, seedProduct } from "./catalog-fixtures.ts";
+import { pngDataUrl, seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
 
 const p = messages.product;
 let test: TestApp;

@@ -3,7 +3,7 @@ import { NEW_ARRIVAL_DAYS } from "@heritage/domain/constants";
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
-import { parseId } from "./error-schemas.ts";
+import { parseId } from "../../lib/http-schemas.ts";
 import { categoriesMatching, searchCondition, searchRank, searchWords } from "./product-search.ts";
 import { type ProductRow, productColumns } from "./product-view.ts";
 

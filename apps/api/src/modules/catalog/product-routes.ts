@@ -13,8 +13,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { fieldError, notFound } from "../../lib/http-errors.ts";
-import { pageLinks } from "../../lib/pagination.ts";
-import { uploadThrottle } from "../media/upload-throttle.ts";
 import {
   adminWriteErrors,
   badRequestSchema,
@@ -22,7 +20,9 @@ import {
   idParamsSchema,
   parseId,
   readErrors,
-} from "./error-schemas.ts";
+} from "../../lib/http-schemas.ts";
+import { pageLinks } from "../../lib/pagination.ts";
+import { uploadThrottle } from "../media/upload-throttle.ts";
 import { listProducts } from "./product-list.ts";
 import { changeProduct, createProduct, removeProduct } from "./product-service.ts";
 import { findProduct, withImages } from "./product-view.ts";

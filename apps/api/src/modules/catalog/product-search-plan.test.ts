@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalog.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory } from "./catalog-fixtures.ts";
+import { seedCategory } from "../../test/fixtures/catalog-fixtures.ts";
 import { countQuery, pageQuery } from "./product-list.ts";
 import { categoriesMatching } from "./product-search.ts";
 

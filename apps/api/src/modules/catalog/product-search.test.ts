@@ -2,7 +2,7 @@ import type { Product } from "@heritage/domain/catalog";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "./catalog-fixtures.ts";
+import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
 
 let test: TestApp;
 let app: FastifyInstance;

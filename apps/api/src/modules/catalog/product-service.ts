@@ -1,8 +1,8 @@
 import type { Product, ProductInput } from "@heritage/domain/catalog";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
+import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { conflict, fieldError, notFound } from "../../lib/http-errors.ts";
-import { isForeignKeyViolation } from "../../lib/pg-errors.ts";
 import { type StoredImage, withStoredImages } from "../media/image-references.ts";
 import { releaseMedia } from "../media/media-release.ts";
 import {

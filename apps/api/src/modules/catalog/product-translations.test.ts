@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl, seedCategory, seedProduct } from "./catalog-fixtures.ts";
+import { pngDataUrl, seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
 
 /** Decision 105: records served in the reader's language, with a fallback that says so. */
 let test: TestApp;

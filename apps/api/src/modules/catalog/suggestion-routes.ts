@@ -1,7 +1,7 @@
 import { suggestionQuerySchema, suggestionsSchema } from "@heritage/domain/suggestions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
-import { badRequestSchema, detailSchema } from "./error-schemas.ts";
+import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
 import { suggest } from "./suggestions.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalog.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "./catalog-fixtures.ts";
+import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
 
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 type Driver = { query: (...args: unknown[]) => Promise<unknown> };

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { collections, institutions } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { ADMIN } from "../protocols/visibility.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { collectionView, institutionView, listCollections, listInstitutions } from "./record-reads.ts";

@@ -2,7 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../db/schema/collections.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { emptyDc, insertInstitutionAndCollection, insertTestItem } from "./collections-test-data.ts";
+import {
+  emptyDc,
+  insertInstitutionAndCollection,
+  insertTestItem,
+} from "../../test/fixtures/collections-test-data.ts";
 import { dcLanguageMaps, itemTextsIn } from "./item-values.ts";
 import { listHarvestItems } from "./publication-reads.ts";
 

@@ -3,7 +3,14 @@ import { items } from "../../db/schema/collections.ts";
 import { repositoryImports } from "../../db/schema/repository-imports.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { caller, csvOf, exportCsv, type Headers, makePlace, postCsv } from "./csv-test-helpers.ts";
+import {
+  caller,
+  csvOf,
+  exportCsv,
+  type Headers,
+  makePlace,
+  postCsv,
+} from "../../test/fixtures/csv-test-helpers.ts";
 
 let t: TestApp;
 let admin: Headers;

@@ -4,11 +4,11 @@ import type { Language } from "@heritage/domain/languages";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../db/pg-errors.ts";
 import { items } from "../../db/schema/collections.ts";
 import { repositoryImports } from "../../db/schema/repository-imports.ts";
 import { enqueueJob, type Job, PermanentJobError } from "../../jobs/queue.ts";
 import { HttpError } from "../../lib/http-errors.ts";
-import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 import type { PlannedRow, PlannedWrite } from "./csv-plan.ts";
 import { itemColumns } from "./item-rows.ts";
 

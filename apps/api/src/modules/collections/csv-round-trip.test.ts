@@ -3,10 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, institutions, items } from "../../db/schema/collections.ts";
 import { signInAdmin } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import {
+  caller,
+  csvOf,
+  exportCsv,
+  type Headers,
+  importCsv,
+  makePlace,
+  postCsv,
+} from "../../test/fixtures/csv-test-helpers.ts";
 import { writeBatch } from "./csv-import-job.ts";
 import { planImport } from "./csv-plan.ts";
 import { readCsv } from "./csv-read.ts";
-import { caller, csvOf, exportCsv, type Headers, importCsv, makePlace, postCsv } from "./csv-test-helpers.ts";
 
 let t: TestApp;
 let admin: Headers;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { institutions, items } from "../../db/schema/collections.ts";
 import { signInAdmin } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { emptyDc, insertInstitutionAndCollection, insertTestItem } from "./collections-test-data.ts";
+import {
+  emptyDc,
+  insertInstitutionAndCollection,
+  insertTestItem,
+} from "../../test/fixtures/collections-test-data.ts";
 
 /**
  * A note on a person names the museum that tells its story in dc:relation (decision 114); renaming

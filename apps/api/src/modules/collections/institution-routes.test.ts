@@ -5,7 +5,11 @@ import { articles } from "../../db/schema/content.ts";
 import { institutionExhibitions } from "../../db/schema/exhibitions.ts";
 import { signInAdmin } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { emptyDc, insertInstitutionAndCollection, insertTestItem } from "./collections-test-data.ts";
+import {
+  emptyDc,
+  insertInstitutionAndCollection,
+  insertTestItem,
+} from "../../test/fixtures/collections-test-data.ts";
 
 /**
  * The museums list and a museum's page read institutions (decision 114): pages, search, category

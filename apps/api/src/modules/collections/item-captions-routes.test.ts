@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { items } from "../../db/schema/collections.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { mp3Frame, multipartFile, pdf, webm } from "../../test/fixtures/item-media-fixtures.ts";
 import { checkedCaptions } from "./captions-vtt.ts";
-import { mp3Frame, multipartFile, pdf, webm } from "./item-media-fixtures.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

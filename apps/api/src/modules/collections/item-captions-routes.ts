@@ -9,7 +9,7 @@ import { z } from "zod";
 import { itemMedia, items } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { fieldError, notFound } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { filesFor } from "../protocols/file-urls.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { checkedCaptions } from "./captions-vtt.ts";

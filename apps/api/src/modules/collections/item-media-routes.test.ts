@@ -17,7 +17,7 @@ import {
   pngClaiming,
   wav,
   webm,
-} from "./item-media-fixtures.ts";
+} from "../../test/fixtures/item-media-fixtures.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { itemMedia, items } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { fieldError, notFound } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { tileSetKey } from "../iiif/image-tiles.ts";
 import { generateIiifTiles } from "../iiif/item-tiles.ts";
 import { filesFor } from "../protocols/file-urls.ts";

@@ -184,13 +184,7 @@ export async function replaceInstitution(
     const [updated] = await tx
       .update(institutions)
       .set(values)
-      .where(
-        and(
-          eq(institutions.id, id),
-          eq(institutions.version, version),
-          isNull(institutions.deleted_at),
-        ),
-      )
+      .where(and(eq(institutions.id, id), eq(institutions.version, version), isNull(institutions.deleted_at)))
       .returning();
     // A rename reaches the items that relate to the institution by its name (decision 124).
     if (updated && stored) await renameInRelations(tx, stored.name, updated.name);

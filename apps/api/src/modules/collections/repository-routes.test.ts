@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, itemMedia, items } from "../../db/schema/collections.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { emptyDc, insertInstitutionAndCollection, insertTestItem } from "./collections-test-data.ts";
+import {
+  emptyDc,
+  insertInstitutionAndCollection,
+  insertTestItem,
+} from "../../test/fixtures/collections-test-data.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artworks } from "../../db/schema/content.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertTestContent, testArtworks } from "./content-test-data.ts";
+import { insertTestContent, testArtworks } from "../../test/fixtures/content-test-data.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
+import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "../../lib/http-schemas.ts";
 import { artworkCategoryCounts, findArtwork, listArtworks } from "./artwork-repository.ts";
 import { inLanguageOf, pageOf } from "./content-pagination.ts";
-import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 
 /** The art gallery (product §2 Art gallery, §4 Gallery): read-only. */
 export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {

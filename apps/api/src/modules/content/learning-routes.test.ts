@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instructors } from "../../db/schema/learning.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { inEnglish, insertTestContent } from "./content-test-data.ts";
+import { inEnglish, insertTestContent } from "../../test/fixtures/content-test-data.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "../../lib/http-schemas.ts";
 import { pageOf } from "./content-pagination.ts";
-import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 import {
   findCourse,
   listCourseCategories,

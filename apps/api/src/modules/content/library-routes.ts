@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 import { historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "../../lib/http-schemas.ts";
 import { inLanguageOf, type PageRequest, pageOf } from "./content-pagination.ts";
-import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "./content-schemas.ts";
 import { matchEveryWord, searchWords } from "./content-search.ts";
 import { findArticle, listArticles, listBooks, listInOrder, type Positioned } from "./library-repository.ts";
 

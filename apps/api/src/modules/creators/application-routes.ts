@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
+import { adminWriteErrors, detailSchema, parseId } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { adminWriteErrors, detailSchema, parseId } from "../catalog/error-schemas.ts";
 import {
   answerPrompt,
   applyAsCreator,

@@ -8,10 +8,10 @@ import { messages } from "@heritage/domain/messages";
 import { slugify } from "@heritage/domain/slug";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../db/pg-errors.ts";
 import { creatorApplications, creatorPromptAnswers, creators } from "../../db/schema/community.ts";
 import { users } from "../../db/schema/users.ts";
 import { conflict, notFound } from "../../lib/http-errors.ts";
-import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 import { mediaKeyUrl } from "../collections/publication-reads.ts";
 
 /** Applications to become a creator and their decisions (decision 160). */

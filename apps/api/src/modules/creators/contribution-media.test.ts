@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { approvedCreator, publishedCollection } from "./creators-test-helpers.ts";
+import { approvedCreator, publishedCollection } from "../../test/fixtures/creators-test-helpers.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

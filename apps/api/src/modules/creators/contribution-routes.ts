@@ -4,8 +4,8 @@ import { contributionListSchema, REVIEW_STATES } from "@heritage/domain/communit
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/content-language.ts";
+import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { requireUuid } from "../collections/admin-item-routes.ts";
 import { filesFor } from "../protocols/file-urls.ts";
 import {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { application, approvedCreator, publishedCollection } from "./creators-test-helpers.ts";
+import {
+  application,
+  approvedCreator,
+  publishedCollection,
+} from "../../test/fixtures/creators-test-helpers.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

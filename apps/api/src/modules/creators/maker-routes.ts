@@ -8,7 +8,7 @@ import { creatorItems, creators } from "../../db/schema/community.ts";
 import { users } from "../../db/schema/users.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { detailSchema } from "../catalog/error-schemas.ts";
+import { detailSchema } from "../../lib/http-schemas.ts";
 import { listItems } from "../collections/item-list.ts";
 import { itemSummary } from "../collections/item-view.ts";
 import { filesFor } from "../protocols/file-urls.ts";

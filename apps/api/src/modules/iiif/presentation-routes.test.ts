@@ -9,7 +9,7 @@ import {
   emptyDc,
   insertInstitutionAndCollection,
   insertTestItem,
-} from "../collections/collections-test-data.ts";
+} from "../../test/fixtures/collections-test-data.ts";
 import { tileSetDir } from "./image-tiles.ts";
 import { collectionProblems, manifestProblems } from "./presentation-check.ts";
 

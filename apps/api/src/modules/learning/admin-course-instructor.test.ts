@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl } from "../catalog/catalog-fixtures.ts";
-import { approvedCreator } from "../creators/creators-test-helpers.ts";
-import { insertTestCourses } from "./learning-test-course.ts";
+import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
+import { approvedCreator } from "../../test/fixtures/creators-test-helpers.ts";
+import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 
 /** Decision 136: a course's instructor is an approved creator (linked to their page) or a plain name. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertTestCourses } from "./learning-test-course.ts";
+import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 
 /** Decision 137: the admin reorders a course's modules; the server keeps the order in one transaction. */
 let t: TestApp;

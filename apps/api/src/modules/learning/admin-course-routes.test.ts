@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl } from "../catalog/catalog-fixtures.ts";
-import { insertTestCourses } from "./learning-test-course.ts";
+import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
+import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

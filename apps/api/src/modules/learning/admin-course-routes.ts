@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
+import { adminWriteErrors, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { zodNestedValidatorCompiler } from "../../plugins/validation.ts";
-import { adminWriteErrors, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
 import { reorderLessons, reorderModules } from "./admin-course-order.ts";
 import {
   addLesson,

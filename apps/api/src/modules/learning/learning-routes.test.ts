@@ -5,7 +5,7 @@ import { certificates } from "../../db/schema/courses.ts";
 import { courses } from "../../db/schema/learning.ts";
 import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertTestCourses } from "./learning-test-course.ts";
+import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 import { pdfTexts } from "./pdf-text.ts";
 
 let t: TestApp;

@@ -11,9 +11,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/content-language.ts";
+import { badRequestSchema, detailSchema, idParams } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
-import { idParams } from "../content/content-schemas.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import {
   issueCertificate,

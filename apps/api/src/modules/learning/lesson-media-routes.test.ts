@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { multipartFile, ogg, pdf, webm } from "../collections/item-media-fixtures.ts";
-import { insertTestCourses } from "./learning-test-course.ts";
+import { multipartFile, ogg, pdf, webm } from "../../test/fixtures/item-media-fixtures.ts";
+import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 
 /** Decision 138: a lesson's recordings, films and WebVTT captions, uploaded by an admin. */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fieldError } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
+import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { receiveLessonFile } from "./lesson-media-files.ts";
 
 /** A lesson's recordings, films and WebVTT captions, uploaded by an admin (decision 138). */

@@ -2,8 +2,8 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/content-language.ts";
+import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
 import { reviewSession, reviewWord } from "./vocabulary-service.ts";
 
 const tags = ["learning"];

@@ -4,8 +4,8 @@ import { count, desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mailOutbox } from "../../db/schema/accounts.ts";
+import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
-import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
 
 const query = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

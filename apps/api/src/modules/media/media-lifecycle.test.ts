@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../db/schema/catalog.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl } from "../catalog/catalog-fixtures.ts";
+import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
 import { mediaIdFromUrl } from "./image-references.ts";
 
 /** Replaced and dropped pictures leave the disk (issue 13: one shopper filled ~5 GB an hour). */

@@ -8,7 +8,7 @@ import { users } from "../../db/schema/users.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl } from "../catalog/catalog-fixtures.ts";
+import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
 import { mediaIdFromUrl } from "./image-references.ts";
 import { PICTURE_COLUMN_NAMES, PICTURE_COLUMNS } from "./media-references.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanMedia } from "./orphan-sweep.ts";

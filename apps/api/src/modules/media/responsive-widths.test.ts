@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, productImages } from "../../db/schema/catalog.ts";
 import { signInAdmin } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "../catalog/catalog-fixtures.ts";
+import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
 import { runWidthBackfill } from "./width-backfill.ts";
 
 let t: TestApp;

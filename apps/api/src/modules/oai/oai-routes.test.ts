@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, items } from "../../db/schema/collections.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertInstitutionAndCollection, insertTestItem } from "../collections/collections-test-data.ts";
+import { insertInstitutionAndCollection, insertTestItem } from "../../test/fixtures/collections-test-data.ts";
 
 let t: TestApp;
 let place: Awaited<ReturnType<typeof insertInstitutionAndCollection>>;

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders.ts";
 import { users } from "../../db/schema/users.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, cartQuantities, fillCart, headersFor, productState, seedShelf } from "./order-fixtures.ts";
+import {
+  CHECKOUT,
+  cartQuantities,
+  fillCart,
+  headersFor,
+  productState,
+  seedShelf,
+} from "../../test/fixtures/order-fixtures.ts";
 
 let t: TestApp;
 

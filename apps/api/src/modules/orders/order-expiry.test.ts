@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders.ts";
 import { signIn, signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { CHECKOUT, fillCart, productState, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 import { expireOverdueOrders, startOrderExpiry } from "./order-expiry.ts";
-import { CHECKOUT, fillCart, productState, seedShelf } from "./order-fixtures.ts";
 
 const HOUR = 3_600_000;
 let clock = new Date("2026-05-01T09:00:00Z");

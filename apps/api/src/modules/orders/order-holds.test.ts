@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../config.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, cartQuantities, fillCart, headersFor, productState, seedShelf } from "./order-fixtures.ts";
+import {
+  CHECKOUT,
+  cartQuantities,
+  fillCart,
+  headersFor,
+  productState,
+  seedShelf,
+} from "../../test/fixtures/order-fixtures.ts";
 
 /**
  * Issue 13 item 1 (decision 070): what unpaid orders may hold, per account (3 orders, 5 units of

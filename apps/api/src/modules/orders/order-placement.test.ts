@@ -4,7 +4,13 @@ import { products } from "../../db/schema/catalog.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, cartQuantities, fillCart, productState, seedShelf } from "./order-fixtures.ts";
+import {
+  CHECKOUT,
+  cartQuantities,
+  fillCart,
+  productState,
+  seedShelf,
+} from "../../test/fixtures/order-fixtures.ts";
 
 let t: TestApp;
 const clock = new Date("2026-03-14T08:30:00Z");

@@ -2,7 +2,7 @@ import { MAX_PRICE_RWF } from "@heritage/domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, fillCart, seedShelf } from "./order-fixtures.ts";
+import { CHECKOUT, fillCart, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 
 /**
  * Issue 13 item 12: an order total above 2,147,483,647 francs overflowed the integer column and

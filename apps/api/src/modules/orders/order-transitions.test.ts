@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, fillCart, productState, seedShelf } from "./order-fixtures.ts";
+import { CHECKOUT, fillCart, productState, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;

@@ -7,9 +7,9 @@ import {
 } from "@heritage/domain/password-reset";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
+import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
 import { publicBaseUrl } from "../../lib/public-url.ts";
 import { throttle } from "../auth/auth-service.ts";
-import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
 import { requestPasswordReset, resetPassword } from "./reset-service.ts";
 
 /** Requests for one address a minute, whoever asks: counted whether or not an account uses it. */

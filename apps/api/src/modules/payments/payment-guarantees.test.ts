@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { signInAdmin } from "../../test/accounts.ts";
-import { expireOverdueOrders } from "../orders/order-expiry.ts";
-import { headersFor, productState } from "../orders/order-fixtures.ts";
+import { headersFor, productState } from "../../test/fixtures/order-fixtures.ts";
 import {
   buildPaymentApp,
   mtnCallback,
@@ -10,7 +9,8 @@ import {
   type PaymentTestApp,
   paymentState,
   placeMobileMoneyOrder,
-} from "./payment-fixtures.ts";
+} from "../../test/fixtures/payment-fixtures.ts";
+import { expireOverdueOrders } from "../orders/order-expiry.ts";
 import { reconcileIfDue } from "./payment-reconciliation.ts";
 
 let t: PaymentTestApp;

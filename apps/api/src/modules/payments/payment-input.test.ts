@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders.ts";
 import { payments } from "../../db/schema/payments.ts";
 import { signUpShopper } from "../../test/accounts.ts";
-import { CHECKOUT, cartQuantities, fillCart, productState, seedShelf } from "../orders/order-fixtures.ts";
+import {
+  CHECKOUT,
+  cartQuantities,
+  fillCart,
+  productState,
+  seedShelf,
+} from "../../test/fixtures/order-fixtures.ts";
 import {
   buildPaymentApp,
   mtnCallback,
@@ -12,7 +18,7 @@ import {
   type PaymentTestApp,
   paymentState,
   placeMobileMoneyOrder,
-} from "./payment-fixtures.ts";
+} from "../../test/fixtures/payment-fixtures.ts";
 import type { ProviderPaymentState } from "./providers/payment-provider.ts";
 import { SimulatedProvider } from "./providers/simulator.ts";
 

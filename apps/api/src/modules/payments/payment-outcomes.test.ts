@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartQuantities, productState } from "../orders/order-fixtures.ts";
+import { cartQuantities, productState } from "../../test/fixtures/order-fixtures.ts";
 import {
   buildPaymentApp,
   NUMBERS,
@@ -7,7 +7,7 @@ import {
   paymentState,
   placeMobileMoneyOrder,
   poll,
-} from "./payment-fixtures.ts";
+} from "../../test/fixtures/payment-fixtures.ts";
 import { reconcilePayments } from "./payment-reconciliation.ts";
 
 let t: PaymentTestApp;

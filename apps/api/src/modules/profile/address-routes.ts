@@ -2,8 +2,8 @@ import { addressInputSchema, addressListSchema, addressSchema } from "@heritage/
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
 import {
   createAddress,
   deleteAddress,

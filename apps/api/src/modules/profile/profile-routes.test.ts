@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders.ts";
 import { signIn, signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl } from "../catalog/catalog-fixtures.ts";
-import { CHECKOUT, fillCart, seedShelf } from "../orders/order-fixtures.ts";
+import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
+import { CHECKOUT, fillCart, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 import { ensureAdmin } from "../users/admin-account.ts";
 
 let t: TestApp;

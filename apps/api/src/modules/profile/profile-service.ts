@@ -1,10 +1,8 @@
 import { newPasswordSchemaFor } from "@heritage/domain/auth";
 import { messages } from "@heritage/domain/messages";
 import type { AccountDeleteInput, PasswordChangeInput, profilePatchSchema } from "@heritage/domain/profile";
-import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { users } from "../../db/schema/users.ts";
 import { FieldErrors, fieldError, HttpError } from "../../lib/http-errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { throttle } from "../auth/auth-service.ts";
@@ -12,6 +10,7 @@ import { issueTokens, revokeAllSessions, type TokenPair } from "../auth/session-
 import { storeImageReferences } from "../media/image-references.ts";
 import { releaseMedia } from "../media/media-release.ts";
 import { findUserById, takenFields, type UserRow } from "../users/user-repository.ts";
+import { deleteOwnAccount, setPasswordHash, updateOwnProfile } from "./profile-repository.ts";
 
 type ProfilePatch = z.output<typeof profilePatchSchema>;
 
@@ -47,26 +46,12 @@ export async function updateProfile(app: FastifyInstance, userId: number, patch:
     });
   }
   try {
-    const { row, previousAvatar } = await app.db.transaction(async (tx) => {
-      // The avatar this write replaces, read under the row's lock: two changes at once each see
-      // the one they really replace.
-      const [before] = await tx
-        .select({ avatar: users.avatar })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for("update");
-      const [updated] = await tx
-        .update(users)
-        .set({
-          ...fields,
-          ...(fields.email ? { email: fields.email.toLowerCase() } : {}),
-          // The 400-pixel thumbnail is plenty for an avatar.
-          ...(avatar === null ? { avatar: null } : stored ? { avatar: stored.images[0]!.thumbnail_url } : {}),
-          updated_at: app.now(),
-        })
-        .where(eq(users.id, userId))
-        .returning();
-      return { row: updated!, previousAvatar: before?.avatar ?? null };
+    const { row, previousAvatar } = await updateOwnProfile(app.db, userId, {
+      ...fields,
+      ...(fields.email ? { email: fields.email.toLowerCase() } : {}),
+      // The 400-pixel thumbnail is plenty for an avatar.
+      ...(avatar === null ? { avatar: null } : stored ? { avatar: stored.images[0]!.thumbnail_url } : {}),
+      updated_at: app.now(),
     });
     // Committed: the picture it replaced goes (issue 13: one shopper filled gigabytes an hour).
     if (previousAvatar !== row.avatar) await releaseMedia(app, [previousAvatar]);
@@ -98,7 +83,7 @@ export async function changePassword(
   const password_hash = await hashPassword(input.new_password);
   const now = app.now();
   const token_version = await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash, updated_at: now }).where(eq(users.id, userId));
+    await setPasswordHash(tx, userId, password_hash, now);
     // Every other sign-in ends now, access tokens included (decision 092).
     return revokeAllSessions(tx, userId, now);
   });
@@ -112,20 +97,6 @@ export async function changePassword(
 export async function deleteAccount(app: FastifyInstance, userId: number, input: AccountDeleteInput) {
   const user = await requireRow(app, userId);
   await checkPassword(app, user, input.password, "password");
-  const avatar = await app.db.transaction(async (tx) => {
-    if (user.type === "admin") {
-      // Serialises admin self-deletions so two last admins cannot both leave.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.type, "admin"))
-        // In id order, as an administrator's deletion of a user locks them: no deadlock between the two.
-        .orderBy(asc(users.id))
-        .for("update");
-      if (admins.length <= 1) throw new HttpError(409, messages.profile.lastAdmin);
-    }
-    const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ avatar: users.avatar });
-    return deleted?.avatar;
-  });
+  const avatar = await deleteOwnAccount(app.db, user);
   await releaseMedia(app, [avatar]);
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productItems } from "../../db/schema/protocols.ts";
 import { DEMO_BOOK_PRODUCTS, linkDemoBooks } from "../../db/seed/demo-book-links.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "../catalog/catalog-fixtures.ts";
-import { insertInstitutionAndCollection, insertTestItem } from "../collections/collections-test-data.ts";
+import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
+import { insertInstitutionAndCollection, insertTestItem } from "../../test/fixtures/collections-test-data.ts";
 
 /** A library book offers the product that sells it (issue 23, decision 178). */
 

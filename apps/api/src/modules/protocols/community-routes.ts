@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { communities } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
+import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { textIn } from "../collections/item-view.ts";
 import { communityItems } from "./community-items.ts";
 import {

@@ -2,11 +2,11 @@ import { messages } from "@heritage/domain/messages";
 import type { CommunityInput } from "@heritage/domain/protocols";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../db/pg-errors.ts";
 import { communities } from "../../db/schema/collections.ts";
 import { communityMembers } from "../../db/schema/protocols.ts";
 import { users } from "../../db/schema/users.ts";
 import { conflict, HttpError, notFound } from "../../lib/http-errors.ts";
-import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 import type { Viewer } from "./visibility.ts";
 
 /**

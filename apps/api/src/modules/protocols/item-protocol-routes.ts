@@ -6,8 +6,8 @@ import {
 } from "@heritage/domain/protocols";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { adminWriteErrors, detailSchema } from "../catalog/error-schemas.ts";
 import { requireUuid } from "../collections/admin-item-routes.ts";
 import { readItemProtocol, writeItemProtocol, writeMediaAccess } from "./item-protocol-service.ts";
 import { viewerOf } from "./visibility.ts";

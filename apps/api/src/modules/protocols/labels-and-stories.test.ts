@@ -4,10 +4,10 @@ import { creators } from "../../db/schema/community.ts";
 import { orderLines } from "../../db/schema/orders.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "../catalog/catalog-fixtures.ts";
-import { insertInstitutionAndCollection, insertTestItem } from "../collections/collections-test-data.ts";
-import { approvedCreator } from "../creators/creators-test-helpers.ts";
-import { CHECKOUT, fillCart } from "../orders/order-fixtures.ts";
+import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
+import { insertInstitutionAndCollection, insertTestItem } from "../../test/fixtures/collections-test-data.ts";
+import { approvedCreator } from "../../test/fixtures/creators-test-helpers.ts";
+import { CHECKOUT, fillCart } from "../../test/fixtures/order-fixtures.ts";
 
 /** Local Contexts labels (decision 163) and product stories (decision 164) through the API. */
 

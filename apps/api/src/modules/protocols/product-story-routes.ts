@@ -7,7 +7,7 @@ import { items } from "../../db/schema/collections.ts";
 import { productItems } from "../../db/schema/protocols.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { adminWriteErrors, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { listItems } from "../collections/item-list.ts";
 import { itemSummary } from "../collections/item-view.ts";
 import { filesFor } from "./file-urls.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertInstitutionAndCollection, insertTestItem } from "../collections/collections-test-data.ts";
+import { insertInstitutionAndCollection, insertTestItem } from "../../test/fixtures/collections-test-data.ts";
 
 /**
  * What the stewards' screen may do (decision 168), enforced by the server: a steward of community A

@@ -8,7 +8,7 @@ import {
   type Persona,
   setUpWorld,
   type World,
-} from "./visibility-matrix-world.ts";
+} from "../../test/fixtures/visibility-matrix-world.ts";
 
 /**
  * The cultural-protocol rule on every path out (issue 16, decision 162), as one table: for each

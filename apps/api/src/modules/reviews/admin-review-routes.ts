@@ -13,8 +13,8 @@ import { products } from "../../db/schema/catalog.ts";
 import { productReviews } from "../../db/schema/reviews.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
 import { reviewColumns } from "./review-repository.ts";
 import { moderateReview, toReview } from "./review-service.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, fillCart, headersFor, seedShelf } from "../orders/order-fixtures.ts";
+import { CHECKOUT, fillCart, headersFor, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 
 let clock = new Date("2026-09-01T09:00:00Z");
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { headersFor, seedShelf } from "../orders/order-fixtures.ts";
-import { deliveredBuyers } from "./review-fixtures.ts";
+import { headersFor, seedShelf } from "../../test/fixtures/order-fixtures.ts";
+import { deliveredBuyers } from "../../test/fixtures/review-fixtures.ts";
 
 let clock = new Date("2026-09-01T09:00:00Z");
 let t: TestApp;

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
 import { listPublishedReviews, productIsOnSale } from "./review-repository.ts";
 import { createReview, editReview, markHelpful, readMyReview, toReview } from "./review-service.ts";
 

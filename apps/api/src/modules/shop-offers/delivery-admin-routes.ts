@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { deliveryZones } from "../../db/schema/shop-offers.ts";
 import { conflict, FieldErrors, fieldError, notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { districtsTaken, toAdminZone } from "./delivery-zones.ts";
 
 const tags = ["admin"];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, fillCart, productState, seedShelf } from "../orders/order-fixtures.ts";
+import { CHECKOUT, fillCart, productState, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

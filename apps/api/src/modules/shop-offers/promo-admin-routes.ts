@@ -15,8 +15,8 @@ import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { promoCodes } from "../../db/schema/shop-offers.ts";
 import { conflict, fieldError, notFound } from "../../lib/http-errors.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, fillCart, headersFor, productState, seedShelf } from "../orders/order-fixtures.ts";
+import {
+  CHECKOUT,
+  fillCart,
+  headersFor,
+  productState,
+  seedShelf,
+} from "../../test/fixtures/order-fixtures.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -8,7 +8,7 @@ import {
   emptyDc,
   insertInstitutionAndCollection,
   insertTestItem,
-} from "../collections/collections-test-data.ts";
+} from "../../test/fixtures/collections-test-data.ts";
 
 /**
  * The paths out that decision 168 checked against the cultural protocols (decision 162): the sitemap,

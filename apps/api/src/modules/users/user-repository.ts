@@ -43,6 +43,18 @@ export async function updateUser(
   return row ?? null;
 }
 
+/** A shopper's account from sign-up (administrators come from `npm run create-admin`, admin-account.ts). */
+export async function insertShopper(
+  db: Db,
+  fields: Pick<UserRow, "username" | "email" | "first_name" | "last_name" | "password_hash">,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...fields, type: "user" })
+    .returning();
+  return row!;
+}
+
 /** Sign-in takes a username or an email address, both case-insensitive. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const [row] = await db

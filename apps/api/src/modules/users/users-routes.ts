@@ -4,11 +4,11 @@ import { messages } from "@heritage/domain/messages";
 import { customerPatchSchema } from "@heritage/domain/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../db/pg-errors.ts";
 import { conflict, notFound } from "../../lib/http-errors.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
-import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../catalog/error-schemas.ts";
 import { releaseMedia } from "../media/media-release.ts";
 import { uniqueFieldErrors, violatedField } from "./unique-fields.ts";
 import {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "../catalog/catalog-fixtures.ts";
+import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
 
 let test: TestApp;
 let app: FastifyInstance;

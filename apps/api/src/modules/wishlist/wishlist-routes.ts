@@ -1,8 +1,8 @@
 import { wishlistSchema, wishlistToggleResponseSchema, wishlistToggleSchema } from "@heritage/domain/cart";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { badRequestSchema, detailSchema } from "../catalog/error-schemas.ts";
 import { withImages } from "../catalog/product-view.ts";
 import { listWishedProducts } from "./wishlist-repository.ts";
 import { toggleWish } from "./wishlist-service.ts";

@@ -3,9 +3,9 @@ import { messages } from "@heritage/domain/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../lib/rate-limit.ts";
-import { seedCategory, seedProduct } from "../../modules/catalog/catalog-fixtures.ts";
 import { signUpShopper } from "../accounts.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
+import { seedCategory, seedProduct } from "../fixtures/catalog-fixtures.ts";
 
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 type Driver = { query: (...args: unknown[]) => Promise<unknown> };

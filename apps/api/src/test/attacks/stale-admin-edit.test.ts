@@ -4,10 +4,10 @@ import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../db/schema/catalog.ts";
-import { pngDataUrl, seedCategory } from "../../modules/catalog/catalog-fixtures.ts";
-import { CHECKOUT } from "../../modules/orders/order-fixtures.ts";
 import { signInAdmin, signUpShopper } from "../accounts.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
+import { pngDataUrl, seedCategory } from "../fixtures/catalog-fixtures.ts";
+import { CHECKOUT } from "../fixtures/order-fixtures.ts";
 
 /**
  * Issue 13 item 2: the product form sends back every field it loaded, the stock included. A save

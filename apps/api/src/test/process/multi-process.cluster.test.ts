@@ -14,15 +14,9 @@ import {
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { users } from "../../db/schema/users.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
-import {
-  CHECKOUT,
-  fillCart,
-  headersFor,
-  productState,
-  seedShelf,
-} from "../../modules/orders/order-fixtures.ts";
 import { ensureAdmin } from "../../modules/users/admin-account.ts";
 import { ADMIN } from "../accounts.ts";
+import { CHECKOUT, fillCart, headersFor, productState, seedShelf } from "../fixtures/order-fixtures.ts";
 import { type LocalS3, startLocalS3 } from "../s3-server.ts";
 import {
   auditOrderStatusWrites,

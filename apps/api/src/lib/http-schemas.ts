@@ -1,4 +1,10 @@
+import { paginatedSchema } from "@heritage/domain/catalog";
 import { z } from "zod";
+
+/**
+ * The shapes every route declares for its refusals and path ids, read by Fastify (validation,
+ * serialisation) and by the OpenAPI document. One file so that a route finds them in one place.
+ */
 
 /** {"detail": "..."} answers (401, 403, 404, 409), documented in OpenAPI. */
 export const detailSchema = z.object({ detail: z.string() }).passthrough();
@@ -20,3 +26,9 @@ export function parseId(value: string): number | null {
   const id = Number(value);
   return id >= 1 && id <= INT32_MAX ? id : null;
 }
+
+/** The content API's path id: a refused one answers 404 (plugins/validation), as parseId's do. */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) });
+export const notFoundResponse = z.object({ detail: z.string() });
+export const fieldErrorsResponse = z.record(z.string(), z.array(z.string()));
+export { paginatedSchema };
