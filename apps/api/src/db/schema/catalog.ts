@@ -150,3 +150,17 @@ export const productImages = pgTable(
     uniqueIndex("product_images_one_primary").on(t.product_id).where(sql`${t.is_primary}`),
   ],
 );
+
+/**
+ * The word list (decision 152, migration 0120): every distinct word of the products' folded names
+ * in any language, with how many products hold it, kept by statement triggers on products. A typo
+ * is corrected against it before the products are matched.
+ */
+export const searchWordList = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    products: integer("products").notNull(),
+  },
+  (t) => [trigramIndex("search_words_trgm_idx", t.word)],
+);

@@ -4,15 +4,15 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } fro
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 import { parseId } from "../../lib/http-schemas.ts";
-import { categoriesMatching, searchCondition, searchRank, searchWords } from "./product-search.ts";
+import { type SearchHints, searchCondition, searchHints, searchRank, searchWords } from "./product-search.ts";
 import { type ProductRow, productColumns } from "./product-view.ts";
 
 export interface ListScope {
   /** Administrators see inactive products and may filter on is_active. */
   admin: boolean;
   now: Date;
-  /** Per search word, the ids of the categories whose name contains it (categoriesMatching). */
-  searchCategories?: number[][];
+  /** Per search word, the matching categories and the corrected words (searchHints). */
+  search?: SearchHints;
 }
 
 /** `category` is an id or a slug (any case, as the market sends it lower-cased). */
@@ -39,7 +39,8 @@ export function listConditions(query: ProductQuery, scope: ListScope): SQL | und
     conditions.push(and(isNotNull(products.original_price), gt(products.original_price, products.price)));
   }
   const words = searchWords(query.search ?? "");
-  if (words.length > 0) conditions.push(searchCondition(words, scope.searchCategories ?? []));
+  if (words.length > 0)
+    conditions.push(searchCondition(words, scope.search ?? { categories: [], corrections: [] }));
   return and(...conditions);
 }
 
@@ -108,7 +109,7 @@ export async function listProducts(
   pageSize: number,
 ): Promise<ProductPage> {
   const words = searchWords(query.search ?? "");
-  scope = { ...scope, searchCategories: await categoriesMatching(db, words) };
+  scope = { ...scope, search: await searchHints(db, words) };
   const [total] = await countQuery(db, query, scope);
   const totalCount = Number(total?.value ?? 0);
   if ((page - 1) * pageSize >= totalCount) return { count: totalCount, rows: [] };

@@ -6,7 +6,7 @@ import { products } from "../../db/schema/catalog.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { seedCategory } from "../../test/fixtures/catalog-fixtures.ts";
 import { countQuery, pageQuery } from "./product-list.ts";
-import { categoriesMatching } from "./product-search.ts";
+import { searchHints } from "./product-search.ts";
 
 let test: TestApp;
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ beforeAll(async () => {
            1000 + g,
            case when g % 1000 = 0 then ${baskets.id}::integer else ${crafts.id}::integer end
     from generate_series(1, 20000) as g`);
-  await app.db.execute(sql`vacuum analyze products`);
+  await app.db.execute(sql`vacuum analyze products, search_words`);
 }, 360_000); // 20,000 rows with trigram indexes: about 40 s at a load of 20, over 180 s at 31
 afterAll(() => test.close());
 
@@ -45,26 +45,48 @@ async function plan(builder: { getSQL(): ReturnType<typeof sql> }): Promise<stri
 describe("product search plan", () => {
   it("answers the count and the page through a BitmapOr of the trigram and category indexes", async () => {
     const query = productQuerySchema.parse({ search: "basket" });
-    const scope = {
-      admin: false,
-      now: new Date(),
-      searchCategories: await categoriesMatching(app.db, ["basket"]),
-    };
-    expect(scope.searchCategories).toEqual([[expect.any(Number)]]);
+    const scope = { admin: false, now: new Date(), search: await searchHints(app.db, ["basket"]) };
+    expect(scope.search.categories).toEqual([[expect.any(Number)]]);
+    expect(scope.search.corrections).toEqual([["basket"]]);
     for (const builder of [countQuery(app.db, query, scope), pageQuery(app.db, query, scope, 1, 8)]) {
       const text = await plan(builder);
       expect(text).toContain("BitmapOr");
-      expect(text).toContain("Bitmap Index Scan on products_name_trgm_idx");
-      expect(text).toContain("Bitmap Index Scan on products_description_trgm_idx");
-      // The other languages' names and descriptions (decision 105) are searched through indexes too.
+      // The names and descriptions in every language, folded (decisions 105, 150), through their
+      // indexes. Decision 152 dropped the plain name and description branches: the folded columns
+      // contain them, so they added two index scans per word and no match.
       expect(text).toContain("Bitmap Index Scan on products_translated_name_trgm_idx");
       expect(text).toContain("Bitmap Index Scan on products_translated_description_trgm_idx");
-      expect(text).toMatch(/Index Cond: \(name %> 'basket'::text\)/);
+      expect(text).not.toContain("products_name_trgm_idx");
+      expect(text).not.toContain("products_description_trgm_idx");
+      // The typo branch: the corrected words, whole, through the same index (decision 152).
+      expect(text).toMatch(/Index Cond: \(translated_name ~ '\\m\(\?:basket\)\\M'::text\)/);
       expect(text).toMatch(
         /Bitmap Index Scan on products_category_idx.*\n\s*Index Cond: \(\(category_id = \d+\)/,
       );
       expect(text).not.toContain("Seq Scan on products");
     }
+  });
+
+  it("corrects a broad typo through the word list, then reads the products through the indexes", async () => {
+    // "baskte" is a near miss of "basket", which one name holds; "craft" (20,000 names) is exact.
+    const query = productQuerySchema.parse({ search: "baskte" });
+    const search = await searchHints(app.db, ["baskte"]);
+    expect(search.corrections).toEqual([["basket"]]);
+    const scope = { admin: false, now: new Date(), search };
+    for (const builder of [countQuery(app.db, query, scope), pageQuery(app.db, query, scope, 1, 8)]) {
+      const text = await plan(builder);
+      expect(text).toMatch(/Index Cond: \(translated_name ~ '\\m\(\?:basket\)\\M'::text\)/);
+      // No comparison of the typo with every name: word_similarity is left to the word list.
+      expect(text).not.toContain("%>");
+      expect(text).not.toContain("Seq Scan on products");
+    }
+    // The correction itself reads the word list's trigram index (20,000 words here: the numbers).
+    const lookup = (await app.db.execute(
+      sql`explain select word from search_words where word %> search_fold('baskte')`,
+    )) as unknown as { rows: Record<string, string>[] };
+    expect(lookup.rows.map((row) => Object.values(row)[0]).join("\n")).toContain(
+      "Bitmap Index Scan on search_words_trgm_idx",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categories, products } from "../../db/schema/catalog.ts";
+import { categories, products, searchWordList } from "../../db/schema/catalog.ts";
 
 /** At most this many words of a search term are matched; the rest are ignored. */
 const MAX_WORDS = 8;
@@ -28,6 +28,58 @@ export async function categoriesMatching(db: Db, words: string[]): Promise<numbe
   return words.map((_, i) => rows.filter((row) => row.hits[i]).map((row) => row.id));
 }
 
+/**
+ * At most this many known words stand in for one typed word: the closest ones. A word of two or
+ * three letters is a near miss of every word it starts (pg_trgm counts the padded first trigrams),
+ * and those are found by the part-of-a-word branch anyway.
+ */
+const MAX_CORRECTIONS = 24;
+
+/**
+ * Per search word, the known words of the products' names it may be a typo of (decision 152): the
+ * words of the word list (migration 0120) whose word_similarity with it reaches
+ * pg_trgm.word_similarity_threshold (0.5, db/client.ts), closest first. One query on the small
+ * word list's trigram index, instead of word_similarity against every product's names.
+ */
+export async function correctedWords(db: Db, words: string[]): Promise<string[][]> {
+  if (words.length === 0) return [];
+  const near = (word: string) => sql`${searchWordList.word} %> ${folded(word)}`;
+  const similarity = words.map(
+    (word) => sql`case when ${near(word)} then word_similarity(${folded(word)}, ${searchWordList.word}) end`,
+  );
+  const rows = await db
+    .select({
+      word: searchWordList.word,
+      similarity: sql<(number | null)[]>`array[${sql.join(similarity, sql`, `)}]`,
+    })
+    .from(searchWordList)
+    .where(or(...words.map(near)));
+  return words.map((_, i) =>
+    rows
+      .filter((row) => row.similarity[i] !== null)
+      .sort((a, b) => b.similarity[i]! - a.similarity[i]! || (a.word < b.word ? -1 : 1))
+      .slice(0, MAX_CORRECTIONS)
+      .map((row) => row.word),
+  );
+}
+
+/** What a search reads before the products: matching categories and the corrections of typos. */
+export interface SearchHints {
+  /** Per search word, the ids of the categories whose name contains it (categoriesMatching). */
+  categories: number[][];
+  /** Per search word, the known words it may be a typo of (correctedWords). */
+  corrections: string[][];
+}
+
+export async function searchHints(db: Db, words: string[]): Promise<SearchHints> {
+  return { categories: await categoriesMatching(db, words), corrections: await correctedWords(db, words) };
+}
+
+/** Whole words of the folded names: `\m(?:basket|baskets)\M`, which the trigram index answers. */
+export function wholeWordsPattern(words: string[]): string {
+  return `\\m(?:${words.map(literalRegex).join("|")})\\M`;
+}
+
 /** A search text folded like the searched columns: lower case, no accents (migration 0020). */
 export function folded(text: string): SQL {
   return sql`search_fold(${text})`;
@@ -37,26 +89,24 @@ export function folded(text: string): SQL {
  * Every word must appear, in any case and with or without accents, as any part of a word, in
  * the product's name or description or its category's name, in any of the three languages; or
  * be a near miss (a typo) of a word of the name in any language. Each branch can use an index,
- * so the planner can BitmapOr them: the GIN trigram indexes for ILIKE and `%>` (word_similarity)
- * on translated_name and translated_description (every language's texts folded, decision 150),
- * and products_category_idx for the ids of the matching categories. Those ids are looked up
- * first and inlined, so the planner knows how many there are (usually none: no branch).
- * `search_fold(constant)` is folded to a constant when the query is planned, so the indexes apply.
+ * so the planner can BitmapOr them: the GIN trigram indexes for ILIKE and for the whole corrected
+ * words (`~`) on translated_name and translated_description (every language's texts folded,
+ * decision 150), and products_category_idx for the ids of the matching categories. The category
+ * ids and the corrected words are looked up first (searchHints) and inlined, so the planner knows
+ * how many there are (usually no category and a few words). `search_fold(constant)` is folded to
+ * a constant when the query is planned, so the indexes apply.
  */
-export function searchCondition(words: string[], categoryIds: number[][]): SQL | undefined {
+export function searchCondition(words: string[], hints: SearchHints): SQL | undefined {
   const perWord = words.map((word, i) => {
     const pattern = containsPattern(word);
-    const ids = categoryIds[i] ?? [];
+    const ids = hints.categories[i] ?? [];
+    const corrected = hints.corrections[i] ?? [];
     return or(
       sql`${products.translated_name} ilike ${folded(pattern)}`,
       sql`${products.translated_description} ilike ${folded(pattern)}`,
-      // word_similarity(word, names) ≥ pg_trgm.word_similarity_threshold (0.5, db/client.ts), in
-      // the column-first form that gin_trgm_ops indexes.
-      sql`${products.translated_name} %> ${folded(word)}`,
-      // The plain columns are contained in the folded ones; these two branches add no match.
-      // They stay because product-search-plan.test.ts (decision 020) asserts their index scans.
-      ilike(products.description, pattern),
-      sql`${products.name} %> ${word}`,
+      // A typo of a word of a name (decision 152): one of the known words it is a near miss of,
+      // as a whole word, rather than word_similarity against every name.
+      corrected.length > 0 ? sql`${products.translated_name} ~ ${wholeWordsPattern(corrected)}` : undefined,
       ids.length > 0 ? inArray(products.category_id, ids) : undefined,
     ) as SQL;
   });

@@ -6,22 +6,35 @@ import type { Db } from "../../db/client.ts";
 import { categories, productImages, products } from "../../db/schema/catalog.ts";
 import type { Translations } from "../../db/schema/translations.ts";
 import { servedTexts } from "../../lib/content-language.ts";
-import { containsPattern, folded, searchRank, searchWords } from "./product-search.ts";
+import {
+  containsPattern,
+  correctedWords,
+  folded,
+  searchRank,
+  searchWords,
+  wholeWordsPattern,
+} from "./product-search.ts";
 
 /**
  * Every word inside a name in any language (accents and case aside) or a near miss of a word
- * of one: the name branches of the product search, both answered by the folded name's trigram
- * index. Descriptions are left out: a suggestion names what it suggests.
+ * of one: the name branches of the product search. Products' near misses are the corrected words
+ * of the word list (decision 152), matched whole; the dozen categories are compared directly.
+ * Descriptions are left out: a suggestion names what it suggests.
  */
 function inNames(
   column: typeof products.translated_name | typeof categories.translated_name,
   words: string[],
+  corrections?: string[][],
 ) {
   return and(
-    ...words.map(
-      (word) =>
-        or(sql`${column} ilike ${folded(containsPattern(word))}`, sql`${column} %> ${folded(word)}`) as SQL,
-    ),
+    ...words.map((word, i) => {
+      const inside = sql`${column} ilike ${folded(containsPattern(word))}`;
+      if (!corrections) return or(inside, sql`${column} %> ${folded(word)}`) as SQL;
+      const corrected = corrections[i] ?? [];
+      return corrected.length === 0
+        ? inside
+        : (or(inside, sql`${column} ~ ${wholeWordsPattern(corrected)}`) as SQL);
+    }),
   );
 }
 
@@ -43,7 +56,12 @@ async function productSuggestions(db: Db, words: string[], language: Language) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(and(eq(products.is_active, true), inNames(products.translated_name, words)))
+    .where(
+      and(
+        eq(products.is_active, true),
+        inNames(products.translated_name, words, await correctedWords(db, words)),
+      ),
+    )
     .orderBy(...searchRank(words), desc(products.sales), desc(products.id))
     .limit(SUGGESTED_PRODUCTS);
   return rows.map((row) => ({
