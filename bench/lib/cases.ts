@@ -47,7 +47,9 @@ export const CASES: BenchCase[] = [
   { name: "categories", method: "GET", path: "/api/market/categories/", ceiling: "bare http" },
   // Many shoppers (one address each): from one address the 2 s warm-up alone passes the per-address
   // throttle (decision 082, RATE_LIMIT_SEARCH) and the probe after it answers 429.
-  { name: "search", method: "GET", path: SEARCH, manyClients: true, ceiling: "sql loop" },
+  // Searches are answered from the response cache when repeated (decision 152), so they are judged,
+  // as issue 19 asks, against (a); the sql loop column still shows their own SQL, uncached.
+  { name: "search", method: "GET", path: SEARCH, manyClients: true, ceiling: "bare http" },
   {
     name: "cart (signed in)",
     method: "GET",
@@ -73,12 +75,12 @@ export const CASES: BenchCase[] = [
     headers: BROTLI,
     ceiling: "bare http",
   },
-  { name: "search, typo", method: "GET", path: TYPO_SEARCH, manyClients: true, ceiling: "sql loop" },
+  { name: "search, typo", method: "GET", path: TYPO_SEARCH, manyClients: true, ceiling: "bare http" },
   {
     name: "search, broad typo",
     method: "GET",
     path: BROAD_TYPO_SEARCH,
     manyClients: true,
-    ceiling: "sql loop",
+    ceiling: "bare http",
   },
 ];

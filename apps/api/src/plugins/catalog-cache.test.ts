@@ -165,7 +165,7 @@ describe(`catalogue response cache, one API instance (${where})`, () => {
   });
 });
 
-describe(`catalogue response cache, what is never stored (${where})`, () => {
+describe(`catalogue response cache, searches and what is never stored (${where})`, () => {
   let t: TestApp;
   let clock = new Date("2026-06-01T12:00:00Z");
   beforeAll(async () => {
@@ -173,12 +173,23 @@ describe(`catalogue response cache, what is never stored (${where})`, () => {
   });
   afterAll(() => t.close());
 
-  it("runs every search in the database", async () => {
+  it("answers a repeated search from memory, and only at the current catalogue version", async () => {
+    // Decision 152 (decision 060 ran every search in the database): a popular search is a hit.
     const category = await seedCategory(t.app);
-    await seedProduct(t.app, category.id, { name: "Agaseke basket" });
+    const basket = await seedProduct(t.app, category.id, { name: "Agaseke basket", price: 1000 });
     const url = `${LIST}?search=agaseke`;
-    await t.app.inject({ method: "GET", url });
-    expect(await productQueries(t.app, () => t.app.inject({ method: "GET", url }))).toBeGreaterThan(0);
+    expect(await priceOf(t.app, basket.id, url)).toBe("1000.00");
+    expect(await productQueries(t.app, () => priceOf(t.app, basket.id, url))).toBe(0);
+    // A typo is another text: its own entry, from the database once.
+    const typo = `${LIST}?search=agasekr`;
+    expect(await productQueries(t.app, () => priceOf(t.app, basket.id, typo))).toBeGreaterThan(0);
+    expect(await productQueries(t.app, () => priceOf(t.app, basket.id, typo))).toBe(0);
+    // A write anywhere in the catalogue is seen by the next search, typo or not.
+    await t.app.db.update(products).set({ price: 1500 }).where(eq(products.id, basket.id));
+    expect(await priceOf(t.app, basket.id, url)).toBe("1500.00");
+    expect(await priceOf(t.app, basket.id, typo)).toBe("1500.00");
+    const renamed = await seedProduct(t.app, category.id, { name: "Agaseke lid" });
+    expect(await priceOf(t.app, renamed.id, url)).toBe("1000.00");
   });
 
   it("lets a product leave 'new arrivals' when the clock passes, with no write", async () => {
@@ -220,10 +231,14 @@ describe(`catalogue response cache, two API instances on one database (${where})
   });
 
   it("a write through one instance is seen by the other's next read", async () => {
+    // A search too (decision 152): stored like the catalogue's pages, served at the same version.
+    const search = `${LIST}?search=product`;
     expect(await priceOf(a.app, productId)).toBe("1000.00");
     expect(await priceOf(b.app, productId)).toBe("1000.00");
+    expect(await priceOf(b.app, productId, search)).toBe("1000.00");
     // B really answers from its cache before the write...
     expect(await productQueries(b.app, () => priceOf(b.app, productId))).toBe(0);
+    expect(await productQueries(b.app, () => priceOf(b.app, productId, search))).toBe(0);
 
     const admin = await signInAdmin(a.app);
     const write = await a.app.inject({
@@ -235,6 +250,7 @@ describe(`catalogue response cache, two API instances on one database (${where})
     expect(write.statusCode).toBe(200);
     // ...and not after it.
     expect(await priceOf(b.app, productId)).toBe("3000.00");
+    expect(await priceOf(b.app, productId, search)).toBe("3000.00");
 
     await b.app.db.update(products).set({ price: 3100 }).where(eq(products.id, productId));
     expect(await priceOf(a.app, productId)).toBe("3100.00");

@@ -31,6 +31,11 @@ const MAX_ENTRIES = 2000;
  * a flood of them must not push the catalogue's pages out.
  */
 const MAX_SUGGESTIONS = 1000;
+/**
+ * Product-list searches likewise (decision 152): popular searches are answered from memory, at the
+ * current catalogue version like every entry, while a flood of invented ones only turns over this map.
+ */
+const MAX_SEARCHES = 1000;
 const MAX_BODY_BYTES = 512 * 1024;
 
 interface Entry {
@@ -75,16 +80,21 @@ const pending = new WeakMap<FastifyRequest, Pending>();
 
 /**
  * What may be stored (administrators, who see inactive products, never reach this): any read
- * except searches of the product list (an open-ended key space, measured as a database read)
- * and 'new arrivals' (its answer changes with the clock, not with a write). Suggestions are
- * stored whatever their text, in their own bounded map.
+ * except 'new arrivals' (its answer changes with the clock, not with a write). Suggestions and
+ * searches are stored whatever their text, each in their own bounded map (decision 152; decision
+ * 060 kept searches out, as an open-ended key space measured as a database read).
  */
-function cacheable(request: FastifyRequest, route: string): boolean {
-  if (route === SUGGESTIONS) return true;
+function cacheable(request: FastifyRequest): boolean {
   const query = request.url.indexOf("?");
   if (query === -1) return true;
-  const params = new URLSearchParams(request.url.slice(query + 1));
-  return !params.get("search")?.trim() && params.get("filter") !== "new";
+  return new URLSearchParams(request.url.slice(query + 1)).get("filter") !== "new";
+}
+
+/** A product-list read with a search text: kept apart from the catalogue's pages. */
+function isSearch(url: string, route: string): boolean {
+  if (route !== "/api/market/products") return false;
+  const query = url.indexOf("?");
+  return query !== -1 && !!new URLSearchParams(url.slice(query + 1)).get("search")?.trim();
 }
 
 /** What the product list reads from its query string; administrators' is_active never gets here. */
@@ -134,6 +144,12 @@ function matches(request: FastifyRequest, etag: string): boolean {
 export async function registerCatalogCache(app: FastifyInstance): Promise<void> {
   const entries = new Map<string, Entry>();
   const suggestions = new Map<string, Entry>();
+  const searches = new Map<string, Entry>();
+  const limits = new Map([
+    [entries, MAX_ENTRIES],
+    [suggestions, MAX_SUGGESTIONS],
+    [searches, MAX_SEARCHES],
+  ]);
   /** Every entry in the map was built at this version; older answers are dropped, not kept. */
   let entriesVersion = 0;
   let versions: CatalogVersion | null = null;
@@ -148,12 +164,12 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
    * The normalised key of each raw URL seen, so that a hit costs two map reads and no parsing
    * (cleared when full: it only saves work, it decides nothing).
    */
-  const keysByUrl = new Map<string, string>();
+  const keysByUrl = new Map<string, { key: string; search: boolean }>();
   const keyOf = (url: string, route: string) => {
     let key = keysByUrl.get(url);
     if (key === undefined) {
       if (keysByUrl.size >= MAX_ENTRIES * 4) keysByUrl.clear();
-      key = cacheKey(url, route);
+      key = { key: cacheKey(url, route), search: isSearch(url, route) };
       keysByUrl.set(url, key);
     }
     return key;
@@ -196,11 +212,12 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
   ) => {
     // A `?lang=` answer carries `lang` in its page links (lib/pagination.ts), one chosen by the
     // header does not: the two are kept apart.
-    const key = `${langParam(request.url) ? "lang=" : ""}${languageOf(request)} ${keyOf(request.url, route)}`;
-    const kept = route === SUGGESTIONS ? suggestions : entries;
+    const url = keyOf(request.url, route);
+    const key = `${langParam(request.url) ? "lang=" : ""}${languageOf(request)} ${url.key}`;
+    const kept = route === SUGGESTIONS ? suggestions : url.search ? searches : entries;
     const entry = kept.get(key);
     if (entry?.version !== version) {
-      if (cacheable(request, route)) pending.set(request, { key, version, entries: kept });
+      if (cacheable(request)) pending.set(request, { key, version, entries: kept });
       return done();
     }
     const sent = representation(entry, encodingOf(request));
@@ -237,12 +254,11 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     const entry: Entry = { version: miss.version, etag, body, encoded: {} };
     const built = Number(miss.version);
     if (built > entriesVersion) {
-      entries.clear();
-      suggestions.clear();
+      for (const kept of limits.keys()) kept.clear();
       entriesVersion = built;
     }
     if (built === entriesVersion) {
-      const limit = miss.entries === suggestions ? MAX_SUGGESTIONS : MAX_ENTRIES;
+      const limit = limits.get(miss.entries) ?? MAX_ENTRIES;
       if (miss.entries.size >= limit) miss.entries.delete(miss.entries.keys().next().value as string);
       miss.entries.set(miss.key, entry);
     }
