@@ -109,7 +109,7 @@ test("a steward approves a request and labels an item on their own screen", asyn
   await slow(mine.getByText("You are a steward of this community.")).toBeVisible();
   await mine.getByRole("link", { name: `Decide as a steward of ${community.name}` }).click();
   await slow(page.getByRole("heading", { level: 1, name: `Steward of ${community.name}` })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/communities/${community.slug}/steward$`));
+  await expect(page).toHaveURL(new RegExp(`/profile/communities/${community.slug}$`));
 
   const requests = page.getByRole("region", { name: "Requests to join (1)" });
   await slow(requests.getByRole("article", { name: asker.user.username })).toBeVisible();
@@ -156,7 +156,7 @@ test("a steward approves a request and labels an item on their own screen", asyn
 
 test("a plain member opening the steward's address is told it is not theirs", async ({ page }) => {
   await injectSession(page, asker);
-  await page.goto(`/communities/${community.slug}/steward`);
+  await page.goto(`/profile/communities/${community.slug}`);
   await slow(
     page.getByRole("heading", { level: 1, name: "You are not a steward of this community." }),
   ).toBeVisible();

@@ -30,9 +30,6 @@ export const AdminLoginPage = lazyWithTexts(() => import("../features/admin/admi
 export const ProfilePage = lazyWithTexts(() => import("../features/account/profile-page.tsx"));
 export const OrdersPage = lazyWithTexts(() => import("../features/account/orders-page.tsx"));
 export const WishlistPage = lazyWithTexts(() => import("../features/account/wishlist-page.tsx"));
-export const StewardPage = lazyWithTexts(
-  () => import("../features/account/communities/steward/steward-page.tsx"),
-);
 export const ApplyPage = lazyWithTexts(() => import("../features/creators/apply-page.tsx"));
 export const MakerPage = lazyWithTexts(() => import("../features/creators/maker-page.tsx"));
 export const MyContentPage = lazyWithTexts(() => import("../features/creators/my-content-page.tsx"));

@@ -30,7 +30,6 @@ import {
   RegisterPage,
   ResetPasswordPage,
   ResourcesPage,
-  StewardPage,
   VocabularyPage,
   WishlistPage,
 } from "./pages.ts";
@@ -67,7 +66,9 @@ export const routes = relocalizedRoutes([
         ),
       },
       {
-        path: "/profile",
+        // "/*": a steward's screen, /profile/communities/{slug}, is routed inside the profile's own chunk
+        // (decision 168), so that /market's first render carries no route of its own.
+        path: "/profile/*",
         element: (
           <SignedInOnly>
             <ProfilePage />
@@ -87,15 +88,6 @@ export const routes = relocalizedRoutes([
         element: (
           <SignedInOnly>
             <WishlistPage />
-          </SignedInOnly>
-        ),
-      },
-      // Issue 16: a community's stewards decide on their own screen (decision 168).
-      {
-        path: "/communities/:slug/steward",
-        element: (
-          <SignedInOnly>
-            <StewardPage />
           </SignedInOnly>
         ),
       },

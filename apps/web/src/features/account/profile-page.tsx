@@ -1,9 +1,11 @@
 import { Heart } from "lucide-react";
-import { Link } from "react-router";
+import { Link, Route, Routes } from "react-router";
+import NotFoundPage from "../../components/layout/not-found-page.tsx";
 import { ErrorState } from "../../components/ui/error-state.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { useCreatorStatus } from "../../lib/creator-status.ts";
+import { lazyWithTexts } from "../../lib/i18n/relocalized.tsx";
 import { ProfileCreatorSection } from "../creators/index.ts";
 import { MyCertificates } from "../elearning/index.ts";
 import { profileTexts as t } from "./account-texts.ts";
@@ -17,8 +19,25 @@ import { wishlistTexts } from "./wishlist/wishlist-texts.ts";
 
 const card = "rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8";
 
-/** /profile: edit names, email and picture; change the password; delete the account. */
+/** A community's stewards' screen (decision 168): its own chunk, loaded when a steward opens it. */
+const StewardPage = lazyWithTexts(() => import("./communities/steward/steward-page.tsx"));
+
+/**
+ * /profile and, below it, /profile/communities/{slug}: the steward's screen is routed here, inside the
+ * profile's lazy chunk, rather than in app/router.tsx, which /market's first render carries.
+ */
 export default function ProfilePage() {
+  return (
+    <Routes>
+      <Route index element={<Profile />} />
+      <Route path="communities/:slug" element={<StewardPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** /profile: edit names, email and picture; change the password; delete the account. */
+function Profile() {
   const profile = useProfile();
   const creator = useCreatorStatus();
   return (

@@ -80,7 +80,7 @@ describe("CommunitiesSection on /profile", () => {
       within(screen.getByRole("article", { name: "Nyanza weavers" })).getByRole("link", {
         name: "Decide as a steward of Nyanza weavers",
       }),
-    ).toHaveAttribute("href", "/communities/nyanza/steward");
+    ).toHaveAttribute("href", "/profile/communities/nyanza");
     expect(screen.getAllByRole("link")).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Ask to join Nyakarambi potters" }));

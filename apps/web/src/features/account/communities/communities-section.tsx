@@ -100,7 +100,7 @@ function CommunityRow({ community }: { community: Community }) {
       {state === "steward" && (
         <div>
           <Link
-            to={`/communities/${community.slug}/steward`}
+            to={`/profile/communities/${community.slug}`}
             aria-label={t.stewardNamed(community.name)}
             className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-3 text-sm font-semibold text-clay hover:border-clay"
           >

@@ -91,8 +91,8 @@ function world() {
 
 const render = () =>
   renderRoute(<StewardPage />, {
-    path: "/communities/:slug/steward",
-    initialEntry: "/communities/abahanzi/steward",
+    path: "/profile/communities/:slug",
+    initialEntry: "/profile/communities/abahanzi",
   });
 
 describe("the stewards' screen", () => {

@@ -11,7 +11,7 @@ import { STEWARD_TEXT as t } from "./steward-texts.ts";
 const card = "rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8";
 
 /**
- * /communities/{slug}/steward (decision 168): a community's stewards decide, outside the admin portal,
+ * /profile/communities/{slug} (decision 168): a community's stewards decide, outside the admin portal,
  * who joins (requests, members) and which Local Contexts labels its items carry. The page shows
  * itself only to a steward; the server refuses anyone else whatever the page shows.
  */
