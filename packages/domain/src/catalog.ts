@@ -5,7 +5,6 @@ import {
   MAX_PAGE_SIZE,
   MAX_PRODUCT_IMAGES,
   MAX_STOCK,
-  PAGE_SIZE,
   PRODUCT_ORDERINGS,
 } from "./constants.ts";
 import {
@@ -131,7 +130,6 @@ export const productQuerySchema = z.object({
   page_size: optionalPositiveInt(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
-export const DEFAULT_PAGE_SIZE = PAGE_SIZE;
 
 export const categorySchema = z.object({
   id: z.number().int(),

@@ -137,4 +137,3 @@ export const collectionSchema = z.object({
 export type Collection = z.infer<typeof collectionSchema>;
 
 export const slugParams = z.object({ slug: z.string().max(200) });
-export const publicIdParams = z.object({ id: z.uuid({ error: "Not a valid id." }) });

@@ -60,7 +60,6 @@ export const GALLERY_CATEGORIES = [
 export const MUSEUM_CATEGORIES = ["All", "Historical", "Cultural", "History", "Memorial", "Art"] as const;
 /** The categories a museum can have (the list's chips without "All"). */
 export const MUSEUM_CATEGORY_VALUES = ["Historical", "Cultural", "History", "Memorial", "Art"] as const;
-export const MUSEUM_HOURS = "9:00 AM - 5:00 PM";
 export const EXHIBITION_TYPES = ["tour", "experience", "exhibition"] as const;
 export const ADMIN_SECTIONS = [
   "dashboard",

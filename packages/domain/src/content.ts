@@ -20,8 +20,6 @@ export const MUSEUM_KINDS = MUSEUM_CATEGORIES.filter((c) => c !== "All") as Excl
 export type MuseumCategory = (typeof MUSEUM_KINDS)[number];
 export const EVENT_CATEGORIES = ["rebellion", "conflict", "politics"] as const;
 export const EVENT_BADGES = ["Featured", "Popular", "New"] as const;
-/** Artifacts in these categories get a museum tab of their own. */
-export const ARTIFACT_TAB_CATEGORIES = ["Cultural Heritage", "Natural History"] as const;
 
 const pageNumber = (message: string, max: number) =>
   z.preprocess(

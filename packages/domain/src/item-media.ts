@@ -26,14 +26,6 @@ export const ITEM_CAPTIONS_MAX_BYTES = 1 * MB;
 /** A larger picture would be a decompression bomb or more than any viewer needs. */
 export const ITEM_IMAGE_MAX_PIXELS = 100_000_000;
 
-/** The formats each kind accepts, as the MIME type stored and served. */
-export const ITEM_MEDIA_FORMATS = {
-  image: ["image/jpeg", "image/png", "image/webp", "image/tiff"],
-  audio: ["audio/mpeg", "audio/ogg", "audio/wav"],
-  video: ["video/mp4", "video/webm"],
-  pdf: ["application/pdf"],
-} as const satisfies Record<MediaKind, readonly string[]>;
-
 const line = (max: number) =>
   z.preprocess(
     (value) =>

@@ -24,9 +24,6 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** English names of the statuses (the web app reads them in the active language from its messages). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = m.status;
-
 /** How long a pending order holds its stock unless ORDER_HOLD_HOURS says otherwise. */
 export const DEFAULT_ORDER_HOLD_HOURS = 48;
 

@@ -5,7 +5,7 @@ import type { UserType } from "@heritage/domain/constants";
  * session lives in localStorage, otherwise in sessionStorage; the storage that holds authToken is
  * the one every later write (rotated tokens, redirectPath) goes to.
  */
-export const SESSION_KEYS = {
+const SESSION_KEYS = {
   authToken: "authToken",
   refresh: "refresh",
   userInfo: "userInfo",
@@ -154,10 +154,6 @@ export function takeRedirectPath(): string | null {
 /** product §2: the chosen top-navigation page is kept in localStorage under ViewPage. */
 export function setViewPage(page: string): void {
   window.localStorage.setItem(SESSION_KEYS.viewPage, page);
-}
-
-export function getViewPage(): string | null {
-  return window.localStorage.getItem(SESSION_KEYS.viewPage);
 }
 
 /** product §2: the admin's last sidebar item is kept in localStorage (activeSidebarItem). */

@@ -262,8 +262,3 @@ function zoomed(random: Random, box: Box, zoom: number): Box {
   const h = box.h * factor;
   return { x: box.x - random() * (w - box.w), y: box.y - random() * (h - box.h), w, h };
 }
-
-/** A complete SVG document of an Imigongo board. */
-export function imigongoSvg(seed: string, options: PatternOptions): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}" viewBox="0 0 ${options.width} ${options.height}">${imigongoBoard(seed, options)}</svg>`;
-}

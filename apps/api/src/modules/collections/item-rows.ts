@@ -1,6 +1,5 @@
 import type { ItemTranslations } from "@heritage/domain/collections-model";
 import type { Language } from "@heritage/domain/languages";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { items } from "../../db/schema/collections.ts";
 import { type DcValues, dcColumnsOf, searchTextsOf } from "./item-values.ts";
@@ -41,9 +40,4 @@ export async function insertItem(db: Db, fields: ItemFields, publicId?: string) 
     })
     .returning();
   return row!;
-}
-
-export async function findItemRow(db: Db, publicId: string) {
-  const [row] = await db.select().from(items).where(eq(items.public_id, publicId));
-  return row;
 }

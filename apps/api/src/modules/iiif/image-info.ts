@@ -1,6 +1,5 @@
 /** IIIF Image API 3.0 image information (https://iiif.io/api/image/3.0/#5-image-information). */
 export const IMAGE3_CONTEXT = "http://iiif.io/api/image/3/context.json";
-export const IMAGE3_MEDIA_TYPE = `application/ld+json;profile="${IMAGE3_CONTEXT}"`;
 /** The image service of picture <id> lives at {base}/iiif/3/<id>; its info at .../info.json. */
 export const IMAGE_SERVICE_PATH = "/iiif/3";
 

@@ -38,10 +38,6 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 const DATA_URL = /^data:[^,]*?(;base64)?,/i;
 const BARE_BASE64 = /^[A-Za-z0-9+/\s]+={0,2}\s*$/;
 
-export function isDataUrl(value: string): boolean {
-  return DATA_URL.test(value);
-}
-
 /** The bytes of a data URL (or of bare base64, which some clients send); size checked before decoding. */
 export function decodeDataUrl(value: string): Buffer {
   const match = DATA_URL.exec(value);

@@ -6,7 +6,6 @@ import { sharedTexts } from "../shared-texts.ts";
 
 /** The one modal primitive (Radix: focus trap, Escape, return focus, aria-modal). */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 const sizes = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;

@@ -83,8 +83,3 @@ async function fillExamples(db: Db): Promise<number> {
   }
   return filled;
 }
-
-export async function deckId(db: Db, slug: string) {
-  const [deck] = await db.select({ id: vocabDecks.id }).from(vocabDecks).where(eq(vocabDecks.slug, slug));
-  return deck?.id;
-}
