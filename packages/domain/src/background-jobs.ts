@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema } from "./paging.ts";
 
 /**
  * The admins' view of the background job queue (decision 192): every failed attempt, newest
@@ -25,7 +26,4 @@ export const jobFailureSchema = z.object({
 });
 export type JobFailure = z.infer<typeof jobFailureSchema>;
 
-export const jobFailureQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
-});
+export const jobFailureQuerySchema = pageQuerySchema;

@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   CONDITIONS,
   LISTING_FILTERS,
-  MAX_PAGE_SIZE,
   MAX_PRODUCT_IMAGES,
   MAX_STOCK,
   PRODUCT_ORDERINGS,
@@ -18,6 +17,7 @@ import {
   wholeNumber,
 } from "./fields.ts";
 import { messages } from "./messages.ts";
+import { pageQuerySchema } from "./paging.ts";
 import {
   allTranslationsSchema,
   originalLanguageSchema,
@@ -101,13 +101,6 @@ export const productPatchSchema = productInputSchema
   .partial()
   .extend({ version: recordVersion().optional() });
 
-function optionalPositiveInt(message: string, max: number) {
-  return z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : Number(value)),
-    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
-  );
-}
-
 function optionalPrice(message: string) {
   return z.preprocess(
     (value) => (value === "" || value === undefined ? undefined : Number(value)),
@@ -115,7 +108,7 @@ function optionalPrice(message: string) {
   );
 }
 
-export const productQuerySchema = z.object({
+export const productQuerySchema = pageQuerySchema.extend({
   category: z.string().max(120).refine(NO_NUL, messages.common.nulCharacter).optional(),
   is_featured: flag().optional(),
   min_price: optionalPrice("Enter a valid price."),
@@ -125,9 +118,6 @@ export const productQuerySchema = z.object({
   ordering: z.enum(PRODUCT_ORDERINGS, { error: "Unknown ordering." }).optional(),
   // Admins only: the route ignores it for everyone else (visitors never see inactive products).
   is_active: flag().optional(),
-  // Any page a 32-bit integer can name is valid; one past the end is simply empty.
-  page: optionalPositiveInt("Invalid page.", 2_147_483_647),
-  page_size: optionalPositiveInt(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

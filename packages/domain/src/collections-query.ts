@@ -1,22 +1,16 @@
 import { z } from "zod";
 import { itemMediaSchema, itemSummarySchema } from "./collections.ts";
 import { ACCESS_LEVELS, INSTITUTION_KINDS, ITEM_TYPES } from "./collections-model.ts";
-import { MAX_PAGE_SIZE, MUSEUM_CATEGORY_VALUES } from "./constants.ts";
+import { MUSEUM_CATEGORY_VALUES } from "./constants.ts";
 import { LABEL_CODES } from "./local-contexts-labels.ts";
+import { pageQuerySchema } from "./paging.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
 
 /** The repository's list query, its facets, an item's page, collections and institutions (decision 111). */
 
-export const pageNumber = (message: string, max: number) =>
-  z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : Number(value)),
-    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
-  );
 const filterText = z.string().trim().max(200, "Filter is too long.").optional();
 
-export const itemQuerySchema = z.object({
-  page: pageNumber("Invalid page.", 2_147_483_647),
-  page_size: pageNumber(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
+export const itemQuerySchema = pageQuerySchema.extend({
   search: z.string().max(200, "Search is too long.").optional(),
   type: z.enum(ITEM_TYPES, { error: "Unknown item type." }).optional(),
   /** A collection's or institution's slug. */

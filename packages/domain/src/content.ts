@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { GALLERY_CATEGORIES, MAX_PAGE_SIZE, MUSEUM_CATEGORIES } from "./constants.ts";
+import { GALLERY_CATEGORIES, MUSEUM_CATEGORIES } from "./constants.ts";
 import { COURSE_LEVELS, courseFilterSchema } from "./learning.ts";
+import { pageQuerySchema } from "./paging.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
 
 /**
@@ -21,17 +22,7 @@ export type MuseumCategory = (typeof MUSEUM_KINDS)[number];
 export const EVENT_CATEGORIES = ["rebellion", "conflict", "politics"] as const;
 export const EVENT_BADGES = ["Featured", "Popular", "New"] as const;
 
-const pageNumber = (message: string, max: number) =>
-  z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : Number(value)),
-    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
-  );
 const searchTerm = z.string().max(200, "Search is too long.").optional();
-
-export const pageQuerySchema = z.object({
-  page: pageNumber("Invalid page.", 2_147_483_647),
-  page_size: pageNumber(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
-});
 
 /** `category` accepts the spec's 'All' (no filter) besides the real categories. */
 export const artworkQuerySchema = pageQuerySchema.extend({

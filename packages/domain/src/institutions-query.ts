@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { itemSummarySchema } from "./collections.ts";
 import { INSTITUTION_KINDS } from "./collections-model.ts";
-import { institutionSchema, pageNumber } from "./collections-query.ts";
-import { EXHIBITION_TYPES, MAX_PAGE_SIZE, MUSEUM_CATEGORY_VALUES } from "./constants.ts";
+import { institutionSchema } from "./collections-query.ts";
+import { EXHIBITION_TYPES, MUSEUM_CATEGORY_VALUES } from "./constants.ts";
 import { messages } from "./messages.ts";
+import { pageQuerySchema } from "./paging.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
 
 /**
@@ -11,9 +12,7 @@ import { servedLanguageSchema } from "./record-translations.ts";
  * page read them from /api/repository/institutions/ instead of the old content tables.
  */
 
-export const institutionQuerySchema = z.object({
-  page: pageNumber("Invalid page.", 2_147_483_647),
-  page_size: pageNumber(`Page size must be between 1 and ${MAX_PAGE_SIZE}.`, MAX_PAGE_SIZE),
+export const institutionQuerySchema = pageQuerySchema.extend({
   search: z.string().max(200, "Search is too long.").optional(),
   kind: z.enum(INSTITUTION_KINDS, { error: messages.collections.kindInvalid }).optional(),
   category: z.enum(MUSEUM_CATEGORY_VALUES, { error: messages.collections.categoryInvalid }).optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deliveryDestinationFields, deliveryZoneSchema, normalizeInternationalPhone } from "./delivery.ts";
 import { requiredText } from "./fields.ts";
 import { messages } from "./messages.ts";
+import { pageQuerySchema } from "./paging.ts";
 import { PAYMENT_METHODS, paymentChoiceSchema, paymentSchema } from "./payments.ts";
 import { normalizeRwandanPhone } from "./phone.ts";
 import { PROMO_KINDS, promoCodeSchema } from "./promo-codes.ts";
@@ -258,13 +259,11 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), m.dateInvalid);
 
-export const adminOrderQuerySchema = z.object({
+export const adminOrderQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: m.statusInvalid }).optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
   search: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginatedSchema } from "./catalog.ts";
 import { NO_NUL } from "./fields.ts";
 import { messages } from "./messages.ts";
+import { pageQuery, pageQuerySchema } from "./paging.ts";
 
 /**
  * Ratings and reviews from buyers (issue 22, decision 181): a shopper whose order line of a
@@ -51,10 +52,8 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-export const reviewQuerySchema = z.object({
+export const reviewQuerySchema = pageQuery(50).extend({
   sort: z.enum(REVIEW_SORTS, { error: m.sortInvalid }).default("newest"),
-  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page_size: z.coerce.number().int().min(1).max(50).optional(),
 });
 
 export const reviewSchema = z.object({
@@ -95,9 +94,8 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 export const helpfulSchema = z.object({ helpful_count: z.number().int(), marked_helpful: z.boolean() });
 
 export const REVIEW_STATUSES = ["published", "hidden"] as const;
-export const adminReviewQuerySchema = z.object({
+export const adminReviewQuerySchema = pageQuerySchema.pick({ page: true }).extend({
   status: z.enum(REVIEW_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export const adminReviewSchema = reviewSchema.omit({ marked_helpful: true }).extend({
   product_name: z.string(),

@@ -1,4 +1,4 @@
-import { paginatedSchema } from "@heritage/domain/catalog";
+import { detailSchema, fieldErrorsSchema } from "@heritage/domain/http";
 import { z } from "zod";
 
 /**
@@ -6,11 +6,11 @@ import { z } from "zod";
  * serialisation) and by the OpenAPI document. One file so that a route finds them in one place.
  */
 
-/** {"detail": "..."} answers (401, 403, 404, 409), documented in OpenAPI. */
-export const detailSchema = z.object({ detail: z.string() }).passthrough();
+// The domain's shapes, offered here too so that a route finds every refusal shape in one import.
+export { detailSchema, fieldErrorsSchema };
 
-/** DRF field errors {"field": ["message"]} — or a detail for a refused action — with 400. */
-export const badRequestSchema = z.union([z.record(z.string(), z.array(z.string())), detailSchema]);
+/** Field errors {"field": ["message"]} — or a detail for a refused action — with 400. */
+export const badRequestSchema = z.union([fieldErrorsSchema, detailSchema]);
 
 export const readErrors = { 401: detailSchema, 404: detailSchema } as const;
 export const adminWriteErrors = { 400: badRequestSchema, 401: detailSchema, 403: detailSchema } as const;
@@ -29,6 +29,3 @@ export function parseId(value: string): number | null {
 
 /** The content API's path id: a refused one answers 404 (plugins/validation), as parseId's do. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) });
-export const notFoundResponse = z.object({ detail: z.string() });
-export const fieldErrorsResponse = z.record(z.string(), z.array(z.string()));
-export { paginatedSchema };

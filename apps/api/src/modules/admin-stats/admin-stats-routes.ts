@@ -1,12 +1,9 @@
 import { dashboardQuerySchema, dashboardTrendsSchema } from "@heritage/domain/admin-dashboard";
 import { adminStatsSchema } from "@heritage/domain/admin-stats";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { badRequestSchema } from "../../lib/http-schemas.ts";
+import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
 import { readAdminStats } from "./admin-stats-repository.ts";
 import { readDashboardTrends } from "./dashboard-trends-repository.ts";
-
-const detail = z.object({ detail: z.string() }).passthrough();
 
 /** The admin dashboard's tiles (issue 5): real figures instead of product §2's placeholders. */
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +17,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Counts of products, active and out-of-stock products, customers, categories and cart contents; " +
           "orders placed today, revenue of orders delivered this month and pending orders.",
-        response: { 200: adminStatsSchema, 401: detail, 403: detail },
+        response: { 200: adminStatsSchema, 401: detailSchema, 403: detailSchema },
       },
     },
     async () => readAdminStats(app.db, app.now()),
@@ -39,7 +36,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
           "placed in the period by status, the ten best-selling products, active products at or below the " +
           "low-stock threshold, and new shoppers per week.",
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardTrendsSchema, 400: badRequestSchema, 401: detail, 403: detail },
+        response: { 200: dashboardTrendsSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema },
       },
     },
     async (request) => readDashboardTrends(app.db, request.query.period, app.now()),

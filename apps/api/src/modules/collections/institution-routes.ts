@@ -12,6 +12,7 @@ import { collections, institutions, items } from "../../db/schema/collections.ts
 import { articles } from "../../db/schema/content.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { detailSchema } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { signedFileUrls } from "../protocols/file-urls.ts";
 import { itemVisibleTo, VISITOR, viewerOf } from "../protocols/visibility.ts";
@@ -26,7 +27,6 @@ import { itemSummary, textIn } from "./item-view.ts";
 import { institutionView } from "./record-reads.ts";
 
 const fieldErrors = z.record(z.string(), z.array(z.string()));
-const detail = z.object({ detail: z.string() });
 /** How many notes on people a museum's page lists ('You may also like these'). */
 const RELATED = 4;
 
@@ -66,7 +66,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["repository"],
         summary: "One institution by its slug: texts, visit facts, exhibitions, collections, related notes",
         params: slugParams,
-        response: { 200: institutionDetailSchema, 404: detail },
+        response: { 200: institutionDetailSchema, 404: detailSchema },
       },
     },
     async (request) => {

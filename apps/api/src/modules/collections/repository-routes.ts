@@ -11,6 +11,7 @@ import { z } from "zod";
 import { collections } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
+import { detailSchema } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
 import { fileRoutes } from "../protocols/file-routes.ts";
 import { signedFileUrls } from "../protocols/file-urls.ts";
@@ -28,7 +29,6 @@ import { itemSummary } from "./item-view.ts";
 import { collectionView, listCollections } from "./record-reads.ts";
 
 const fieldErrors = z.record(z.string(), z.array(z.string()));
-const detail = z.object({ detail: z.string() });
 
 /**
  * The public digital repository under /api/repository/ (issue 15, decision 111): published items
@@ -89,7 +89,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["repository"],
         summary: "One published item by its slug: DC fields, media with rights, related items",
         params: slugParams,
-        response: { 200: itemDetailSchema, 404: detail },
+        response: { 200: itemDetailSchema, 404: detailSchema },
       },
     },
     async (request) => {
@@ -123,7 +123,11 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/repository/collections/:slug",
     {
-      schema: { tags: ["repository"], params: slugParams, response: { 200: collectionSchema, 404: detail } },
+      schema: {
+        tags: ["repository"],
+        params: slugParams,
+        response: { 200: collectionSchema, 404: detailSchema },
+      },
     },
     async (request) => {
       const [row] = await listCollections(

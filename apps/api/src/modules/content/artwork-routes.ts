@@ -1,3 +1,4 @@
+import { paginatedSchema } from "@heritage/domain/catalog";
 import {
   ARTWORK_CATEGORIES,
   artworkQuerySchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/http-errors.ts";
-import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "../../lib/http-schemas.ts";
+import { detailSchema, fieldErrorsSchema, idParams } from "../../lib/http-schemas.ts";
 import { artworkCategoryCounts, findArtwork, listArtworks } from "./artwork-repository.ts";
 import { inLanguageOf, pageOf } from "./content-pagination.ts";
 
@@ -20,7 +21,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["content"],
         summary: "Artworks, filtered by ?search= and ?category= (the gallery categories, or All)",
         querystring: artworkQuerySchema,
-        response: { 200: paginatedSchema(artworkSchema), 400: fieldErrorsResponse },
+        response: { 200: paginatedSchema(artworkSchema), 400: fieldErrorsSchema },
       },
     },
     async (request) => {
@@ -47,7 +48,7 @@ export const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         params: idParams,
-        response: { 200: artworkSchema, 400: fieldErrorsResponse, 404: notFoundResponse },
+        response: { 200: artworkSchema, 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request) => {

@@ -1,15 +1,16 @@
+import { paginatedSchema } from "@heritage/domain/catalog";
 import {
   courseCategorySchema,
   courseQuerySchema,
   courseSchema,
   instructorSchema,
-  pageQuerySchema,
   searchQuerySchema,
 } from "@heritage/domain/content";
+import { pageQuerySchema } from "@heritage/domain/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "../../lib/http-schemas.ts";
+import { detailSchema, fieldErrorsSchema, idParams } from "../../lib/http-schemas.ts";
 import { pageOf } from "./content-pagination.ts";
 import {
   findCourse,
@@ -28,7 +29,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["content"],
         summary: "Courses, most followed first; ?category= takes a course category slug",
         querystring: courseQuerySchema,
-        response: { 200: paginatedSchema(courseSchema), 400: fieldErrorsResponse },
+        response: { 200: paginatedSchema(courseSchema), 400: fieldErrorsSchema },
       },
     },
     async (request) => {
@@ -48,7 +49,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         params: idParams,
-        response: { 200: courseSchema, 400: fieldErrorsResponse, 404: notFoundResponse },
+        response: { 200: courseSchema, 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request) => {
@@ -64,7 +65,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         querystring: pageQuerySchema,
-        response: { 200: paginatedSchema(courseCategorySchema), 400: fieldErrorsResponse },
+        response: { 200: paginatedSchema(courseCategorySchema), 400: fieldErrorsSchema },
       },
     },
     async (request) => {
@@ -80,7 +81,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["content"],
         summary: "Instructors in their set order; ?search= matches name and role",
         querystring: searchQuerySchema,
-        response: { 200: paginatedSchema(instructorSchema), 400: fieldErrorsResponse },
+        response: { 200: paginatedSchema(instructorSchema), 400: fieldErrorsSchema },
       },
     },
     async (request) => {

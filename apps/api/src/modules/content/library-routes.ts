@@ -1,19 +1,20 @@
+import { paginatedSchema } from "@heritage/domain/catalog";
 import {
   articleSchema,
   bookSchema,
   EVENT_CATEGORIES,
   historicalEventSchema,
-  pageQuerySchema,
   partnerSchema,
   searchQuerySchema,
   testimonialSchema,
 } from "@heritage/domain/content";
+import { pageQuerySchema } from "@heritage/domain/paging";
 import { eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 import { historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { fieldErrorsResponse, idParams, notFoundResponse, paginatedSchema } from "../../lib/http-schemas.ts";
+import { detailSchema, fieldErrorsSchema, idParams } from "../../lib/http-schemas.ts";
 import { inLanguageOf, type PageRequest, pageOf } from "./content-pagination.ts";
 import { matchEveryWord, searchWords } from "./content-search.ts";
 import { findArticle, listArticles, listBooks, listInOrder, type Positioned } from "./library-repository.ts";
@@ -26,7 +27,7 @@ const listSchema = <T extends ZodType, Q extends ZodType = typeof pageQuerySchem
   tags: ["content"],
   summary,
   querystring,
-  response: { 200: paginatedSchema(item), 400: fieldErrorsResponse },
+  response: { 200: paginatedSchema(item), 400: fieldErrorsSchema },
 });
 
 /** The heritage screen's event cards can be narrowed to one of their categories. */
@@ -47,7 +48,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         querystring: searchQuerySchema,
-        response: { 200: paginatedSchema(bookSchema), 400: fieldErrorsResponse },
+        response: { 200: paginatedSchema(bookSchema), 400: fieldErrorsSchema },
       },
     },
     async (request) => {
@@ -62,7 +63,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         querystring: searchQuerySchema,
-        response: { 200: paginatedSchema(articleSchema), 400: fieldErrorsResponse },
+        response: { 200: paginatedSchema(articleSchema), 400: fieldErrorsSchema },
       },
     },
     async (request) => {
@@ -78,7 +79,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["content"],
         summary: "One article, for its own page",
         params: idParams,
-        response: { 200: articleSchema, 400: fieldErrorsResponse, 404: notFoundResponse },
+        response: { 200: articleSchema, 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { messages } from "@heritage/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { detailSchema } from "../../lib/http-schemas.ts";
 import { mediaIdFromUrl, storeImageReferences } from "./image-references.ts";
 import { uploadThrottle } from "./upload-throttle.ts";
 
@@ -14,7 +15,6 @@ const mediaResponse = z.object({
   thumbnail_url: z.string(),
 });
 
-const errorResponse = z.looseObject({ detail: z.string() });
 const fieldErrorsResponse = z.record(z.string(), z.array(z.string()));
 
 /** Uploads for the admin forms: one data URL in, the stored WebP picture's URLs out. */
@@ -32,10 +32,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: mediaResponse,
           400: fieldErrorsResponse,
-          401: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
+          401: detailSchema,
+          403: detailSchema,
+          429: detailSchema,
+          503: detailSchema,
         },
       },
     },

@@ -7,8 +7,8 @@ import {
   adminOrderSchema,
   orderStatusChangeSchema,
 } from "@heritage/domain/orders";
+import { pageQuerySchema } from "@heritage/domain/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { fieldError, notFound } from "../../lib/http-errors.ts";
 import { badRequestSchema, detailSchema, idParamsSchema } from "../../lib/http-schemas.ts";
@@ -22,10 +22,6 @@ import { toAdminOrder, withLines } from "./order-view.ts";
 const tags = ["admin"];
 const security = [{ bearer: [] }];
 const adminErrors = { 401: detailSchema, 403: detailSchema } as const;
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
-});
 
 async function adminOrder(db: Db, id: number) {
   const row = await findAdminOrder(db, id);
@@ -119,7 +115,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description:
           "Carts holding at least one item, most recently changed first, valued at today's prices.",
-        querystring: pageQuery,
+        querystring: pageQuerySchema,
         response: { 200: paginatedSchema(adminCartSchema), 400: badRequestSchema, ...adminErrors },
       },
     },

@@ -2,8 +2,8 @@ import { paginatedSchema } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { orderSchema, placeOrderSchema } from "@heritage/domain/orders";
+import { pageQuerySchema } from "@heritage/domain/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { conflict, notFound } from "../../lib/http-errors.ts";
@@ -20,10 +20,6 @@ import { toOrder, withLines } from "./order-view.ts";
 const tags = ["orders"];
 const security = [{ bearer: [] }];
 const shopperErrors = { 401: detailSchema, 403: detailSchema } as const;
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
-});
 
 export function orderId(value: string): number {
   const id = parseId(value);
@@ -97,7 +93,7 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description: "The shopper's own orders, newest first, in pages.",
-        querystring: pageQuery,
+        querystring: pageQuerySchema,
         response: { 200: paginatedSchema(orderSchema), 400: badRequestSchema, ...shopperErrors },
       },
     },

@@ -2,6 +2,7 @@ import { paginatedSchema } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { francsToDecimal } from "@heritage/domain/money";
+import { pageQuerySchema } from "@heritage/domain/paging";
 import {
   type AdminPromoCode,
   adminPromoCodeSchema,
@@ -109,11 +110,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description:
           "Every promo code, newest first, with its uses (orders not cancelled); `search` in the code.",
-        querystring: z.object({
-          search: z.string().max(100).optional(),
-          page: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-          page_size: z.coerce.number().int().min(1).max(100).optional(),
-        }),
+        querystring: pageQuerySchema.extend({ search: z.string().max(100).optional() }),
         response: { 200: paginatedSchema(adminPromoCodeSchema), ...errors },
       },
     },

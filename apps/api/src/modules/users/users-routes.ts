@@ -1,6 +1,7 @@
 import { userSchema } from "@heritage/domain/auth";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "@heritage/domain/constants";
+import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
+import { pageQuerySchema } from "@heritage/domain/paging";
 import { customerPatchSchema } from "@heritage/domain/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,11 +31,9 @@ function requireId(value: string): number {
   if (id === null) throw notFound();
   return id;
 }
-const listQuery = z.object({
+const listQuery = pageQuerySchema.extend({
   search: z.string().max(200).optional(),
   type: z.enum(["user", "admin"]).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 
 /** Customer management for administrators (product §2 Customer management, §7 /users/). */
