@@ -41,6 +41,7 @@ export const API_FACES = {
     "store/local-store.ts",
     "store/media-store.ts",
     "store/serve-from-store.ts",
+    "store/zones.ts",
     "upload-throttle.ts",
   ],
   orders: [
@@ -56,6 +57,7 @@ export const API_FACES = {
   protocols: [
     "file-routes.ts",
     "file-urls.ts",
+    "file-zones.ts",
     "item-extras.ts",
     "item-protocol-service.ts",
     "visibility.ts",

@@ -11,6 +11,7 @@ import { MediaStoreStartError } from "./modules/media/store/media-store.ts";
 import { WIDTH_BACKFILL_JOB } from "./modules/media/width-backfill.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { RECONCILE_INTERVAL_MS, RECONCILE_JOB } from "./modules/payments/payment-reconciliation.ts";
+import { ZONE_CHECK_JOB } from "./modules/protocols/file-zones.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv());
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   const stopTileBackfill = queueEvery(app, TILE_BACKFILL_JOB, 3_600_000);
   // ... the narrower copies of pictures stored before they existed (decision 195) ...
   const stopWidthBackfill = queueEvery(app, WIDTH_BACKFILL_JOB, 3_600_000);
+  // ... repository files of non-public items found in the public area moved (decision 199) ...
+  const stopZoneCheck = queueEvery(app, ZONE_CHECK_JOB, 3_600_000);
   // ... and the mobile-money payments that callbacks and polls left awaiting settled.
   const stopReconciliation = queueEvery(app, RECONCILE_JOB, RECONCILE_INTERVAL_MS);
 
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     stopPruning();
     stopTileBackfill();
     stopWidthBackfill();
+    stopZoneCheck();
     stopReconciliation();
     app.log.info({ signal }, "stopping: finishing requests in flight, then closing the database");
     const timer = setTimeout(() => process.exit(1), 15_000);

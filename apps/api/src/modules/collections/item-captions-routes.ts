@@ -10,7 +10,9 @@ import { itemMedia, items } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { fieldError, notFound } from "../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
+import { deleteEverywhere, zonedKey } from "../media/store/zones.ts";
 import { filesFor } from "../protocols/file-urls.ts";
+import { isPrivateFile } from "../protocols/file-zones.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { checkedCaptions } from "./captions-vtt.ts";
 import { mediaView } from "./item-view.ts";
@@ -64,7 +66,7 @@ export const itemCaptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!updated) throw notFound();
     const old = row.media.captions_key;
-    if (old && old !== key) await app.mediaStore.delete([old]).catch(() => {});
+    if (old && old !== key) await deleteEverywhere(app.mediaStore, [old]).catch(() => {});
     return updated;
   }
 
@@ -100,12 +102,14 @@ export const itemCaptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!received) throw fieldError("file", messages.itemMedia.fileRequired);
       const captions = checkedCaptions(received.bytes, received.truncated);
       const key = `items/${randomUUID()}.vtt`;
-      await app.mediaStore.put(key, captions, { contentType: "text/vtt; charset=utf-8" });
+      // Beside its sound or video: in the private area when that is not open to everyone (decision 199).
+      const stored = zonedKey(key, isPrivateFile(row.item.access, row.media.access));
+      await app.mediaStore.put(stored, captions, { contentType: "text/vtt; charset=utf-8" });
       let updated: typeof itemMedia.$inferSelect;
       try {
         updated = await setCaptions(row, key);
       } catch (error) {
-        await app.mediaStore.delete([key]).catch(() => {});
+        await app.mediaStore.delete([stored]).catch(() => {});
         throw error;
       }
       const open = row.item.published && row.item.access === "public";

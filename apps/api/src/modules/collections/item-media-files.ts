@@ -8,6 +8,7 @@ import sharp, { type OutputInfo } from "sharp";
 import { FieldErrors, fieldError, HttpError } from "../../lib/http-errors.ts";
 import { encodeWebpVariants } from "../media/image-processing.ts";
 import type { MediaStore } from "../media/store/media-store.ts";
+import { zonedKey } from "../media/store/zones.ts";
 import { sniffMedia, withScratchFile } from "./media-sniff.ts";
 
 /** The stored files of one uploaded item file, ready to become its `item_media` row. */
@@ -36,20 +37,25 @@ const notAccepted = () => fieldError("file", messages.itemMedia.notAccepted);
  * held in memory), decides its kind from its bytes, checks its kind's size limit and stores it:
  * images re-encoded (see storeImage), sound, video and PDF as they came. `truncated` is true when
  * the upload stopped at the largest limit of any kind (the rest was not read). Nothing is left in
- * the store when a check fails.
+ * the store when a check fails. `isPrivate`: the file is not open to everyone (its item is not
+ * public), so it goes straight to the private area (decision 199); the keys returned are the
+ * records' keys, without the area's prefix.
  */
 export async function receiveItemFile(
   store: MediaStore,
   upload: NodeJS.ReadableStream & { truncated?: boolean },
+  isPrivate = false,
 ): Promise<StoredItemFile> {
   return withScratchFile(upload, "item-upload-", async ({ path: scratch, size, head }) => {
     const sniffed = sniffMedia(head);
     if (!sniffed) throw notAccepted();
     if (upload.truncated || size > ITEM_MEDIA_MAX_BYTES[sniffed.kind])
       throw new HttpError(413, TOO_LARGE[sniffed.kind]);
-    if (sniffed.kind === "image") return await storeImage(store, scratch);
+    if (sniffed.kind === "image") return await storeImage(store, scratch, isPrivate);
     const key = `items/${randomUUID()}.${sniffed.ext}`;
-    const { bytes } = await store.put(key, createReadStream(scratch), { contentType: sniffed.mime });
+    const { bytes } = await store.put(zonedKey(key, isPrivate), createReadStream(scratch), {
+      contentType: sniffed.mime,
+    });
     return { ...sniffed, key, preview_key: null, thumbnail_key: null, bytes, width: null, height: null };
   });
 }
@@ -60,7 +66,7 @@ export async function receiveItemFile(
  * saved as the full-resolution JPEG master without metadata (EXIF GPS included; the IIIF tiles'
  * source), plus the 1600-px WebP preview and 400-px thumbnail shown on pages (decision 110).
  */
-async function storeImage(store: MediaStore, file: string): Promise<StoredItemFile> {
+async function storeImage(store: MediaStore, file: string, isPrivate: boolean): Promise<StoredItemFile> {
   const open = () => sharp(file, { limitInputPixels: ITEM_IMAGE_MAX_PIXELS, failOn: "error" });
   let master: { data: Buffer; info: OutputInfo };
   try {
@@ -83,12 +89,13 @@ async function storeImage(store: MediaStore, file: string): Promise<StoredItemFi
     preview_key: `items/${id}-preview.webp`,
     thumbnail_key: `items/${id}-thumb.webp`,
   };
+  const at = (key: string) => zonedKey(key, isPrivate);
   try {
-    await store.put(keys.key, master.data, { contentType: "image/jpeg" });
-    await store.put(keys.preview_key, variants.full, { contentType: "image/webp" });
-    await store.put(keys.thumbnail_key, variants.thumbnail, { contentType: "image/webp" });
+    await store.put(at(keys.key), master.data, { contentType: "image/jpeg" });
+    await store.put(at(keys.preview_key), variants.full, { contentType: "image/webp" });
+    await store.put(at(keys.thumbnail_key), variants.thumbnail, { contentType: "image/webp" });
   } catch (error) {
-    await store.delete(Object.values(keys)).catch(() => {});
+    await store.delete(Object.values(keys).map(at)).catch(() => {});
     throw error;
   }
   return {
@@ -101,17 +108,5 @@ async function storeImage(store: MediaStore, file: string): Promise<StoredItemFi
   };
 }
 
-/**
- * The files of a removed media row. Only keys under items/ belong to the row alone: the demo
- * pictures moved into items (decision 123) still share their top-level files with the old tables.
- */
-export function ownedKeys(row: {
-  key: string;
-  preview_key: string | null;
-  thumbnail_key: string | null;
-  captions_key?: string | null;
-}) {
-  return [row.key, row.preview_key, row.thumbnail_key, row.captions_key].filter(
-    (key): key is string => key?.startsWith("items/") === true,
-  );
-}
+/** The files that belong to a media row alone (kept beside the areas they move between). */
+export { ownedKeys } from "../protocols/file-zones.ts";

@@ -16,7 +16,9 @@ import { fieldError, notFound } from "../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { tileSetKey } from "../iiif/image-tiles.ts";
 import { generateIiifTiles } from "../iiif/item-tiles.ts";
+import { deleteEverywhere, deleteFolderEverywhere } from "../media/store/zones.ts";
 import { filesFor } from "../protocols/file-urls.ts";
+import { isPrivateFile } from "../protocols/file-zones.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { ownedKeys, receiveItemFile } from "./item-media-files.ts";
 import { mediaView } from "./item-view.ts";
@@ -83,9 +85,11 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await liveItem(app.db, request.params.id);
       if (!request.isMultipart()) throw fieldError("file", messages.itemMedia.fileRequired);
       let stored: Awaited<ReturnType<typeof receiveItemFile>> | undefined;
+      // A new file is public itself: its item's level says where it is stored (decision 199).
+      const isPrivate = isPrivateFile(item.access, "public");
       for await (const part of request.parts()) {
         if (part.type === "file" && part.fieldname === "file" && !stored)
-          stored = await receiveItemFile(app.mediaStore, part.file);
+          stored = await receiveItemFile(app.mediaStore, part.file, isPrivate);
         else if (part.type === "file") part.file.resume();
       }
       if (!stored) throw fieldError("file", messages.itemMedia.fileRequired);
@@ -110,11 +114,11 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           return inserted!;
         });
       } catch (error) {
-        await app.mediaStore.delete(ownedKeys(file)).catch(() => {});
+        await deleteEverywhere(app.mediaStore, ownedKeys(file)).catch(() => {});
         throw error;
       }
       // Tiled now so that the item's page zooms at once; the hourly backfill retries a failure.
-      await generateIiifTiles(app.mediaStore, row).catch((error) =>
+      await generateIiifTiles(app.mediaStore, row, isPrivate).catch((error) =>
         request.log.warn({ err: error, media: row.public_id }, "IIIF tiles not made at upload"),
       );
       return reply
@@ -230,11 +234,11 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       // The row is gone first: a file left behind by a failing store is harmless, a row without its file is not.
-      await app.mediaStore
-        .delete(ownedKeys(removed))
-        .catch((error) => request.log.warn({ err: error }, "media files left"));
+      await deleteEverywhere(app.mediaStore, ownedKeys(removed)).catch((error) =>
+        request.log.warn({ err: error }, "media files left"),
+      );
       if (removed.kind === "image")
-        await app.mediaStore.deleteFolder(tileSetKey(removed.public_id)).catch(() => {});
+        await deleteFolderEverywhere(app.mediaStore, tileSetKey(removed.public_id)).catch(() => {});
       return reply.status(204).send();
     },
   );

@@ -16,7 +16,9 @@ import {
   MAX_INPUT_PIXELS,
   processImage,
 } from "../media/image-processing.ts";
+import { deleteEverywhere, deleteFolderEverywhere, zonedKey } from "../media/store/zones.ts";
 import type { FileUrls } from "../protocols/file-urls.ts";
+import { isPrivateFile } from "../protocols/file-zones.ts";
 import { editableOwnItem } from "./contribution-service.ts";
 import { recordHistory } from "./item-history.ts";
 
@@ -77,9 +79,11 @@ export async function addContributionImage(
     preview_key: `items/${name}.webp`,
     thumbnail_key: `items/${name}-thumb.webp`,
   };
-  await app.mediaStore.put(keys.key, files.master);
-  await app.mediaStore.put(keys.preview_key, files.full);
-  await app.mediaStore.put(keys.thumbnail_key, files.thumbnail);
+  // An item an admin made community or restricted keeps its new files private (decision 199).
+  const isPrivate = isPrivateFile(own.access, "public");
+  await app.mediaStore.put(zonedKey(keys.key, isPrivate), files.master);
+  await app.mediaStore.put(zonedKey(keys.preview_key, isPrivate), files.full);
+  await app.mediaStore.put(zonedKey(keys.thumbnail_key, isPrivate), files.thumbnail);
   try {
     const row = await app.db.transaction(async (tx) => {
       const [{ next } = { next: 0 }] = await tx
@@ -113,7 +117,7 @@ export async function addContributionImage(
       });
       return saved!;
     });
-    await generateIiifTiles(app.mediaStore, row).catch((error) =>
+    await generateIiifTiles(app.mediaStore, row, isPrivate).catch((error) =>
       app.log.warn(
         { err: error, media: row.public_id },
         "IIIF tiles of a creator's image: left to the backfill",
@@ -121,7 +125,7 @@ export async function addContributionImage(
     );
     return mediaView(row, language, [], urls, false);
   } catch (error) {
-    await app.mediaStore.delete(Object.values(keys));
+    await deleteEverywhere(app.mediaStore, Object.values(keys));
     throw error;
   }
 }
@@ -152,6 +156,6 @@ export async function removeContributionImage(
     return row;
   });
   const keys = [removed.key, removed.preview_key, removed.thumbnail_key].filter((k): k is string => !!k);
-  await app.mediaStore.delete(keys);
-  await app.mediaStore.deleteFolder(`iiif/${removed.public_id}`).catch(() => undefined);
+  await deleteEverywhere(app.mediaStore, keys);
+  await deleteFolderEverywhere(app.mediaStore, `iiif/${removed.public_id}`).catch(() => undefined);
 }

@@ -75,7 +75,7 @@ const EDITABLE: ReviewState[] = ["draft", "returned"];
 /** The creator's own item (404 for anyone else's: a creator does not learn of others' drafts). */
 async function ownItem(db: Db, creatorId: number, publicId: string) {
   const [row] = await db
-    .select({ id: items.id, version: items.version, review: creatorItems.review })
+    .select({ id: items.id, version: items.version, review: creatorItems.review, access: items.access })
     .from(items)
     .innerJoin(creatorItems, eq(creatorItems.item_id, items.id))
     .where(

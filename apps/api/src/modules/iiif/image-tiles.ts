@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { MediaStore } from "../media/store/media-store.ts";
+import { PRIVATE_PREFIX, zonedKey } from "../media/store/zones.ts";
 import { IMAGE3_CONTEXT, type ImageInfo, type ImageSize } from "./image-info.ts";
 
 /** Tiles are square JPEGs of this side: four requests fill a 1024-pixel viewer, none is large. */
@@ -39,6 +40,8 @@ export function tileSetKey(mediaId: string): string {
 export interface TileOptions {
   /** The store key of the picture to tile, or its bytes. Default: the stored full-size `<id>.webp`. */
   source?: string | Buffer;
+  /** The picture is not open to everyone: its set goes to the private area (decision 199). */
+  private?: boolean;
 }
 
 /**
@@ -54,8 +57,8 @@ export async function tileImage(
   mediaId: string,
   options: TileOptions = {},
 ): Promise<ImageInfo> {
-  const folder = tileSetKey(mediaId);
-  const existing = await readStoredInfo(store, mediaId);
+  const folder = zonedKey(tileSetKey(mediaId), options.private ?? false);
+  const existing = await readInfoAt(store, folder);
   if (existing) return existing;
 
   const input = await sourceOf(store, options.source ?? `${mediaId.toLowerCase()}.webp`);
@@ -90,35 +93,54 @@ export async function tileImage(
     }
     await fs.writeFile(path.join(outDir, "info.json"), JSON.stringify(info));
     await staged.commit();
-    return (await readStoredInfo(store, mediaId)) ?? info;
+    return (await readInfoAt(store, folder)) ?? info;
   } finally {
     await staged.discard();
   }
 }
 
-/** A path sharp can read (local store) or the file's bytes (object storage). */
+/**
+ * A path sharp can read (local store) or the file's bytes (object storage). A repository file
+ * whose move between the public and the private area is under way is read from the other one.
+ */
 async function sourceOf(store: MediaStore, source: string | Buffer): Promise<string | Buffer> {
   if (Buffer.isBuffer(source)) return source;
-  const local = store.localPath(source);
-  if (local) return local;
-  const bytes = await store.get(source);
-  if (!bytes) throw new Error(`no stored file ${source}`);
-  return bytes;
+  const other = source.startsWith(PRIVATE_PREFIX)
+    ? source.slice(PRIVATE_PREFIX.length)
+    : `${PRIVATE_PREFIX}${source}`;
+  for (const key of [source, other]) {
+    const local = store.localPath(key);
+    if (local && (await store.exists(key))) return local;
+    const bytes = local ? null : await store.get(key);
+    if (bytes) return bytes;
+  }
+  throw new Error(`no stored file ${source}`);
 }
 
-/** The stored info.json of a tile set (its `id` left empty), or null when the picture has none. */
-export async function readStoredInfo(store: MediaStore, mediaId: string): Promise<ImageInfo | null> {
-  const bytes = await store.get(`${tileSetKey(mediaId)}/info.json`);
+async function readInfoAt(store: MediaStore, folder: string): Promise<ImageInfo | null> {
+  const bytes = await store.get(`${folder}/info.json`);
   return bytes ? (JSON.parse(bytes.toString("utf8")) as ImageInfo) : null;
 }
 
-export async function hasTiles(store: MediaStore, mediaId: string): Promise<boolean> {
-  return store.exists(`${tileSetKey(mediaId)}/info.json`);
+/** The stored info.json of a public tile set (its `id` left empty), or null when there is none. */
+export async function readStoredInfo(store: MediaStore, mediaId: string): Promise<ImageInfo | null> {
+  return readInfoAt(store, tileSetKey(mediaId));
 }
 
-/** Removes the tile sets of pictures that are gone; missing sets are fine. */
+/** Whether the picture has a tile set, in the public or the private area. */
+export async function hasTiles(store: MediaStore, mediaId: string): Promise<boolean> {
+  for (const isPrivate of [false, true]) {
+    if (await store.exists(`${zonedKey(tileSetKey(mediaId), isPrivate)}/info.json`)) return true;
+  }
+  return false;
+}
+
+/** Removes the tile sets of pictures that are gone, in both areas; missing sets are fine. */
 export async function removeImageTiles(store: MediaStore, mediaIds: readonly string[]): Promise<void> {
-  await Promise.all(mediaIds.filter(isMediaId).map((id) => store.deleteFolder(tileSetKey(id))));
+  const folders = mediaIds
+    .filter(isMediaId)
+    .flatMap((id) => [false, true].map((p) => zonedKey(tileSetKey(id), p)));
+  await Promise.all(folders.map((folder) => store.deleteFolder(folder)));
 }
 
 type LabelledSize = ImageSize & { label: string };

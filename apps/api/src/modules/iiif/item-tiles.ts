@@ -6,19 +6,26 @@ import { backgroundJobs } from "../../db/schema/job-queue.ts";
 import { PermanentJobError } from "../../jobs/queue.ts";
 import type { MediaRow } from "../collections/publication-reads.ts";
 import { checkKey, type MediaStore } from "../media/store/media-store.ts";
+import { zonedKey } from "../media/store/zones.ts";
+import { mediaIsPrivate, queueZoneMove } from "../protocols/file-zones.ts";
 import { tileImage } from "./image-tiles.ts";
 import { removeStrayTiles, type TileSource, untiledPictures } from "./tile-backfill.ts";
 
 /**
  * The tile set of one item image, from its stored master (called by the upload once the row is
- * saved; the hourly backfill catches any it missed). Not an image: nothing to do.
+ * saved; the hourly backfill catches any it missed). Not an image: nothing to do. `isPrivate`:
+ * the picture is not open to everyone, its master and tiles lie in the private area (decision 199).
  */
 export async function generateIiifTiles(
   store: MediaStore,
   media: Pick<MediaRow, "public_id" | "key" | "kind">,
+  isPrivate = false,
 ): Promise<void> {
   if (media.kind !== "image") return;
-  await tileImage(store, media.public_id, { source: checkKey(media.key) });
+  await tileImage(store, media.public_id, {
+    source: zonedKey(checkKey(media.key), isPrivate),
+    private: isPrivate,
+  });
 }
 
 /** Every item image, as the backfill wants them (a key that would leave the store is skipped). */
@@ -48,7 +55,15 @@ export async function queueTiles(app: FastifyInstance, picture: TileSource) {
 export async function runTileJob(app: FastifyInstance, payload: Record<string, unknown>) {
   const { id, key } = payload as unknown as TileSource;
   if (typeof id !== "string" || typeof key !== "string") throw new PermanentJobError("not a picture");
-  await tileImage(app.mediaStore, id, { source: checkKey(key) });
+  const isPrivate = await mediaIsPrivate(app.db, id);
+  if (isPrivate === null) return;
+  await generateIiifTiles(app.mediaStore, { public_id: id, key, kind: "image" }, isPrivate.isPrivate);
+  // Its level changed while it was tiled: the set joins the other files (decision 199).
+  const now = await mediaIsPrivate(app.db, id);
+  if (now && now.isPrivate !== isPrivate.isPrivate) {
+    await queueZoneMove(app.db, now.itemId);
+    app.jobs.wake();
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MediaStore } from "../media/store/media-store.ts";
+import { zonedKey } from "../media/store/zones.ts";
 import { hasTiles, isMediaId, removeImageTiles, TILES_FOLDER, tileImage } from "./image-tiles.ts";
 
 /** A half-built set older than this belongs to a run that died; younger ones may be in progress. */
@@ -52,17 +53,20 @@ export async function untiledPictures(store: MediaStore, pictures: readonly Tile
 /** Removes the tile sets of pictures no longer there, and half-built sets a crash left; their ids. */
 export async function removeStrayTiles(store: MediaStore, pictures: readonly TileSource[], now: Date) {
   const wanted = new Set(pictures.map((picture) => picture.id.toLowerCase()));
-  const removed: string[] = [];
-  for (const folder of await store.listFolders(TILES_FOLDER)) {
-    const { name, modified } = folder;
-    if (name.startsWith(".tmp-")) {
-      if (modified && now.getTime() - modified.getTime() > STALE_WORK_MS) {
-        await store.deleteFolder(`${TILES_FOLDER}/${name}`);
+  const removed = new Set<string>();
+  // Both areas: the sets of pictures that are not open to everyone lie under private/ (decision 199).
+  for (const tiles of [TILES_FOLDER, zonedKey(TILES_FOLDER, true)]) {
+    for (const folder of await store.listFolders(tiles)) {
+      const { name, modified } = folder;
+      if (name.startsWith(".tmp-")) {
+        if (modified && now.getTime() - modified.getTime() > STALE_WORK_MS) {
+          await store.deleteFolder(`${tiles}/${name}`);
+        }
+      } else if (isMediaId(name) && !wanted.has(name)) {
+        await removeImageTiles(store, [name]);
+        removed.add(name);
       }
-    } else if (isMediaId(name) && !wanted.has(name)) {
-      await removeImageTiles(store, [name]);
-      removed.push(name);
     }
   }
-  return removed;
+  return [...removed];
 }

@@ -47,11 +47,15 @@ export const itemProtocolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itemProtocolSchema, ...adminWriteErrors, 404: detailSchema },
       },
     },
-    async (request) =>
-      writeItemProtocol(app.db, requireUuid(request.params.id), request.body, {
+    async (request) => {
+      const written = await writeItemProtocol(app.db, requireUuid(request.params.id), request.body, {
         ...viewerOf(request),
         userId: currentUser(request).id,
-      }),
+      });
+      // A move of its files may have been queued: this process's worker starts it now.
+      app.jobs.wake();
+      return written;
+    },
   );
 
   app.put(
@@ -70,6 +74,10 @@ export const itemProtocolRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => writeMediaAccess(app.db, requireUuid(request.params.id), request.body.access),
+    async (request) => {
+      const written = await writeMediaAccess(app.db, requireUuid(request.params.id), request.body.access);
+      app.jobs.wake();
+      return written;
+    },
   );
 };

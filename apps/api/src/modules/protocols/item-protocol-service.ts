@@ -14,6 +14,7 @@ import { itemLabels, itemViewers, productItems } from "../../db/schema/protocols
 import { users } from "../../db/schema/users.ts";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors.ts";
 import { requireStewardOrAdmin } from "./community-service.ts";
+import { queueZoneMove } from "./file-zones.ts";
 import type { Viewer } from "./visibility.ts";
 
 /**
@@ -131,6 +132,8 @@ export async function writeItemProtocol(
     if (sacred || labels.some((code) => NON_COMMERCIAL_LABELS.includes(code))) {
       await tx.delete(productItems).where(eq(productItems.item_id, item.id));
     }
+    // Its files move between the public and the private area with it (decision 199).
+    if (input.access !== current.access) await queueZoneMove(tx as unknown as Db, item.id);
     const changed = [
       ...(accessChanged ? ["access"] : []),
       ...(labels.join() !== current.labels.join() ? ["labels"] : []),
@@ -148,16 +151,21 @@ export async function writeMediaAccess(
   mediaPublicId: string,
   access: "public" | "community" | "restricted",
 ) {
-  const [row] = await db
-    .update(itemMedia)
-    .set({ access })
-    .where(eq(itemMedia.public_id, mediaPublicId))
-    .returning({ id: itemMedia.public_id, access: itemMedia.access, item_id: itemMedia.item_id });
-  if (!row) throw notFound();
-  // The item's datestamp moves too: harvesters and caches learn that its files changed.
-  await db
-    .update(items)
-    .set({ access: sql`${items.access}` })
-    .where(eq(items.id, row.item_id));
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(itemMedia)
+      .set({ access })
+      .where(eq(itemMedia.public_id, mediaPublicId))
+      .returning({ id: itemMedia.public_id, access: itemMedia.access, item_id: itemMedia.item_id });
+    if (!updated) throw notFound();
+    // The item's datestamp moves too: harvesters and caches learn that its files changed.
+    await tx
+      .update(items)
+      .set({ access: sql`${items.access}` })
+      .where(eq(items.id, updated.item_id));
+    // The file moves between the public and the private area (decision 199).
+    await queueZoneMove(tx as unknown as Db, updated.item_id);
+    return updated;
+  });
   return { id: row.id, access: row.access };
 }

@@ -15,6 +15,7 @@ import {
   type StagedDirectory,
   type StoredObject,
 } from "./media-store.ts";
+import { PRIVATE_PREFIX } from "./zones.ts";
 
 const UNWRITABLE = new Set(["EROFS", "EACCES", "EPERM", "ENOSPC", "EDQUOT", "ENOTDIR"]);
 
@@ -30,19 +31,29 @@ const PROBE_REUSE_MS = 5_000;
  * The media store of one machine: files under DATA_DIR/media, key = path below it. Served by
  * @fastify/static (plugins/static-files.ts), so ranges, ETags and 304s come for free. A second
  * machine cannot see these files: with several API processes on several machines, use S3.
+ *
+ * Keys under `private/` (files not open to everyone, decision 199) live in a sibling folder,
+ * DATA_DIR/media-private, which nothing serves as static files: the public folder holds no
+ * restricted file, whatever URL is guessed or kept.
  */
 export class LocalMediaStore implements MediaStore {
   readonly kind = "local";
   readonly root: string;
+  readonly privateRoot: string;
   private probe: { at: number; writable: Promise<boolean> } | null = null;
 
-  constructor(root: string) {
+  constructor(root: string, privateRoot = `${path.resolve(root)}-private`) {
     this.root = path.resolve(root);
+    this.privateRoot = path.resolve(privateRoot);
   }
 
   localPath(key: string): string {
-    const file = path.resolve(this.root, checkKey(key));
-    if (!file.startsWith(`${this.root}${path.sep}`)) throw new Error(`media key outside the store: ${key}`);
+    checkKey(key);
+    const [root, rest] = key.startsWith(PRIVATE_PREFIX)
+      ? [this.privateRoot, key.slice(PRIVATE_PREFIX.length)]
+      : [this.root, key];
+    const file = path.resolve(root, rest);
+    if (!file.startsWith(`${root}${path.sep}`)) throw new Error(`media key outside the store: ${key}`);
     return file;
   }
 
@@ -100,12 +111,22 @@ export class LocalMediaStore implements MediaStore {
   }
 
   async *list(prefix: string, options: { recursive?: boolean } = {}): AsyncIterable<ListedObject> {
-    const base = prefix === "" ? this.root : this.localPath(prefix.replace(/\/$/, ""));
-    yield* this.walk(base, options.recursive ?? false);
+    const folder = prefix.replace(/\/$/, "");
+    const recursive = options.recursive ?? false;
+    if (folder === "") {
+      yield* this.walk(this.root, this.root, "", recursive);
+      // The private folder is the `private/` folder of the store's keys (listed as S3 lists it).
+      if (recursive) yield* this.walk(this.privateRoot, this.privateRoot, PRIVATE_PREFIX, true);
+      return;
+    }
+    const isPrivate = `${folder}/`.startsWith(PRIVATE_PREFIX);
+    const [root, keyPrefix] = isPrivate ? [this.privateRoot, PRIVATE_PREFIX] : [this.root, ""];
+    const base = folder === PRIVATE_PREFIX.slice(0, -1) ? this.privateRoot : this.localPath(folder);
+    yield* this.walk(base, root, keyPrefix, recursive);
   }
 
   async listFolders(folder: string): Promise<ListedFolder[]> {
-    const dir = this.localPath(folder);
+    const dir = folder === PRIVATE_PREFIX.slice(0, -1) ? this.privateRoot : this.localPath(folder);
     const entries = await fs.readdir(dir, { withFileTypes: true }).catch(missingAsNull);
     const folders: ListedFolder[] = [];
     for (const entry of entries ?? []) {
@@ -116,17 +137,22 @@ export class LocalMediaStore implements MediaStore {
     return folders;
   }
 
-  private async *walk(dir: string, recursive: boolean): AsyncIterable<ListedObject> {
+  private async *walk(
+    dir: string,
+    root: string,
+    keyPrefix: string,
+    recursive: boolean,
+  ): AsyncIterable<ListedObject> {
     const entries = await fs.readdir(dir, { withFileTypes: true }).catch(missingAsNull);
     for (const entry of entries ?? []) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (recursive) yield* this.walk(file, true);
+        if (recursive) yield* this.walk(file, root, keyPrefix, true);
         continue;
       }
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) continue;
-      const key = path.relative(this.root, file).split(path.sep).join("/");
+      const key = keyPrefix + path.relative(root, file).split(path.sep).join("/");
       yield { key, bytes: stat.size, modified: stat.mtime };
     }
   }

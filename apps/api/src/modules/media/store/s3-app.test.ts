@@ -215,6 +215,31 @@ describe("npm run media:migrate", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("keeps the private area private: DATA_DIR/media-private goes to the bucket's private/ prefix", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
+    const prefix = randomUUID();
+    const local = new LocalMediaStore(path.join(dir, "media"));
+    const bucket = new S3MediaStore(s3.options);
+    try {
+      await local.put("items/open.jpg", Buffer.from("open"));
+      await local.put("private/items/closed.jpg", Buffer.from("closed"));
+      await local.put("private/iiif/c/info.json", Buffer.from("{}"));
+      // Decision 199: the local private area is a folder beside the served one, never inside it.
+      expect(fs.existsSync(path.join(dir, "media-private", "items", "closed.jpg"))).toBe(true);
+      expect(fs.existsSync(path.join(dir, "media", "private"))).toBe(false);
+      const into = prefixedBucket(bucket, prefix);
+      expect(await migrateMedia(local, into)).toMatchObject({ copied: 3, failed: [] });
+      expect(await bucket.get(`${prefix}/private/items/closed.jpg`)).toEqual(Buffer.from("closed"));
+      expect(await bucket.exists(`${prefix}/private/iiif/c/info.json`)).toBe(true);
+      expect(await bucket.exists(`${prefix}/items/closed.jpg`)).toBe(false);
+      expect(await bucket.exists(`${prefix}/items/open.jpg`)).toBe(true);
+      expect(await migrateMedia(local, into)).toMatchObject({ copied: 0, skipped: 3, failed: [] });
+    } finally {
+      await bucket.deleteFolder(prefix);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 /** The bucket seen through one folder, so the case does not meet the other cases' files. */

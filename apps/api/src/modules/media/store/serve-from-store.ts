@@ -1,6 +1,7 @@
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ByteRange, MediaStore } from "./media-store.ts";
+import { isPrivateKey } from "./zones.ts";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -30,7 +31,9 @@ export function serveFromStore(app: FastifyInstance, store: MediaStore, options:
       options.setHeaders?.(reply);
       const rest = request.params["*"];
       const key = `${options.keyPrefix}${rest}`;
-      if (!isServableKey(rest)) return reply.status(404).send({ detail: messages.common.notFound });
+      // The private area (decision 199) is never a public path, whatever the store or its URL.
+      if (!isServableKey(rest) || isPrivateKey(key))
+        return reply.status(404).send({ detail: messages.common.notFound });
       if (options.redirectToPublicUrl) {
         return reply
           .header("cache-control", `public, max-age=${DAY_SECONDS}`)
