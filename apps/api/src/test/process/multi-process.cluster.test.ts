@@ -147,13 +147,23 @@ async function until(check: () => Promise<boolean>, ms = 60_000) {
 
 describe("two API processes on one PostgreSQL database behind HAProxy", () => {
   it("shows an admin's price change through A to the next anonymous read through B", async () => {
-    const [product] = await seedShelf(fixture, [{ price: 5_000, stock: 10 }]);
+    const [product] = await seedShelf(fixture, [{ price: 5_000, stock: 10, name: "Ibyansi milk pot" }]);
     const url = `/api/market/products/${product!.id}`;
+    // A search is cached as well (decision 152), a typo included: the same guarantee.
+    const searched = async (text: string) => {
+      const answer = await call(B, `/api/market/products/?search=${text}`, { from: "10.78.0.9" });
+      const found = (answer.body.results as { id: number; price: string }[]).find((p) => p.id === product!.id);
+      return Number(found?.price);
+    };
     // B has answered (and cached) the old price.
     expect(Number((await call(B, url)).body.price)).toBe(5_000);
+    expect(await searched("ibyansi")).toBe(5_000);
+    expect(await searched("ibyansu")).toBe(5_000);
     const patched = await call(A, url, { method: "PATCH", body: { price: 7_500 }, headers: admin });
     expect(patched.status).toBe(200);
     expect(Number((await call(B, url)).body.price)).toBe(7_500);
+    expect(await searched("ibyansi")).toBe(7_500);
+    expect(await searched("ibyansu")).toBe(7_500);
   });
 
   it("sells exactly the stock of 5 to 50 shoppers ordering at once through both, and expires it once", async () => {
