@@ -152,7 +152,9 @@ describe("two API processes on one PostgreSQL database behind HAProxy", () => {
     // A search is cached as well (decision 152), a typo included: the same guarantee.
     const searched = async (text: string) => {
       const answer = await call(B, `/api/market/products/?search=${text}`, { from: "10.78.0.9" });
-      const found = (answer.body.results as { id: number; price: string }[]).find((p) => p.id === product!.id);
+      const found = (answer.body.results as { id: number; price: string }[]).find(
+        (p) => p.id === product!.id,
+      );
       return Number(found?.price);
     };
     // B has answered (and cached) the old price.
