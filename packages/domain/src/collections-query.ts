@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { itemMediaSchema, itemSummarySchema } from "./collections.ts";
 import { ACCESS_LEVELS, INSTITUTION_KINDS, ITEM_TYPES } from "./collections-model.ts";
-import { MUSEUM_CATEGORY_VALUES } from "./constants.ts";
+import { EXHIBITION_TYPES, MUSEUM_CATEGORY_VALUES } from "./constants.ts";
+import { LANGUAGES } from "./languages.ts";
 import { LABEL_CODES } from "./local-contexts-labels.ts";
 import { pageQuerySchema } from "./paging.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
@@ -112,6 +113,21 @@ export const institutionSchema = z.object({
   item_count: z.number().int(),
   version: z.number().int(),
   translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  /** Admins only (decision 124): what the institution form edits beside the list's fields. */
+  long_description: z.string().optional(),
+  exhibitions: z
+    .array(
+      z.object({
+        title: z.string(),
+        description: z.string(),
+        type: z.enum(EXHIBITION_TYPES),
+        duration: z.string(),
+        featured: z.boolean(),
+        original_language: z.enum(LANGUAGES),
+        translations: z.record(z.string(), z.record(z.string(), z.string())),
+      }),
+    )
+    .optional(),
   ...servedLanguageSchema.shape,
 });
 export type Institution = z.infer<typeof institutionSchema>;

@@ -9,7 +9,7 @@ import {
   TRANSLATED_DC_ELEMENTS,
   TRANSLATED_ITEM_FIELDS,
 } from "./collections-model.ts";
-import { MUSEUM_CATEGORY_VALUES } from "./constants.ts";
+import { EXHIBITION_TYPES, MUSEUM_CATEGORY_VALUES } from "./constants.ts";
 import { NO_NUL } from "./fields.ts";
 import { LANGUAGES } from "./languages.ts";
 import { messages } from "./messages.ts";
@@ -142,6 +142,32 @@ export const collectionInputSchema = z.object({
 });
 export type CollectionInput = z.infer<typeof collectionInputSchema>;
 
+/** A stored picture's path, as POST /api/media answers it; blank or null removes the cover. */
+const coverPath = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z
+    .string({ error: m.coverInvalid })
+    .max(500, m.coverInvalid)
+    .regex(/^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*$/, m.coverInvalid)
+    .nullable()
+    .optional(),
+);
+
+/** One of a museum's virtual exhibitions as the admin writes it (decision 124); its order is the list's. */
+export const exhibitionInputSchema = z.object({
+  title: z.preprocess(
+    cleanText,
+    z.string({ error: m.exhibitionTitleRequired }).min(1, m.exhibitionTitleRequired).max(300, m.valueTooLong),
+  ),
+  description: valueText(MAX_VALUE).default(""),
+  type: z.enum(EXHIBITION_TYPES, { error: m.exhibitionTypeInvalid }),
+  duration: valueText(100).default(""),
+  featured: z.boolean().default(false),
+  /** title, description and duration in the institution's other languages. */
+  translations: recordTranslationsInput.default({}),
+});
+export type ExhibitionInput = z.infer<typeof exhibitionInputSchema>;
+
 export const institutionInputSchema = z.object({
   kind: z.enum(INSTITUTION_KINDS, { error: m.kindInvalid }),
   slug: slugSchema,
@@ -156,6 +182,11 @@ export const institutionInputSchema = z.object({
   category: z.enum(MUSEUM_CATEGORY_VALUES, { error: m.categoryInvalid }).nullable().optional(),
   opening_hours: valueText(200).optional(),
   long_description: valueText(MAX_DESCRIPTION).optional(),
+  /** The cover (decision 124): the picture and its thumbnail from POST /api/media. */
+  image: coverPath,
+  thumbnail: coverPath,
+  /** The virtual exhibitions, in order; given, they replace the stored ones; left out, those stay. */
+  exhibitions: z.array(exhibitionInputSchema).max(50, m.tooManyExhibitions).optional(),
   original_language: z.enum(LANGUAGES, { error: messages.content.originalLanguageInvalid }).default("en"),
   translations: recordTranslationsInput.default({}),
   version: versionSchema.optional(),

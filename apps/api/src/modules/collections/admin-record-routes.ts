@@ -1,15 +1,17 @@
 import { collectionInputSchema, institutionInputSchema } from "@heritage/domain/collections";
 import { collectionSchema, institutionSchema } from "@heritage/domain/collections-query";
 import type { Language } from "@heritage/domain/languages";
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { collections, institutions } from "../../db/schema/collections.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
+import { zodNestedValidatorCompiler } from "../../plugins/validation.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { ADMIN } from "../protocols/visibility.ts";
 import { requireUuid } from "./admin-item-routes.ts";
+import { exhibitionsAsWritten } from "./exhibition-writes.ts";
 import { collectionView, institutionView, listCollections, listInstitutions } from "./record-reads.ts";
 import {
   createCollection,
@@ -32,10 +34,22 @@ export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound();
     return collectionView(row, language, true);
   };
+  /** The admin's institutions: their exhibitions as written ride along, for the form (decision 124). */
+  const institutionsAsWritten = async (language: Language, where?: SQL) => {
+    const rows = await listInstitutions(app.db, true, where);
+    const exhibitions = await exhibitionsAsWritten(
+      app.db,
+      rows.map((row) => row.institution.id),
+    );
+    return rows.map((row) => ({
+      ...institutionView(row, language, true),
+      exhibitions: exhibitions.get(row.institution.id) ?? [],
+    }));
+  };
   const institutionById = async (id: string, language: Language) => {
-    const [row] = await listInstitutions(app.db, true, eq(institutions.public_id, id));
+    const [row] = await institutionsAsWritten(language, eq(institutions.public_id, id));
     if (!row) throw notFound();
-    return institutionView(row, language, true);
+    return row;
   };
   const guard = { onRequest: app.requireAdmin };
 
@@ -101,14 +115,15 @@ export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: z.array(institutionSchema), ...adminWriteErrors } },
     },
     async (request) => {
-      const language = requestLanguage(request);
-      return (await listInstitutions(app.db, true)).map((row) => institutionView(row, language, true));
+      return institutionsAsWritten(requestLanguage(request));
     },
   );
   app.post(
     "/admin/repository/institutions",
     {
       ...guard,
+      // Exhibitions sit in a list: their messages name the whole path (`exhibitions.0.title`).
+      validatorCompiler: zodNestedValidatorCompiler,
       schema: {
         tags,
         security,
@@ -125,6 +140,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/repository/institutions/:id",
     {
       ...guard,
+      validatorCompiler: zodNestedValidatorCompiler,
       schema: {
         tags,
         security,

@@ -108,6 +108,8 @@ export function institutionView(
     language: translated ? language : institution.original_language,
     original_language: institution.original_language,
     translated,
-    ...(admin ? { translations: institution.translations } : {}),
+    ...(admin
+      ? { translations: institution.translations, long_description: institution.long_description }
+      : {}),
   };
 }

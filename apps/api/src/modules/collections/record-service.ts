@@ -6,6 +6,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, items } from "../../db/schema/collections.ts";
 import { conflict, FieldErrors, fieldError, notFound } from "../../lib/http-errors.ts";
+import { replaceExhibitions } from "./exhibition-writes.ts";
 import { renameInRelations } from "./relation-rename.ts";
 
 /** Admin writes of collections and institutions (decision 112), versioned like items. */
@@ -84,21 +85,32 @@ async function institutionValues(db: Db, input: InstitutionInput, exceptId?: num
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.opening_hours !== undefined ? { opening_hours: input.opening_hours } : {}),
     ...(input.long_description !== undefined ? { long_description: input.long_description } : {}),
+    ...(input.image !== undefined ? { image: input.image } : {}),
+    ...(input.thumbnail !== undefined ? { thumbnail: input.thumbnail } : {}),
     original_language: input.original_language,
     translations: cleanTranslations(input.translations, input.original_language),
   };
 }
 
-/** The museum texts whose translations a PUT keeps when it does not name them (decision 114). */
-const MUSEUM_TEXTS = ["long_description", "opening_hours"] as const;
+/**
+ * The museum texts whose translations a PUT keeps when its body does not name them (decision 114):
+ * a form that knows them sends them, blank to remove one (decision 124); an older one leaves them out.
+ */
+const MUSEUM_TEXTS = ["long_description", "opening_hours", "place_name"] as const;
 
-function keepMuseumTranslations(stored: RecordTranslations, sent: RecordTranslations, original: string) {
-  const out: RecordTranslations = { ...sent };
+function keepMuseumTranslations(
+  stored: RecordTranslations,
+  kept: RecordTranslations,
+  named: RecordTranslations,
+  original: string,
+) {
+  const out: RecordTranslations = { ...kept };
   for (const [language, texts] of Object.entries(stored)) {
     if (language === original || !texts) continue;
     const key = language as keyof RecordTranslations;
     for (const field of MUSEUM_TEXTS) {
-      if (texts[field] && out[key]?.[field] === undefined) out[key] = { ...out[key], [field]: texts[field] };
+      if (texts[field] && named[key]?.[field] === undefined)
+        out[key] = { ...out[key], [field]: texts[field] };
     }
   }
   return out;
@@ -113,15 +125,18 @@ export async function createCollection(db: Db, input: CollectionInput) {
 }
 
 export async function createInstitution(db: Db, input: InstitutionInput) {
-  const [row] = await db
-    .insert(institutions)
-    // A new institution comes after those already listed (the museums list's order, decision 114).
-    .values({
-      ...(await institutionValues(db, input)),
-      position: sql`(select coalesce(max("position"), -1) + 1 from "institutions")`,
-    })
-    .returning();
-  return row!;
+  const values = await institutionValues(db, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(institutions)
+      // A new institution comes after those already listed (the museums list's order, decision 114).
+      .values({ ...values, position: sql`(select coalesce(max("position"), -1) + 1 from "institutions")` })
+      .returning();
+    if (input.exhibitions) {
+      await replaceExhibitions(tx, row!.id, input.exhibitions, input.original_language, cleanTranslations);
+    }
+    return row!;
+  });
 }
 
 async function staleOrGone(
@@ -179,6 +194,7 @@ export async function replaceInstitution(
     values.translations = keepMuseumTranslations(
       stored?.translations ?? {},
       values.translations,
+      input.translations,
       input.original_language,
     );
     const [updated] = await tx
@@ -188,6 +204,9 @@ export async function replaceInstitution(
       .returning();
     // A rename reaches the items that relate to the institution by its name (decision 124).
     if (updated && stored) await renameInRelations(tx, stored.name, updated.name);
+    if (updated && input.exhibitions) {
+      await replaceExhibitions(tx, id, input.exhibitions, input.original_language, cleanTranslations);
+    }
     return updated;
   });
   if (!row) throw await staleOrGone(db, institutions, publicId, m.institutionChanged, current);
