@@ -123,7 +123,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guard,
       // Exhibitions sit in a list: their messages name the whole path (`exhibitions.0.title`).
-      validatorCompiler: zodNestedValidatorCompiler,
+      validatorCompiler: zodNestedValidatorCompiler as never,
       schema: {
         tags,
         security,
@@ -140,7 +140,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/repository/institutions/:id",
     {
       ...guard,
-      validatorCompiler: zodNestedValidatorCompiler,
+      validatorCompiler: zodNestedValidatorCompiler as never,
       schema: {
         tags,
         security,
