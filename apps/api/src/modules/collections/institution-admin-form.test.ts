@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { institutions } from "../../db/schema/collections.ts";
 import { signInAdmin } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { insertInstitutionAndCollection } from "./collections-test-data.ts";
+import { insertInstitutionAndCollection } from "../../test/fixtures/collections-test-data.ts";
 
 /**
  * The admin's institution form writes a museum's whole page (decision 124): category, hours, long
