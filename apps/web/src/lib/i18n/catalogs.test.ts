@@ -63,6 +63,9 @@ import {
 import protocolFr from "../../features/admin/collections/protocols/protocol-texts.fr.ts";
 import protocolRw from "../../features/admin/collections/protocols/protocol-texts.rw.ts";
 import { PROTOCOL_TEXT } from "../../features/admin/collections/protocols/protocol-texts.ts";
+import museumFr from "../../features/admin/collections/records/museum-texts.fr.ts";
+import museumRw from "../../features/admin/collections/records/museum-texts.rw.ts";
+import { MUSEUM_TEXT } from "../../features/admin/collections/records/museum-texts.ts";
 import recordsFr from "../../features/admin/collections/records-texts.fr.ts";
 import recordsRw from "../../features/admin/collections/records-texts.rw.ts";
 import { CSV_TEXT, MEDIA_TEXT, RECORD_TEXT } from "../../features/admin/collections/records-texts.ts";
@@ -396,6 +399,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/admin/collections/records-texts.ts",
     en: { media: MEDIA_TEXT, records: RECORD_TEXT, csv: CSV_TEXT },
     translations: { rw: recordsRw, fr: recordsFr },
+  },
+  {
+    file: "apps/web/src/features/admin/collections/records/museum-texts.ts",
+    en: MUSEUM_TEXT,
+    translations: { rw: museumRw, fr: museumFr },
   },
   {
     file: "apps/web/src/features/admin/courses/courses-texts.ts",

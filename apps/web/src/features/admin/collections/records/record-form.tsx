@@ -1,7 +1,9 @@
 import { INSTITUTION_KINDS } from "@heritage/domain/collections";
 import type { Collection, Institution } from "@heritage/domain/collections-query";
+import { MUSEUM_CATEGORY_VALUES } from "@heritage/domain/constants";
+import type { Language } from "@heritage/domain/languages";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Path, useFieldArray, useForm } from "react-hook-form";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { DialogActions, DialogClose } from "../../../../components/ui/dialog.tsx";
@@ -17,6 +19,10 @@ import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../../shared/stal
 import { textField, useRecordTexts } from "../../shared/use-record-texts.ts";
 import { useAdminInstitutions, useCollectionMutations, useInstitutionMutations } from "../api/records.ts";
 import { RECORD_TEXT } from "../records-texts.ts";
+import { MuseumCoverField } from "./museum-cover-field.tsx";
+import { ExhibitionFields, MuseumTextFields } from "./museum-fields.tsx";
+import { MUSEUM_TEXT } from "./museum-texts.ts";
+import { formPath, museumLanguagesWithErrors, recordResolver } from "./record-resolver.ts";
 import {
   collectionInput,
   institutionInput,
@@ -25,12 +31,33 @@ import {
   recordFormValues,
 } from "./record-values.ts";
 
-const FIELDS = ["name", "description", "slug", "institution", "kind", "place_name", "website"] as const;
+const FIELDS = [
+  "name",
+  "description",
+  "slug",
+  "institution",
+  "kind",
+  "place_name",
+  "website",
+  "category",
+  "image",
+] as const;
 
-/** A collection's answer names its title `title`; the form's field is `name` (the shared tabs'). */
-function renamed(error: unknown): unknown {
-  if (!isApiError(error) || !error.fieldErrors.title) return error;
-  return new ApiError(error.status, { ...(error.data as object), name: error.fieldErrors.title });
+/**
+ * The server's field messages under the form's own names: a collection's `title` is the tabs' `name`,
+ * a museum's texts and exhibitions are kept by language (`exhibitions.0.title` → its original's tab).
+ */
+function renamed(error: unknown, original: Language): { error: unknown; fields: string[] } {
+  if (!isApiError(error)) return { error, fields: [] };
+  const data: Record<string, unknown> = { ...(error.data as object) };
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const path = formPath(key.split("."), original);
+    if (path === key) continue;
+    delete data[key];
+    data[path] = messages;
+  }
+  const fields = Object.keys(data).filter((key) => /^(museum|exhibitions)\./.test(key));
+  return { error: new ApiError(error.status, data), fields };
 }
 
 /** A collection's or an institution's form: texts in three languages, then the kind's own fields. */
@@ -53,28 +80,44 @@ export function RecordForm({
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RecordFormValues>({
     defaultValues: recordFormValues(record, activeLanguage()),
+    // The shared schema's messages at the fields before anything is sent (decision 124).
+    resolver: recordResolver(kind),
     shouldFocusError: false,
   });
+  const exhibitions = useFieldArray({ control: form.control, name: "exhibitions" });
   const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } = form;
   const { errors, isSubmitting } = formState;
   const texts = useRecordTexts(form);
+  const museum = kind === "institution" && form.watch("kind") === "museum";
+  const invalid = [...new Set([...texts.invalid, ...museumLanguagesWithErrors(errors)])];
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    stale.dismiss();
-    const input =
-      kind === "collection"
-        ? collectionInput(values, stale.version)
-        : institutionInput(values, stale.version);
-    try {
-      await save.mutateAsync({ id: record?.id, input: input as never });
-      onDone();
-    } catch (error) {
-      if (stale.caught(error)) return;
-      setFormError(applyServerErrors(renamed(error), FIELDS, setError, t.saveFailed));
-    }
-  }, texts.showFirstProblem);
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      stale.dismiss();
+      const input =
+        kind === "collection"
+          ? collectionInput(values, stale.version)
+          : institutionInput(values, stale.version);
+      try {
+        await save.mutateAsync({ id: record?.id, input: input as never });
+        onDone();
+      } catch (error) {
+        if (stale.caught(error)) return;
+        const server = renamed(error, values.original_language);
+        const fields = [...FIELDS, ...server.fields] as Path<RecordFormValues>[];
+        setFormError(applyServerErrors(server.error, fields, setError, t.saveFailed));
+      }
+    },
+    (problems) => {
+      // A museum text in error shows its language's tab first (the shared hook knows name and description).
+      const [language] = museumLanguagesWithErrors(problems);
+      texts.showFirstProblem(problems);
+      if (language && !texts.invalid.length && !problems.name && !problems.description)
+        texts.setTab(language);
+    },
+  );
 
   const nameLabel = kind === "collection" ? t.title : t.name;
   return (
@@ -93,7 +136,7 @@ export function RecordForm({
         onOriginalChange={texts.changeOriginal}
         active={texts.tab}
         onActiveChange={texts.setTab}
-        invalid={texts.invalid}
+        invalid={invalid}
         disabled={isSubmitting}
       >
         {(language) => {
@@ -119,6 +162,17 @@ export function RecordForm({
                 disabled={isSubmitting}
                 {...register(at("description"))}
               />
+              {museum && (
+                <>
+                  <MuseumTextFields form={form} language={language} disabled={isSubmitting} />
+                  <ExhibitionFields
+                    form={form}
+                    exhibitions={exhibitions}
+                    language={language}
+                    disabled={isSubmitting}
+                  />
+                </>
+              )}
             </>
           );
         }}
@@ -164,6 +218,30 @@ export function RecordForm({
               error={errors.website?.message}
               disabled={isSubmitting}
               {...field("website")}
+            />
+          </>
+        )}
+        {museum && (
+          <>
+            <Select
+              label={MUSEUM_TEXT.category}
+              options={[
+                { value: "", label: MUSEUM_TEXT.noCategory },
+                ...MUSEUM_CATEGORY_VALUES.map((value) => ({ value, label: MUSEUM_TEXT.categories[value] })),
+              ]}
+              error={errors.category?.message}
+              disabled={isSubmitting}
+              {...field("category")}
+            />
+            <MuseumCoverField
+              image={form.watch("image")}
+              error={errors.image?.message}
+              disabled={isSubmitting}
+              onChange={(cover) => {
+                form.setValue("image", cover.image, { shouldDirty: true });
+                form.setValue("thumbnail", cover.thumbnail, { shouldDirty: true });
+                clearErrors("image");
+              }}
             />
           </>
         )}
