@@ -1,32 +1,29 @@
-import { type PasswordResetRequestInput, passwordResetRequestSchema } from "@heritage/domain/password-reset";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordResetRequestSchema } from "@heritage/domain/password-reset";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { isApiError } from "../../lib/api-error.ts";
-import { placeFieldErrors } from "../../lib/form-errors.ts";
 import { messages } from "../../lib/i18n/messages.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { requestPasswordReset } from "./api/request-password-reset.ts";
 import { AuthHeading } from "./auth-heading.tsx";
 import { authTexts as t } from "./auth-texts.ts";
-import { FormAlert } from "./form-alert.tsx";
 
 /** 'Forgot password?' (issue 23): asks for the account's email; the answer never says whether it exists. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
+  } = useZodForm(passwordResetRequestSchema, {
+    serverFields: ["email"],
     defaultValues: { email: "" },
     reValidateMode: "onSubmit",
   });
@@ -36,12 +33,7 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await requestPasswordReset(values)).detail);
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && placeFieldErrors(error, ["email"], setError)) return;
-      if (isApiError(error) && error.status === 429) {
-        setFormError(error.detail ?? messages.auth.tooManyRequests);
-        return;
-      }
-      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.common.serverError);
+      showServerError(error, messages.common.serverError);
     }
   });
 

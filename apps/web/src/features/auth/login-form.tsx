@@ -1,21 +1,19 @@
 import { type LoginInput, loginSchema } from "@heritage/domain/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { adoptAccountLanguage } from "../../lib/i18n/choose-language.ts";
 import { messages } from "../../lib/i18n/messages.ts";
 import { startSession, takeRedirectPath, takeSessionEnded } from "../../lib/session.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { login } from "./api/login.ts";
 import { authTexts as t } from "./auth-texts.ts";
-import { FormAlert } from "./form-alert.tsx";
 
 export type LoginLocationState = { username?: string; remember?: boolean } | null;
 
@@ -24,7 +22,6 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const state = useLocation().state as LoginLocationState;
   const [remember, setRemember] = useState(state?.remember ?? false);
-  const [formError, setFormError] = useState<string | null>(null);
   // A refresh that failed ended the session (lib/api-client.ts): say so; the saved path brings
   // the shopper back after signing in.
   const [sessionEnded] = useState(takeSessionEnded);
@@ -33,9 +30,12 @@ export function LoginForm() {
     handleSubmit,
     setError,
     clearErrors,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+  } = useZodForm(loginSchema, {
+    // product §8: no server message is shown at a field; a failure of any kind reads the same.
+    serverFields: [],
     defaultValues: { username: state?.username ?? "", password: "" },
     reValidateMode: "onSubmit",
   });

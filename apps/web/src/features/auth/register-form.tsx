@@ -1,20 +1,18 @@
 import { type RegisterInput, registerSchema } from "@heritage/domain/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiError } from "../../lib/api-error.ts";
-import { placeFieldErrors } from "../../lib/form-errors.ts";
 import { messages } from "../../lib/i18n/messages.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { register as registerAccount } from "./api/register.ts";
 import { authTexts as t } from "./auth-texts.ts";
-import { FormAlert } from "./form-alert.tsx";
+
 import type { LoginLocationState } from "./login-form.tsx";
 
 const FIELDS = ["first_name", "last_name", "username", "email", "password"] as const;
@@ -22,15 +20,16 @@ const FIELDS = ["first_name", "last_name", "username", "email", "password"] as c
 export function RegisterForm() {
   const navigate = useNavigate();
   const [remember, setRemember] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registerSchema>, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+  } = useZodForm(registerSchema, {
+    serverFields: FIELDS,
     defaultValues: { first_name: "", last_name: "", username: "", email: "", password: "" },
     reValidateMode: "onSubmit",
   });
@@ -45,17 +44,9 @@ export function RegisterForm() {
       const state: LoginLocationState = { username: values.username, remember };
       navigate("/login", { state });
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        // The server's messages go to their fields ('Email already exists' under Email).
-        if (!placeFieldErrors(error, FIELDS, setError)) setFormError(error.detail ?? error.message);
-        return;
-      }
-      if (isApiError(error) && error.status === 429) {
-        setFormError(error.detail ?? messages.auth.tooManyRequests);
-        return;
-      }
-      console.error("Registration failed", error);
-      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.common.serverError);
+      if (!isApiError(error) || error.status >= 500) console.error("Registration failed", error);
+      // The server's messages go to their fields ('Email already exists' under Email).
+      showServerError(error, messages.common.serverError);
     }
   });
 

@@ -1,21 +1,18 @@
-import { type PasswordResetInput, passwordResetSchema } from "@heritage/domain/password-reset";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { passwordResetSchema } from "@heritage/domain/password-reset";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { isApiError } from "../../lib/api-error.ts";
-import { placeFieldErrors } from "../../lib/form-errors.ts";
 import { messages } from "../../lib/i18n/messages.ts";
 import { clearSession } from "../../lib/session.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { resetPassword } from "./api/reset-password.ts";
 import { AuthHeading } from "./auth-heading.tsx";
 import { authTexts as t } from "./auth-texts.ts";
-import { FormAlert } from "./form-alert.tsx";
 
 /** /reset-password?token=…: the email's link (issue 23). The new password follows sign-up's rules (product §5). */
 export default function ResetPasswordPage() {
@@ -25,15 +22,16 @@ export default function ResetPasswordPage() {
   const [linkError, setLinkError] = useState<string | null>(
     token ? null : messages.passwordReset.tokenRequired,
   );
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordResetSchema>, unknown, PasswordResetInput>({
-    resolver: zodResolver(passwordResetSchema),
+  } = useZodForm(passwordResetSchema, {
+    serverFields: ["new_password"],
     defaultValues: { token, new_password: "" },
     reValidateMode: "onSubmit",
   });
@@ -48,16 +46,9 @@ export default function ResetPasswordPage() {
       toast({ title: t.passwordChanged, description: answer.detail, tone: "success" });
       navigate("/login", { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        const tokenMessage = error.fieldMessage("token");
-        if (tokenMessage) return setLinkError(tokenMessage);
-        if (placeFieldErrors(error, ["new_password"], setError)) return;
-      }
-      if (isApiError(error) && error.status === 429) {
-        setFormError(error.detail ?? messages.auth.tooManyRequests);
-        return;
-      }
-      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.common.serverError);
+      const tokenMessage = isApiError(error) && error.status === 400 && error.fieldMessage("token");
+      if (tokenMessage) return setLinkError(tokenMessage);
+      showServerError(error, messages.common.serverError);
     }
   });
 

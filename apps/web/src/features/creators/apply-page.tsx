@@ -1,14 +1,13 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Navigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorState } from "../../components/ui/error-state.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { isApiError } from "../../lib/api-error.ts";
 import { useCreatorStatus } from "../../lib/creator-status.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { useApply } from "./api/apply.ts";
 import { CreatorNotice } from "./creator-notice.tsx";
 import { T } from "./creators-texts.ts";
@@ -23,10 +22,12 @@ type Values = Record<(typeof FIELDS)[number], string>;
 export default function ApplyPage() {
   const status = useCreatorStatus();
   const apply = useApply();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm<Values>({
-    defaultValues: { display_name: "", community: "", practice: "", statement: "", links: "" },
-  });
+  // The server alone checks an application (decision 160): no schema here.
+  const { register, handleSubmit, clearErrors, formState, formError, setFormError, showServerError } =
+    useZodForm<Values>(null, {
+      serverFields: FIELDS,
+      defaultValues: { display_name: "", community: "", practice: "", statement: "", links: "" },
+    });
   const { errors, isSubmitting } = formState;
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
@@ -35,17 +36,7 @@ export default function ApplyPage() {
     try {
       await apply.mutateAsync({ ...values, links: values.links.split(/\s+/).filter(Boolean) });
     } catch (error) {
-      let placed = false;
-      if (isApiError(error) && error.status === 400) {
-        for (const name of FIELDS) {
-          const message = error.fieldMessage(name);
-          if (message) {
-            setError(name, { type: "server", message }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setFormError(isApiError(error) && error.detail ? error.detail : T.apply.failed);
+      showServerError(error, T.apply.failed);
     }
   });
 
@@ -81,11 +72,7 @@ export default function ApplyPage() {
                 noValidate
                 className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8"
               >
-                {formError && (
-                  <p role="alert" className="rounded-md bg-ember-soft px-4 py-3 text-sm text-ember">
-                    {formError}
-                  </p>
-                )}
+                <FormAlert message={formError} />
                 <Input
                   label={T.apply.displayName}
                   hint={T.apply.displayNameHint}

@@ -1,14 +1,13 @@
 import { ITEM_TYPES } from "@heritage/domain/collections";
 import { LANGUAGES } from "@heritage/domain/languages";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
+import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { isApiError } from "../../lib/api-error.ts";
 import { activeLanguage } from "../../lib/i18n/language.ts";
 import { messages } from "../../lib/i18n/messages.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { type ContributionDetail, usePublicCollections, useSaveContribution } from "./api/contributions.ts";
 import {
   type ContributionValues,
@@ -35,9 +34,13 @@ export function ContributionForm({
   const t = T.form;
   const save = useSaveContribution();
   const collections = usePublicCollections();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ContributionValues>({ defaultValues: contributionValues(item, activeLanguage()) });
-  const { register, handleSubmit, setError, clearErrors, reset, formState } = form;
+  // The server checks a draft with the admins' item schema and answers field by field (decision 167).
+  const form = useZodForm<ContributionValues>(null, {
+    serverFields: fieldOfServerKey,
+    defaultValues: contributionValues(item, activeLanguage()),
+  });
+  const { register, handleSubmit, clearErrors, reset, formState, formError, setFormError, showServerError } =
+    form;
   const { errors, isSubmitting } = formState;
   const field = (name: (typeof FORM_FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
@@ -51,16 +54,7 @@ export function ContributionForm({
       reset(contributionValues(saved, values.original_language));
       onSaved(saved, item === undefined);
     } catch (error) {
-      let placed = false;
-      if (isApiError(error) && error.status === 400) {
-        for (const [key, list] of Object.entries(error.fieldErrors)) {
-          const name = fieldOfServerKey(key);
-          if (!name || !list[0]) continue;
-          setError(name, { type: "server", message: list.join(" ") }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (!placed) setFormError(isApiError(error) && error.detail ? error.detail : t.saveFailed);
+      showServerError(error, t.saveFailed);
     }
   });
 
@@ -72,11 +66,7 @@ export function ContributionForm({
       className="flex flex-col gap-5"
       aria-label={item ? t.editTitle : t.newTitle}
     >
-      {formError && (
-        <p role="alert" className="rounded-md bg-ember-soft px-4 py-3 text-sm text-ember">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       {notice && !formError && (
         <p role="status" className="rounded-md bg-leaf-soft px-4 py-3 text-sm text-leaf">
           {notice}

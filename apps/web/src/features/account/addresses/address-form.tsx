@@ -1,14 +1,12 @@
 import { type Address, type AddressInput, addressInputSchema } from "@heritage/domain/addresses";
 import { RWANDA_DISTRICTS } from "@heritage/domain/delivery";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
 import { countryOptions } from "../../../lib/countries.ts";
-import { placeFieldErrors } from "../../../lib/form-errors.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { addressTexts as t } from "./address-texts.ts";
 
 const FIELDS = [
@@ -31,8 +29,8 @@ export function AddressForm({
   onSave: (input: AddressInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useForm<AddressInput>({
-    resolver: zodResolver(addressInputSchema) as never,
+  const form = useZodForm<AddressInput>(addressInputSchema as never, {
+    serverFields: FIELDS,
     defaultValues: {
       label: address?.label ?? "",
       contact_phone: address?.contact_phone ?? "",
@@ -49,21 +47,17 @@ export function AddressForm({
   const inRwanda = form.watch("delivery_country") === "RW";
 
   const submit = form.handleSubmit(async (values) => {
+    form.setFormError(null);
     try {
       await onSave(values);
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && placeFieldErrors(error, FIELDS, form.setError)) return;
-      form.setError("root", { message: (isApiError(error) && error.detail) || t.failed });
+      form.showServerError(error, t.failed);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-ember">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={form.formError} />
       <Input label={t.label} hint={t.labelHint} error={errors.label?.message} {...field("label")} />
       <Input
         label={t.phone}

@@ -2,12 +2,12 @@ import { type FormEvent, useState } from "react";
 import { sharedTexts } from "../../../components/shared-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
-import { FormMessage } from "./form-message.tsx";
 
 /** Account deletion behind a confirmation that asks for the password once more. */
 export function DeleteAccountSection() {
@@ -66,7 +66,7 @@ export function DeleteAccountSection() {
           hideClose
         >
           <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
-            <FormMessage message={formError} />
+            <FormAlert message={formError} />
             <PasswordInput
               label={t.deletePasswordLabel}
               autoComplete="current-password"

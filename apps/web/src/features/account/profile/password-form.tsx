@@ -1,15 +1,12 @@
-import { type PasswordChangeInput, passwordChangeSchemaFor } from "@heritage/domain/profile";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { passwordChangeSchemaFor } from "@heritage/domain/profile";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useChangePassword } from "../api/change-password.ts";
-import { FormMessage } from "./form-message.tsx";
 
 const FIELDS = ["current_password", "new_password"] as const;
 
@@ -19,16 +16,17 @@ const FIELDS = ["current_password", "new_password"] as const;
  */
 export function PasswordForm({ accountType }: { accountType: "user" | "admin" }) {
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
     reset,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchemaFor(accountType)),
+  } = useZodForm(passwordChangeSchemaFor(accountType), {
+    serverFields: FIELDS,
     defaultValues: { current_password: "", new_password: "" },
     reValidateMode: "onSubmit",
   });
@@ -41,18 +39,7 @@ export function PasswordForm({ accountType }: { accountType: "user" | "admin" })
       reset();
       toast({ title: messages.profile.passwordChanged, tone: "success" });
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        for (const name of FIELDS) {
-          const message = error.fieldMessage(name);
-          if (message) setError(name, { message });
-        }
-        return;
-      }
-      if (isApiError(error) && error.status === 429) {
-        setFormError(error.detail ?? messages.auth.tooManyRequests);
-        return;
-      }
-      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.profile.passwordFailed);
+      showServerError(error, messages.profile.passwordFailed);
     }
   });
 
@@ -61,7 +48,7 @@ export function PasswordForm({ accountType }: { accountType: "user" | "admin" })
       <h2 id="profile-password" className="font-display text-xl font-semibold">
         {t.password}
       </h2>
-      <FormMessage message={formError} />
+      <FormAlert message={formError} />
       <PasswordInput
         label={t.currentPassword}
         autoComplete="current-password"

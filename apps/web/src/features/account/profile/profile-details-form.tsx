@@ -1,18 +1,16 @@
 import type { User } from "@heritage/domain/auth";
-import { type ProfileFormInput, profileFormSchema } from "@heritage/domain/profile";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { profileFormSchema } from "@heritage/domain/profile";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { AvatarField } from "./avatar-field.tsx";
-import { FormMessage } from "./form-message.tsx";
 
 const FIELDS = ["first_name", "last_name", "email"] as const;
 
@@ -21,16 +19,18 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [avatar, setAvatar] = useState<string | null>(user.avatar);
   const [avatarError, setAvatarError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
     reset,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof profileFormSchema>, unknown, ProfileFormInput>({
-    resolver: zodResolver(profileFormSchema),
+  } = useZodForm(profileFormSchema, {
+    // The picture's message goes under the picture, which is not one of react-hook-form's fields.
+    serverFields: (key) => (key === "avatar" ? false : FIELDS.find((name) => name === key)),
     defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email },
     reValidateMode: "onSubmit",
   });
@@ -48,20 +48,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       setAvatar(saved.avatar);
       toast({ title: messages.profile.updated, tone: "success" });
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        for (const name of FIELDS) {
-          const message = error.fieldMessage(name);
-          if (message) setError(name, { message });
-        }
-        setAvatarError(error.fieldMessage("avatar"));
-        return;
-      }
       // Too many pictures in a minute (429) or none can be stored now (503): the server says which.
       if (isApiError(error) && (error.status === 429 || error.status === 503) && error.detail) {
         setAvatarError(error.detail);
         return;
       }
-      setFormError(isApiError(error) && error.status === 0 ? error.message : messages.profile.updateFailed);
+      if (isApiError(error)) setAvatarError(error.fieldMessage("avatar"));
+      showServerError(error, messages.profile.updateFailed);
     }
   });
 
@@ -70,7 +63,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <h2 id="profile-details" className="font-display text-xl font-semibold">
         {t.details}
       </h2>
-      <FormMessage message={formError} />
+      <FormAlert message={formError} />
       <AvatarField value={avatar} name={user.username} onChange={setAvatar} serverError={avatarError} />
       <Input label={t.username} value={user.username} readOnly disabled />
       <div className="grid gap-5 sm:grid-cols-2">

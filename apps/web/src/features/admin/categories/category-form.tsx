@@ -2,10 +2,7 @@ import { type Category, type CategoryInput, categoryInputSchema } from "@heritag
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import type { Language } from "@heritage/domain/languages";
 import { generateCategorySlug } from "@heritage/domain/slug";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -13,8 +10,8 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
-import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { recordTextValues, translationsToSend } from "../shared/record-texts.ts";
 import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
@@ -58,7 +55,6 @@ export function CategoryForm({
   const editing = category !== undefined;
   const save = useSaveCategory();
   const refresh = useRefreshCategories();
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const stale = useStaleEdit(category, formValues);
   const slugTouched = useRef(false);
@@ -77,8 +73,8 @@ export function CategoryForm({
     [],
   );
 
-  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
-    resolver: zodResolver(categoryInputSchema),
+  const form = useZodForm<CategoryFormValues, CategoryInput>(categoryInputSchema, {
+    serverFields: FIELDS,
     defaultValues: formValues(category, activeLanguage()),
     reValidateMode: "onSubmit",
     shouldFocusError: false,
@@ -89,6 +85,9 @@ export function CategoryForm({
     setValue,
     setError,
     clearErrors,
+    formError,
+    setFormError,
+    showServerError,
     watch,
     getValues,
     reset,
@@ -132,7 +131,7 @@ export function CategoryForm({
       }, TIMINGS_MS.categorySuccess);
     } catch (error) {
       if (stale.caught(error)) return;
-      setFormError(applyServerErrors(error, FIELDS, setError, editing ? c.updateFailed : c.addFailed));
+      showServerError(error, editing ? c.updateFailed : c.addFailed);
     }
   }, texts.showFirstProblem);
 

@@ -7,7 +7,7 @@ import {
 import type { ItemDetail } from "@heritage/domain/collections-query";
 import type { Language } from "@heritage/domain/languages";
 import { useRef, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { Controller, type FieldErrors } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
@@ -15,7 +15,7 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
-import { applyServerErrors } from "../shared/apply-server-errors.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { fetchItemForEdit, useSaveItem } from "./api/items.ts";
@@ -60,15 +60,15 @@ export function ItemForm({
   const institutions = useAdminInstitutions();
   const publishedRef = useRef(item?.published ?? false);
   publishedRef.current = record.loaded?.published ?? false;
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(created ? t.created : null);
-  const form = useForm<ItemFormValues, unknown, ItemInput>({
+  const form = useZodForm<ItemFormValues, ItemInput>(null, {
+    serverFields: SERVER_FIELDS,
     resolver: itemResolver(() => publishedRef.current),
     defaultValues: itemFormValues(item, activeLanguage()),
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } = form;
+  const { register, handleSubmit, clearErrors, reset, getValues, formState, formError, setFormError } = form;
   const { errors, isSubmitting } = formState;
   const original = form.watch("original_language");
   const [tab, setTab] = useState<Language>(original);
@@ -96,7 +96,7 @@ export function ItemForm({
       setSuccess(t.saved);
     } catch (error) {
       if (await record.caught(error).catch(() => false)) return;
-      setFormError(applyServerErrors(error, SERVER_FIELDS, setError, id ? t.saveFailed : t.createFailed));
+      form.showServerError(error, id ? t.saveFailed : t.createFailed);
     }
   }, focusFirstProblem);
 

@@ -2,7 +2,6 @@ import { LANGUAGES, type Language } from "@heritage/domain/languages";
 import { COURSE_LEVELS } from "@heritage/domain/learning";
 import type { AdminCourse, CourseInput } from "@heritage/domain/learning-admin";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -12,6 +11,7 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useCourseCategories } from "../../elearning/index.ts";
 import { ItemImage } from "../shared/item-image.tsx";
 import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
@@ -20,7 +20,7 @@ import { COURSE_EDITOR_TEXT, COURSE_FORM_TEXT } from "./courses-texts.ts";
 import {
   LanguageTabs,
   languagesWithErrors,
-  placeCourseErrors,
+  shownPaths,
   type TextsValue,
   tabAfterErrors,
   textPath,
@@ -102,10 +102,23 @@ export function CourseForm({ course, onCreated }: { course?: AdminCourse; onCrea
   // The topic select needs its options before the form sets its value (the editor waits for them).
   const stale = useStalePart(course, (current: AdminCourse) => current, courseValues);
   const [tab, setTab] = useState<Language>("en");
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CourseValues>({ defaultValues: courseValues(course), shouldFocusError: false });
-  const { register, handleSubmit, setError, clearErrors, reset, getValues, setValue, watch, formState } =
-    form;
+  const form = useZodForm<CourseValues>(null, {
+    serverFields: shownPaths(shows),
+    defaultValues: courseValues(course),
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    getValues,
+    setValue,
+    watch,
+    formState,
+    formError,
+    setFormError,
+  } = form;
   const { errors, isSubmitting } = formState;
   const invalid = languagesWithErrors(errors);
   const image = watch("image");
@@ -121,7 +134,7 @@ export function CourseForm({ course, onCreated }: { course?: AdminCourse; onCrea
       if (!course) onCreated(saved.id);
     } catch (error) {
       if (stale.caught(error)) return;
-      setFormError(placeCourseErrors(error, setError, shows, t.saveFailed));
+      form.showServerError(error, t.saveFailed);
       setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
     }
   });

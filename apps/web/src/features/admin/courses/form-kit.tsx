@@ -3,7 +3,7 @@ import type { AdminTexts } from "@heritage/domain/learning-admin";
 import { AlertCircle } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path } from "react-hook-form";
 import { isApiError } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
@@ -47,27 +47,11 @@ export function languagesWithErrors(errors: FieldErrors): Language[] {
   return LANGUAGES.filter((language) => found.has(language));
 }
 
-/**
- * The server names a course form's fields by their whole path (`questions.0.correct`, `title.rw`,
- * decision 134): each message goes to that path. Returns what the form itself must say: messages
- * at paths it does not show (`shows` says which it does), or `fallback`.
- */
-export function placeCourseErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  shows: (path: string) => boolean,
-  fallback: string,
-): string | null {
-  if (!isApiError(error)) return fallback;
-  if (error.status === 0) return messages.common.networkError;
-  const paths = Object.keys(error.fieldErrors);
-  if (paths.length === 0) return error.detail ?? fallback;
-  for (const path of paths) {
-    if (shows(path)) setError(path as Path<T>, { type: "server", message: error.fieldMessage(path) });
-  }
-  const unshown = paths.filter((path) => !shows(path)).map((path) => error.fieldMessage(path));
-  return unshown.length > 0 ? unshown.join(" ") : fallback;
-}
+/** The server's keys a course form shows at its fields (the others join its message), by `shows`. */
+export const shownPaths =
+  <T extends FieldValues>(shows: (path: string) => boolean) =>
+  (key: string) =>
+    shows(key) ? (key as Path<T>) : null;
 
 /** A text path the course forms show: `<field>.<language>` at the end of `prefix`. */
 export const textPath = (prefix: string) => new RegExp(`^${prefix}\\.(en|rw|fr)$`);

@@ -1,13 +1,13 @@
 import type { Language } from "@heritage/domain/languages";
 import type { AdminCourse, AdminLesson, LessonInput } from "@heritage/domain/learning-admin";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Markdown } from "../../../components/ui/markdown.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { useSaveLesson } from "./api/admin-courses.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
@@ -15,7 +15,7 @@ import {
   LanguageTabs,
   languagesWithErrors,
   optionalTexts,
-  placeCourseErrors,
+  shownPaths,
   tabAfterErrors,
   textsInput,
   textsValue,
@@ -84,9 +84,23 @@ export function LessonForm({
     lessonValues,
   );
   const [tab, setTab] = useState<Language>("en");
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LessonValues>({ defaultValues: lessonValues(lesson), shouldFocusError: false });
-  const { register, control, handleSubmit, setError, clearErrors, reset, getValues, setValue, watch } = form;
+  const form = useZodForm<LessonValues>(null, {
+    serverFields: shownPaths(shows),
+    defaultValues: lessonValues(lesson),
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearErrors,
+    reset,
+    getValues,
+    setValue,
+    watch,
+    formError,
+    setFormError,
+  } = form;
   const { errors, isSubmitting } = form.formState;
   const body = watch(`body.${tab}`);
   const kinds = (watch("media") ?? []).map((m) => m.kind);
@@ -100,7 +114,7 @@ export function LessonForm({
       onDone();
     } catch (error) {
       if (stale.caught(error)) return;
-      setFormError(placeCourseErrors(error, setError, shows, t.saveFailed));
+      form.showServerError(error, t.saveFailed);
       setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
     }
   });

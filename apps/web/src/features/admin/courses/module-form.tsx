@@ -1,12 +1,12 @@
 import type { Language } from "@heritage/domain/languages";
 import type { AdminCourse, AdminModule } from "@heritage/domain/learning-admin";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { useSaveModule } from "./api/admin-courses.ts";
 import { MODULE_FORM_TEXT } from "./courses-texts.ts";
@@ -14,7 +14,7 @@ import {
   LanguageTabs,
   languagesWithErrors,
   optionalTexts,
-  placeCourseErrors,
+  shownPaths,
   type TextsValue,
   tabAfterErrors,
   textPath,
@@ -48,9 +48,12 @@ export function ModuleForm({
     moduleValues,
   );
   const [tab, setTab] = useState<Language>("en");
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ModuleValues>({ defaultValues: moduleValues(module), shouldFocusError: false });
-  const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } = form;
+  const form = useZodForm<ModuleValues>(null, {
+    serverFields: shownPaths(shows),
+    defaultValues: moduleValues(module),
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, clearErrors, reset, getValues, formState, formError, setFormError } = form;
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -67,7 +70,7 @@ export function ModuleForm({
       onDone();
     } catch (error) {
       if (stale.caught(error)) return;
-      setFormError(placeCourseErrors(error, setError, shows, t.saveFailed));
+      form.showServerError(error, t.saveFailed);
       setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
     }
   });

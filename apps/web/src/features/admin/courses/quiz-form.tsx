@@ -2,21 +2,16 @@ import type { Language } from "@heritage/domain/languages";
 import type { AdminCourse, AdminQuiz } from "@heritage/domain/learning-admin";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { useSaveQuiz } from "./api/admin-courses.ts";
 import { QUIZ_FORM_TEXT } from "./courses-texts.ts";
-import {
-  LanguageTabs,
-  languagesWithErrors,
-  placeCourseErrors,
-  tabAfterErrors,
-  useStalePart,
-} from "./form-kit.tsx";
+import { LanguageTabs, languagesWithErrors, shownPaths, tabAfterErrors, useStalePart } from "./form-kit.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { blankQuestion, type QuizValues, quizInput, quizShows, quizValues } from "./quiz-values.ts";
 
@@ -42,9 +37,12 @@ export function QuizForm({
     quizValues,
   );
   const [tab, setTab] = useState<Language>("en");
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<QuizValues>({ defaultValues: quizValues(quiz), shouldFocusError: false });
-  const { register, control, handleSubmit, setError, clearErrors, reset, getValues } = form;
+  const form = useZodForm<QuizValues>(null, {
+    serverFields: shownPaths(quizShows),
+    defaultValues: quizValues(quiz),
+    shouldFocusError: false,
+  });
+  const { register, control, handleSubmit, clearErrors, reset, getValues, formError, setFormError } = form;
   const { errors, isSubmitting } = form.formState;
   const questions = useFieldArray({ control, name: "questions" });
 
@@ -56,7 +54,7 @@ export function QuizForm({
       onDone();
     } catch (error) {
       if (stale.caught(error)) return;
-      setFormError(placeCourseErrors(error, setError, quizShows, t.saveFailed));
+      form.showServerError(error, t.saveFailed);
       setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
     }
   });

@@ -1,7 +1,4 @@
 import { type CustomerUpdateInput, customerUpdateSchema } from "@heritage/domain/users";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
@@ -9,8 +6,8 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CUSTOMER_TEXT } from "../admin-texts.ts";
-import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
 import { type Customer, useUpdateCustomer } from "./api/customers.ts";
 
@@ -33,18 +30,19 @@ const labels = () => ({
 /** product §2 'Edit Customer': first name, last name, username*, email*; Cancel and Save Changes. */
 export function CustomerEditForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
   const update = useUpdateCustomer();
-  const [formError, setFormError] = useState<string | null>(null);
   const stale = useStaleEdit(customer, formValues);
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
     getValues,
     reset,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<CustomerFormValues, unknown, CustomerUpdateInput>({
-    resolver: zodResolver(customerUpdateSchema),
+  } = useZodForm<CustomerFormValues, CustomerUpdateInput>(customerUpdateSchema, {
+    serverFields: FIELDS,
     defaultValues: formValues(customer),
     reValidateMode: "onSubmit",
   });
@@ -59,7 +57,7 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
       onDone();
     } catch (error) {
       if (stale.caught(error)) return;
-      setFormError(applyServerErrors(error, FIELDS, setError, messages.customer.updateFailed));
+      showServerError(error, messages.customer.updateFailed);
     }
   });
 

@@ -1,18 +1,17 @@
 import { type AdminLoginInput, adminLoginSchema } from "@heritage/domain/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { startSession } from "../../../lib/session.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { LOGIN_TEXT } from "../admin-texts.ts";
 import { adminSignIn } from "./api/admin-sign-in.ts";
 import { describeLoginFailure } from "./login-failure.ts";
@@ -27,17 +26,18 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
   const captcha = useSlideCaptcha(random);
   const { locked, minutesLeft, lockFor } = useLockTimer();
   const [remember, setRemember] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [lockCountsDown, setLockCountsDown] = useState(false);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
-    setError,
     clearErrors,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof adminLoginSchema>, unknown, AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
+  } = useZodForm(adminLoginSchema, {
+    serverFields: ["username", "password"],
     defaultValues: { username: "", password: "" },
     reValidateMode: "onSubmit",
   });
@@ -48,7 +48,7 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
   // When the lock runs out, its message goes too.
   useEffect(() => {
     if (!locked) setFormError((current) => (current === null ? current : null));
-  }, [locked]);
+  }, [locked, setFormError]);
 
   const shownError =
     locked && lockCountsDown && minutesLeft !== null ? messages.adminSignIn.locked(minutesLeft) : formError;
@@ -69,13 +69,15 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
         queryClient.clear();
         navigate("/admin/dashboard", { replace: true });
       } catch (error) {
-        const failure = describeLoginFailure(error);
-        setFormError(failure.message);
-        setLockCountsDown(failure.countsDown);
-        for (const [name, message] of Object.entries(failure.fieldErrors)) {
-          if (message) setError(name as keyof AdminLoginInput, { message });
+        if (isApiError(error) && error.status === 400) {
+          // A refused form reads like every other form's; the sign-in's own answers are product §8's.
+          showServerError(error, messages.common.serverError);
+        } else {
+          const failure = describeLoginFailure(error);
+          setFormError(failure.message);
+          setLockCountsDown(failure.countsDown);
+          if (failure.lockedForSeconds !== null) lockFor(failure.lockedForSeconds);
         }
-        if (failure.lockedForSeconds !== null) lockFor(failure.lockedForSeconds);
         // product §4: a failed attempt also resets the captcha.
         captcha.reset();
       }

@@ -13,7 +13,6 @@ export type LoginFailure = {
    * from the minutes left while the lock runs, so N counts down.
    */
   countsDown: boolean;
-  fieldErrors: Partial<Record<"username" | "password", string>>;
 };
 
 function numberIn(data: unknown, key: string): number | null {
@@ -27,7 +26,7 @@ function numberIn(data: unknown, key: string): number | null {
  * server (per account and address, kept in the database), so a reload cannot reset them.
  */
 export function describeLoginFailure(error: unknown): LoginFailure {
-  const none = { lockedForSeconds: null, countsDown: false, fieldErrors: {} };
+  const none = { lockedForSeconds: null, countsDown: false };
   if (!isApiError(error)) return { ...none, message: messages.common.serverError };
   if (error.status === 0) return { ...none, message: messages.common.networkError };
 
@@ -51,13 +50,6 @@ export function describeLoginFailure(error: unknown): LoginFailure {
       countsDown: !justLocked,
       message: justLocked ? m.tooManyAttempts : m.locked(Math.max(1, Math.ceil(seconds / 60))),
     };
-  }
-  if (error.status === 400) {
-    const fieldErrors = {
-      username: error.fieldMessage("username"),
-      password: error.fieldMessage("password"),
-    };
-    return { ...none, fieldErrors, message: error.detail ?? error.message };
   }
   return { ...none, message: error.detail ?? messages.common.serverError };
 }

@@ -1,8 +1,6 @@
 import { type Product, type ProductInput, productInputSchema } from "@heritage/domain/catalog";
 import { CONDITIONS, TIMINGS_MS } from "@heritage/domain/constants";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
@@ -13,9 +11,9 @@ import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CATEGORY_TEXT, PRODUCT_TEXT } from "../admin-texts.ts";
 import { useCategories } from "../categories/api/categories.ts";
-import { applyServerErrors } from "../shared/apply-server-errors.ts";
 import { translationsToSend } from "../shared/record-texts.ts";
 import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
@@ -79,13 +77,12 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
   const [defaults] = useState(() => productFormDefaults(product, activeLanguage()));
   const stale = useStaleEdit(product, productFormDefaults);
   const [tiles, setTiles] = useState<ImageTile[]>(() => (defaults.uploaded_images as string[]).map(tileOf));
-  const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ title: string; note: string } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const form = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
+  const form = useZodForm<ProductFormValues, ProductInput>(productInputSchema, {
+    serverFields: FIELDS,
     defaultValues: defaults,
     reValidateMode: "onSubmit",
     shouldFocusError: false,
@@ -98,6 +95,9 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
     clearErrors,
     getValues,
     reset,
+    formError,
+    setFormError,
+    showServerError,
     formState: { errors, isSubmitting },
   } = form;
   const texts = useRecordTexts(form);
@@ -127,7 +127,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
       timer.current = window.setTimeout(onDone, TIMINGS_MS.productSuccessClose);
     } catch (error) {
       if (stale.caught(error)) return;
-      setFormError(applyServerErrors(error, FIELDS, setError, editing ? p.updateFailed : p.addFailed));
+      showServerError(error, editing ? p.updateFailed : p.addFailed);
     }
   }, texts.showFirstProblem);
 
