@@ -27,7 +27,23 @@ export type CarouselProps = {
   className?: string;
   slideClassName?: string;
   onIndexChange?: (index: number) => void;
+  /** What the controls and slides are called when a slide is something else (a page of items). */
+  labels?: CarouselLabels;
 };
+
+export type CarouselLabels = {
+  previous: string;
+  next: string;
+  goTo: (slide: number) => string;
+  slide: (slide: number, count: number) => string;
+};
+
+const slideLabels = (): CarouselLabels => ({
+  previous: sharedTexts.ui.previousSlide,
+  next: sharedTexts.ui.nextSlide,
+  goTo: sharedTexts.ui.goToSlide,
+  slide: (slide, count) => `${slide} of ${count}`,
+});
 
 /** Embla carousel with previous/next arrows, dots and pause/play, usable by keyboard and screen reader. */
 export function Carousel({
@@ -40,6 +56,7 @@ export function Carousel({
   className,
   slideClassName,
   onIndexChange,
+  labels = slideLabels(),
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -110,7 +127,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={labels.slide(i + 1, count)}
               aria-hidden={i !== index}
               inert={i !== index}
               className={cn("min-w-0 shrink-0 grow-0 basis-full", slideClassName)}
@@ -127,7 +144,7 @@ export function Carousel({
             className={arrow}
             onClick={() => goTo(stepIndex(index, -1, count, loop), true)}
             disabled={atStart}
-            aria-label={sharedTexts.ui.previousSlide}
+            aria-label={labels.previous}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
@@ -139,7 +156,7 @@ export function Carousel({
                   key={i}
                   type="button"
                   onClick={() => goTo(i, true)}
-                  aria-label={sharedTexts.ui.goToSlide(i + 1)}
+                  aria-label={labels.goTo(i + 1)}
                   aria-current={i === index ? "true" : undefined}
                   className="group flex h-8 w-6 items-center justify-center sm:w-8"
                 >
@@ -158,7 +175,7 @@ export function Carousel({
             className={arrow}
             onClick={() => goTo(stepIndex(index, 1, count, loop), true)}
             disabled={atEnd}
-            aria-label={sharedTexts.ui.nextSlide}
+            aria-label={labels.next}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
