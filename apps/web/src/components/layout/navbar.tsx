@@ -1,5 +1,4 @@
-import { Menu, X } from "lucide-react";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { setViewPage } from "../../lib/session.ts";
@@ -12,19 +11,14 @@ import { LazyMobileMenu, useDeferredMenu } from "./deferred-layout.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LazyUserMenu } from "./lazy-session-ui.tsx";
 import { isNavItemActive, NAV_ITEMS, navItemLabel } from "./nav-items.ts";
+import { PhoneMenuToggle, usePhoneMenu } from "./phone-menu-toggle.tsx";
 
 export function Navbar() {
   const t = sharedTexts.nav;
   const session = useSession();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menu = useDeferredMenu(menuId);
-
-  // A new page closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const phoneMenu = usePhoneMenu();
+  const menu = useDeferredMenu(phoneMenu.id);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -79,37 +73,23 @@ export function Navbar() {
             </>
           )}
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
+        <PhoneMenuToggle
+          menu={phoneMenu}
+          openLabel={t.openMenu}
+          closeLabel={t.closeMenu}
           className="flex size-11 items-center justify-center rounded-lg border border-line-strong bg-surface md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           onPointerEnter={menu.want}
           onFocus={menu.want}
-          onClick={() => {
-            menu.want();
-            setMenuOpen((open) => !open);
-          }}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <Menu aria-hidden="true" className="size-5" />
-          )}
-        </button>
+          onClick={menu.want}
+        />
       </div>
       {menu.render(
         <LazyMobileMenu
-          id={menuId}
-          open={menuOpen}
+          id={phoneMenu.id}
+          open={phoneMenu.open}
           session={session}
           pathname={pathname}
-          onClose={(returnFocus) => {
-            setMenuOpen(false);
-            if (returnFocus) toggleRef.current?.focus();
-          }}
+          onClose={phoneMenu.close}
         />,
       )}
     </header>

@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Brand } from "../../../components/layout/brand.tsx";
 import { LanguageSwitcher } from "../../../components/layout/language-switcher.tsx";
+import { PhoneMenuToggle, usePhoneMenu } from "../../../components/layout/phone-menu-toggle.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
 import { useSession } from "../../../lib/use-session.ts";
@@ -27,14 +27,9 @@ export function MarketHeader() {
     setCategory(slug);
     if (!activeSearch) openCategory(slug);
   };
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useLocation();
+  const menu = usePhoneMenu();
 
   useEffect(() => setCategory(searchCategory), [searchCategory]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or page closes the phone menu
-  useEffect(() => setMenuOpen(false), [pathname, search]);
 
   const shopper = !session.isAdmin;
   return (
@@ -63,32 +58,20 @@ export function MarketHeader() {
           )}
         </div>
         {shopper && <CartButton />}
-        <button
-          ref={toggleRef}
-          type="button"
+        <PhoneMenuToggle
+          menu={menu}
+          openLabel={t.openMenu}
+          closeLabel={t.closeMenu}
           className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-line-strong bg-surface md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t.closeMenu : t.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <Menu aria-hidden="true" className="size-5" />
-          )}
-        </button>
+        />
       </div>
       <MarketMobileMenu
-        id={menuId}
-        open={menuOpen}
+        id={menu.id}
+        open={menu.open}
         session={session}
         category={category}
         onCategoryChange={pickCategory}
-        onClose={(returnFocus) => {
-          setMenuOpen(false);
-          if (returnFocus) toggleRef.current?.focus();
-        }}
+        onClose={menu.close}
       />
     </header>
   );

@@ -1,6 +1,6 @@
-import { ChevronDown, FolderHeart, LayoutGrid, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { ChevronDown, FolderHeart, LayoutGrid } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { PhoneMenuToggle, usePhoneMenu } from "../../../components/layout/phone-menu-toggle.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -60,13 +60,7 @@ function menus() {
 
 export function RepositoryTopBar() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const panelId = useId();
-
-  // A new screen closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
-  useEffect(() => setMobileOpen(false), [pathname, search]);
+  const menu = usePhoneMenu();
 
   return (
     <nav aria-label={T.topBar.label} className="border-b border-line bg-surface">
@@ -102,24 +96,17 @@ export function RepositoryTopBar() {
           <FolderHeart aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">{T.topBar.myContent}</span>
         </Link>
-        <button
-          type="button"
+        <PhoneMenuToggle
+          menu={menu}
+          openLabel={T.topBar.openMenu}
+          closeLabel={T.topBar.closeMenu}
+          icon={LayoutGrid}
           className={buttonClass("ghost", "icon", "lg:hidden")}
-          aria-expanded={mobileOpen}
-          aria-controls={panelId}
-          aria-label={mobileOpen ? T.topBar.closeMenu : T.topBar.openMenu}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <LayoutGrid aria-hidden="true" className="size-5" />
-          )}
-        </button>
+        />
       </div>
-      {mobileOpen && (
+      {menu.open && (
         <div
-          id={panelId}
+          id={menu.id}
           className="container-page grid gap-4 border-t border-line py-4 sm:grid-cols-2 lg:hidden"
         >
           {menus().map((menu) => (
