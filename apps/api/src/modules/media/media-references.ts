@@ -44,6 +44,20 @@ export const PICTURE_COLUMNS: readonly PictureColumn[] = [
       .map((column) => ({ table: config.name, column: column.name })),
   );
 
+/**
+ * Repository files are named by their key relative to the media store, not by a URL: a demo
+ * item's image is the top-level `<uuid>.webp` the seed drew (decision 123, 125), and a file of a
+ * restricted item lies under `private/<key>` (decision 199). Each key column is read as the URL
+ * `/media/<key without private/>`, so the same id matching covers both (an `items/...` key names
+ * no top-level upload and matches nothing).
+ */
+export const FILE_KEY_COLUMNS: readonly PictureColumn[] = [
+  "key",
+  "preview_key",
+  "thumbnail_key",
+  "captions_key",
+].map((column) => ({ table: getTableConfig(collectionsSchema.itemMedia).name, column }));
+
 const MEDIA_ID = /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
 
 /** The media ids named in `values` (a row may hold a relative or an absolute URL). */
@@ -57,10 +71,15 @@ function idsIn(values: readonly (string | null)[]): Set<string> {
 
 /** One query over every picture column: the values that match `condition(column)`. */
 async function pictureValues(db: Db, condition: (column: SQL) => SQL): Promise<string[]> {
-  const selects = PICTURE_COLUMNS.map(({ table, column }) => {
-    const ref = sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-    return sql`select ${ref} as ref from ${sql.identifier(table)} where ${condition(ref)}`;
-  });
+  const column = ({ table, column }: PictureColumn) =>
+    sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+  const selects = [
+    ...PICTURE_COLUMNS.map((picture) => ({ table: picture.table, ref: column(picture) })),
+    ...FILE_KEY_COLUMNS.map((file) => ({
+      table: file.table,
+      ref: sql`('/media/' || regexp_replace(${column(file)}, '^private/', ''))`,
+    })),
+  ].map(({ table, ref }) => sql`select ${ref} as ref from ${sql.identifier(table)} where ${condition(ref)}`);
   const result = await db.execute(sql.join(selects, sql` union `));
   return rowsOf<{ ref: string }>(result).map((row) => row.ref);
 }

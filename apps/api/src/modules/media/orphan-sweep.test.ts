@@ -4,13 +4,15 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../db/schema/catalog.ts";
+import { itemMedia } from "../../db/schema/collections.ts";
 import { users } from "../../db/schema/users.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
+import { insertInstitutionAndCollection, insertTestItem } from "../../test/fixtures/collections-test-data.ts";
 import { mediaIdFromUrl } from "./image-references.ts";
-import { PICTURE_COLUMN_NAMES, PICTURE_COLUMNS } from "./media-references.ts";
+import { FILE_KEY_COLUMNS, PICTURE_COLUMN_NAMES, PICTURE_COLUMNS } from "./media-references.ts";
 import { ORPHAN_GRACE_MS, sweepOrphanMedia } from "./orphan-sweep.ts";
 
 let t: TestApp;
@@ -106,10 +108,49 @@ describe("the orphaned media sweep", () => {
     expect(await sweepOrphanMedia(app.db, app.mediaStore, { now: past })).toEqual({ files: [], rows: 0 });
   });
 
+  it("keeps the pictures a repository item names by its file keys, public or under private/", async () => {
+    // The demo items' images are top-level uploads named by key, not by URL (decisions 123, 125).
+    const admin = (await signInAdmin(app)).headers;
+    const upload = async (colour: string) =>
+      idOf(
+        (
+          await app.inject({
+            method: "POST",
+            url: "/api/media/",
+            headers: admin,
+            payload: { image: await pngDataUrl(colour) },
+          })
+        ).json().url as string,
+      );
+    const shown = await upload("#404040");
+    const hidden = await upload("#505050");
+    const place = await insertInstitutionAndCollection(app.db, "sweep");
+    const item = await insertTestItem(app.db, place, { title: "Swept basket" });
+    const image = (id: string, prefix: string, position: number) => ({
+      item_id: item.id,
+      kind: "image" as const,
+      key: `${prefix}${id}.webp`,
+      preview_key: `${prefix}${id}.webp`,
+      thumbnail_key: `${prefix}${id}-thumb.webp`,
+      mime: "image/webp",
+      bytes: 100,
+      width: 10,
+      height: 10,
+      position,
+    });
+    await app.db.insert(itemMedia).values([image(shown, "", 0), image(hidden, "private/", 1)]);
+    const files = [shown, hidden].flatMap((id) => [`${id}.webp`, `${id}-thumb.webp`]);
+
+    const result = await sweepOrphanMedia(app.db, app.mediaStore, { now: later(ORPHAN_GRACE_MS + DAY) });
+    expect(result.files.filter((name) => files.includes(name))).toEqual([]);
+    expect(fs.readdirSync(app.mediaDir)).toEqual(expect.arrayContaining(files));
+    const rows = await app.db.select({ id: media.id }).from(media);
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([shown, hidden]));
+  });
+
   it("knows every column that can point at a picture", async () => {
     // Text columns whose name says they hold a picture; a new one must be in PICTURE_COLUMN_NAMES.
-    // Repository item media (item_media) are files of their own folder (items/, decision 110) that
-    // the sweep never lists, only top-level <uuid>.webp uploads, so they are not references here.
+    // Repository item media (item_media) name their files by key, not URL: FILE_KEY_COLUMNS.
     const result = await app.db.execute(sql`
       select table_name, column_name from information_schema.columns
       where table_schema = current_schema() and data_type = 'text'
@@ -119,7 +160,15 @@ describe("the orphaned media sweep", () => {
       .map((row) => `${row.table_name}.${row.column_name}`)
       .sort();
     expect(columns).toEqual(PICTURE_COLUMNS.map((c) => `${c.table}.${c.column}`).sort());
-    expect(columns.length).toBeGreaterThan(20);
+    expect(columns.length).toBeGreaterThan(15);
+    const keys = await app.db.execute(sql`
+      select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'item_media' and column_name like '%key'`);
+    expect(
+      rowsOf<{ column_name: string }>(keys)
+        .map((row) => `item_media.${row.column_name}`)
+        .sort(),
+    ).toEqual(FILE_KEY_COLUMNS.map((c) => `${c.table}.${c.column}`).sort());
     expect([...PICTURE_COLUMN_NAMES].every((name) => columns.some((c) => c.endsWith(`.${name}`)))).toBe(true);
   });
 });
