@@ -24,15 +24,6 @@ export const EVENT_BADGES = ["Featured", "Popular", "New"] as const;
 
 const searchTerm = z.string().max(200, "Search is too long.").optional();
 
-/** `category` accepts the spec's 'All' (no filter) besides the real categories. */
-export const artworkQuerySchema = pageQuerySchema.extend({
-  search: searchTerm,
-  category: z.enum(GALLERY_CATEGORIES, { error: "Unknown artwork category." }).optional(),
-  ordering: z.enum(["title", "newest"], { error: "Unknown ordering." }).optional(),
-  featured: z.enum(["true", "false"], { error: "Must be true or false." }).optional(),
-});
-export type ArtworkQuery = z.infer<typeof artworkQuerySchema>;
-
 export const searchQuerySchema = pageQuerySchema.extend({ search: searchTerm });
 
 export const courseQuerySchema = pageQuerySchema.extend({
@@ -48,25 +39,6 @@ const picture = { image: z.string(), thumbnail: z.string() };
 /** The language of a record's texts as served, and whether it is the one asked for (decision 105). */
 const served = servedLanguageSchema.shape;
 
-export const artworkSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  category: z.enum(ARTWORK_CATEGORIES as [ArtworkCategory, ...ArtworkCategory[]]),
-  artist: z.string(),
-  year: z.number().int(),
-  description: z.string(),
-  medium: z.string(),
-  origin: z.string(),
-  rights: z.string(),
-  is_featured: z.boolean(),
-  ...picture,
-  ...served,
-});
-export type Artwork = z.infer<typeof artworkSchema>;
-
-export const categoryCountSchema = z.object({ name: z.string(), count: z.number().int() });
-export type CategoryCount = z.infer<typeof categoryCountSchema>;
-
 export const historicalEventSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -78,20 +50,6 @@ export const historicalEventSchema = z.object({
   ...served,
 });
 export type HistoricalEvent = z.infer<typeof historicalEventSchema>;
-
-export const bookSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  author: z.string(),
-  /** Whole Rwandan francs as a decimal string, like product prices. */
-  price: z.string(),
-  rating: z.string(),
-  description: z.string(),
-  is_new: z.boolean(),
-  ...picture,
-  ...served,
-});
-export type Book = z.infer<typeof bookSchema>;
 
 export const articleSchema = z.object({
   id: z.number().int(),

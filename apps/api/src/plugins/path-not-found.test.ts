@@ -10,10 +10,10 @@ afterAll(async () => t.close());
 /** Issue 21: one rule for a path that names nothing, whichever route and whichever id it has. */
 describe("a path segment that cannot name a record answers 404, never a field error", () => {
   const paths = [
-    "/api/content/artworks/abc/",
-    "/api/content/artworks/99999999999/",
-    "/api/content/artworks/-1/",
-    "/api/content/books/1.5/",
+    "/api/content/articles/abc/",
+    "/api/content/articles/99999999999/",
+    "/api/content/articles/-1/",
+    "/api/content/articles/1.5/",
     "/api/market/products/abc/",
     "/api/market/categories/%20/",
   ];
@@ -28,7 +28,7 @@ describe("a path segment that cannot name a record answers 404, never a field er
   it("says so in the reader's language", async () => {
     const response = await t.app.inject({
       method: "GET",
-      url: "/api/content/artworks/abc/",
+      url: "/api/content/articles/abc/",
       headers: { "accept-language": "fr" },
     });
     expect(response.statusCode).toBe(404);
@@ -36,7 +36,7 @@ describe("a path segment that cannot name a record answers 404, never a field er
   });
 
   it("still answers a bad query or body with field messages (400)", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/content/artworks/?page=abc" });
+    const response = await t.app.inject({ method: "GET", url: "/api/content/articles/?page=abc" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty("page");
   });

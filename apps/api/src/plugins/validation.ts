@@ -33,7 +33,7 @@ const validator = ({ schema, httpPart }: Parameters<FastifySchemaCompiler<ZodTyp
     if (nulField !== null) return { error: new FieldErrors({ [nulField]: [messages.common.nulCharacter] }) };
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
-    // A path that names nothing (`/artworks/abc/`, an unknown provider) is not found, on every route,
+    // A path that names nothing (`/articles/abc/`, an unknown provider) is not found, on every route,
     // rather than a 400 about a field the person never typed.
     if (httpPart === "params") return { error: notFound() };
     return { error: new FieldErrors(toFieldErrors(result.error, nested)) };

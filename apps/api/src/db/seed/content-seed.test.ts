@@ -42,11 +42,9 @@ describe("demo content seed", () => {
 
   it("serves every artwork, course, category, instructor and library record in rw and fr", async () => {
     const lists = [
-      "artworks",
       "courses",
       "course-categories",
       "instructors",
-      "books",
       "articles",
       "testimonials",
       "partners",
@@ -57,6 +55,9 @@ describe("demo content seed", () => {
       const records: Served[] = [];
       for (const list of lists)
         records.push(...(await get(`/api/content/${list}/?page_size=50`, language)).results);
+      // The artworks and the library's books are repository items (decisions 123, 125).
+      for (const type of ["artwork", "book"])
+        records.push(...(await get(`/api/repository/items/?type=${type}&page_size=100`, language)).results);
       for (const record of records) {
         if (!record.translated) untranslated.push(`${language}: ${record.name ?? record.title}`);
       }
@@ -73,7 +74,7 @@ describe("demo content seed", () => {
     expect((await get("/api/content/courses/")).count).toBeGreaterThanOrEqual(10);
     for (const category of ARTWORK_CATEGORIES) {
       expect(
-        (await get(`/api/content/artworks/?category=${encodeURIComponent(category)}`)).count,
+        (await get(`/api/repository/items/?type=artwork&subject=${encodeURIComponent(category)}`)).count,
       ).toBeGreaterThan(0);
     }
     for (const category of MUSEUM_KINDS) {
@@ -108,8 +109,9 @@ describe("demo content seed", () => {
 
   it("stores every picture as local WebP files that the records point at", async () => {
     const urls = [
-      ...(await get("/api/content/artworks/?page_size=100")).results.flatMap(
-        (a: { image: string; thumbnail: string }) => [a.image, a.thumbnail],
+      // Every repository item's picture (decision 125: the items are the demo's only record of them).
+      ...(await get("/api/repository/items/?page_size=100")).results.map(
+        (item: { thumbnail_url: string }) => item.thumbnail_url,
       ),
       ...(await get("/api/content/instructors/")).results.map((i: { image: string }) => i.image),
       ...(await get("/api/repository/institutions/?kind=museum&page_size=100")).results.flatMap(

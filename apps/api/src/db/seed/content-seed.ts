@@ -1,36 +1,17 @@
-import { sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { MediaStore } from "../../modules/media/store/media-store.ts";
 import type { Db } from "../client.ts";
 import { media } from "../schema/catalog.ts";
-import {
-  articles,
-  artworks,
-  books,
-  historicalEvents,
-  historicalFigures,
-  museumArtifacts,
-  museumGalleryImages,
-  museums,
-  partners,
-  testimonials,
-  virtualExhibitions,
-} from "../schema/content.ts";
+import { collections, institutions } from "../schema/collections.ts";
+import { articles, historicalEvents, partners, testimonials } from "../schema/content.ts";
 import { courseCategories, courses, instructors } from "../schema/learning.ts";
-import { DEMO_ARTWORKS } from "./content-artworks.ts";
-import { DEMO_FIGURES } from "./content-figures.ts";
 import { DEMO_COURSE_CATEGORIES, DEMO_COURSES, DEMO_INSTRUCTORS } from "./content-learning.ts";
-import {
-  DEMO_ARTICLES,
-  DEMO_BOOKS,
-  DEMO_EVENTS,
-  DEMO_PARTNERS,
-  DEMO_TESTIMONIALS,
-} from "./content-library.ts";
-import { DEMO_MUSEUMS } from "./content-museums.ts";
+import { DEMO_ARTICLES, DEMO_EVENTS, DEMO_PARTNERS, DEMO_TESTIMONIALS } from "./content-library.ts";
 import { contentPictureList } from "./content-picture-list.ts";
 import { renderContentPictures } from "./content-pictures.ts";
-import { recordTranslations, museumTranslations as translated } from "./content-translations/index.ts";
+import { recordTranslations } from "./content-translations/index.ts";
+import { DEMO_GALLERY_SLUG, seedDemoRepository } from "./demo-repository.ts";
 
 /** Shared by every API process, distinct from the catalogue's: two processes starting together seed once. */
 const CONTENT_SEED_LOCK = 7_240_313;
@@ -50,14 +31,21 @@ export async function seedContentIfEmpty(app: FastifyInstance): Promise<void> {
   }
 }
 
-const isEmpty = async (db: Db, table: typeof artworks | typeof museums | typeof books | typeof courses) =>
-  (await db.select({ one: sql<number>`1` }).from(table).limit(1)).length === 0;
+const isEmpty = async (
+  db: Db,
+  table: typeof collections | typeof institutions | typeof articles | typeof courses,
+  where?: SQL,
+) => (await db.select({ one: sql<number>`1` }).from(table).where(where).limit(1)).length === 0;
 
+/**
+ * The gallery is its collection, the museums the museum institutions, the library its articles
+ * (the books are a collection seeded with them): each area's demo is written into an empty one.
+ */
 async function emptyAreas(db: Db) {
   const [gallery, museum, library, learning] = await Promise.all([
-    isEmpty(db, artworks),
-    isEmpty(db, museums),
-    isEmpty(db, books),
+    isEmpty(db, collections, eq(collections.slug, DEMO_GALLERY_SLUG)),
+    isEmpty(db, institutions, eq(institutions.kind, "museum")),
+    isEmpty(db, articles),
     isEmpty(db, courses),
   ]);
   return { gallery, museum, library, learning };
@@ -69,10 +57,8 @@ export async function seedContent(db: Db, store: MediaStore, now: Date): Promise
   if (!Object.values(empty).some(Boolean)) return [];
   // Drawn before the transaction so that it stays short; the files are deterministic.
   const pictures = await renderContentPictures(store, contentPictureList(empty));
-  const url = (key: string) => {
-    const picture = pictures.get(key)!;
-    return { image: picture.url, thumbnail: picture.thumbnail_url };
-  };
+  const picture = (key: string) => pictures.get(key)!;
+  const url = (key: string) => ({ image: picture(key).url, thumbnail: picture(key).thumbnail_url });
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   return db.transaction(async (tx) => {
@@ -84,81 +70,8 @@ export async function seedContent(db: Db, store: MediaStore, now: Date): Promise
         .values([...pictures.values()])
         .onConflictDoNothing();
 
-    if (still.gallery) {
-      await tx.insert(artworks).values(
-        DEMO_ARTWORKS.map(({ drawing: _drawing, featured, added_days_ago, ...artwork }) => ({
-          ...artwork,
-          is_featured: featured ?? false,
-          translations: recordTranslations("artworks", artwork.title),
-          created_at: ago(added_days_ago),
-          ...url(`artwork:${artwork.title}`),
-        })),
-      );
-    }
-    if (still.museum) {
-      const inserted = await tx
-        .insert(museums)
-        .values(
-          DEMO_MUSEUMS.map(({ slug, name, location, category, description, long_description }, position) => ({
-            ...{ slug, name, location, category, description, long_description, position },
-            translations: translated.museum(slug),
-            ...url(`museum:${slug}`),
-          })),
-        )
-        .returning({ id: museums.id, slug: museums.slug });
-      const ids = new Map(inserted.map((row) => [row.slug, row.id]));
-      const children = DEMO_MUSEUMS.map((museum) => ({ museum, museum_id: ids.get(museum.slug)! }));
-      await tx.insert(museumArtifacts).values(
-        children.flatMap(({ museum, museum_id }) =>
-          museum.artifacts.map(({ drawing: _drawing, ...artifact }, position) => ({
-            ...artifact,
-            museum_id,
-            position,
-            translations: translated.artifact(museum.slug, artifact.name),
-            ...url(`artifact:${museum.slug}:${artifact.name}`),
-          })),
-        ),
-      );
-      await tx.insert(museumGalleryImages).values(
-        children.flatMap(({ museum, museum_id }) =>
-          museum.gallery.map(({ caption }, position) => ({
-            caption,
-            museum_id,
-            position,
-            translations: translated.gallery(museum.slug, position),
-            ...url(`gallery:${museum.slug}:${position}`),
-          })),
-        ),
-      );
-      await tx.insert(virtualExhibitions).values(
-        children.flatMap(({ museum, museum_id }) =>
-          museum.exhibitions.map(({ featured, ...exhibition }, position) => ({
-            ...exhibition,
-            featured: featured ?? false,
-            museum_id,
-            position,
-            translations: translated.exhibition(museum.slug, exhibition.title),
-          })),
-        ),
-      );
-      await tx.insert(historicalFigures).values(
-        DEMO_FIGURES.map(({ museum, ...figure }, position) => ({
-          ...figure,
-          museum_id: ids.get(museum) ?? null,
-          position,
-          translations: recordTranslations("figures", figure.name),
-          image: url(`figure:${figure.name}`).image,
-        })),
-      );
-    }
+    await seedDemoRepository(tx, still, picture, ago, now);
     if (still.library) {
-      await tx.insert(books).values(
-        DEMO_BOOKS.map(({ drawing: _d, ...book }) => ({
-          ...book,
-          translations: recordTranslations("books", book.title),
-          ...url(`book:${book.title}`),
-        })),
-      );
       await tx.insert(articles).values(
         DEMO_ARTICLES.map(({ drawing: _d, days_ago, ...article }) => ({
           ...article,
@@ -222,12 +135,6 @@ export async function seedContent(db: Db, store: MediaStore, now: Date): Promise
           image: url(`person:${instructor.name}`).image,
         })),
       );
-    }
-    if (still.gallery || still.museum || still.library) {
-      // The repository's items (decision 123): the same mapping migration 0021 ran for older databases.
-      await tx.execute(sql`select move_demo_content_into_items()`);
-      // The museums' page fields, exhibitions and figures' museums (decision 114, migration 0070).
-      await tx.execute(sql`select move_demo_museums_into_institutions()`);
     }
     return Object.entries(still)
       .filter(([, wasEmpty]) => wasEmpty)

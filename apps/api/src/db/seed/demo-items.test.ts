@@ -1,26 +1,20 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/rate-limit.ts";
 import { searchTextsOf } from "../../modules/collections/item-values.ts";
 import { itemImageSources } from "../../modules/iiif/item-tiles.ts";
 import { backfillTiles } from "../../modules/iiif/tile-backfill.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { items } from "../schema/collections.ts";
-import {
-  artworks,
-  books,
-  historicalFigures,
-  museumArtifacts,
-  museumGalleryImages,
-  museums,
-  virtualExhibitions,
-} from "../schema/content.ts";
 import { institutionExhibitions } from "../schema/exhibitions.ts";
+import { DEMO_ARTWORKS } from "./content-artworks.ts";
+import { DEMO_FIGURES } from "./content-figures.ts";
+import { DEMO_BOOKS } from "./content-library.ts";
+import { DEMO_MUSEUMS } from "./content-museums.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 
 /**
- * The demo artworks, museums, books and figures as repository items (decision 123): written by the
- * seed for fresh databases and by migration 0021 (the same SQL function) for older ones.
+ * The demo artworks, museums, books and figures as repository items (decisions 123, 125): the seed
+ * writes them straight into the model; older databases got them from migrations 0021 and 0070
+ * (retire-content-tables.test.ts checks the upgrade).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -31,27 +25,20 @@ afterAll(async () => t.close());
 
 const get = async (url: string, lang?: string) =>
   (await t.app.inject({ method: "GET", url, headers: lang ? { "accept-language": lang } : {} })).json();
-const countOf = async (table: Parameters<typeof t.app.db.$count>[0]) => t.app.db.$count(table);
-
-/** What the items say, without the ids and times a second move gives anew. */
-async function itemSnapshot() {
-  const result = await t.app.db.execute(sql`
-    select i.slug, i.type, c.slug as collection, inst.slug as institution, i.dc_title, i.dc_creator,
-      i.dc_subject, i.dc_description, i.dc_date, i.dc_relation, i.dc_rights, i.community, i.period, i.translations,
-      i.title_text, i.search_text, m.key, m.width, m.height, m.rights, m.translations as media_translations
-    from items i join collections c on c.id = i.collection_id join institutions inst on inst.id = i.institution_id
-    left join item_media m on m.item_id = i.id order by i.slug`);
-  return rowsOf<Record<string, unknown>>(result);
-}
+/** How many records of each kind the demo holds. */
+const demo = {
+  artworks: DEMO_ARTWORKS.length,
+  museums: DEMO_MUSEUMS.length,
+  objects: DEMO_MUSEUMS.reduce((n, museum) => n + museum.artifacts.length, 0),
+  pictures: DEMO_MUSEUMS.reduce((n, museum) => n + museum.gallery.length, 0),
+  exhibitions: DEMO_MUSEUMS.reduce((n, museum) => n + museum.exhibitions.length, 0),
+  books: DEMO_BOOKS.length,
+  figures: DEMO_FIGURES.length,
+};
 
 describe("demo content as repository items", () => {
   it("makes every artwork, museum object, gallery picture, book and figure a published item", async () => {
-    const expected =
-      (await countOf(artworks)) +
-      (await countOf(museumArtifacts)) +
-      (await countOf(museumGalleryImages)) +
-      (await countOf(books)) +
-      (await countOf(historicalFigures));
+    const expected = demo.artworks + demo.objects + demo.pictures + demo.books + demo.figures;
     expect(expected).toBeGreaterThan(60);
     const page = await get("/api/repository/items?page_size=1");
     expect(page.count).toBe(expected);
@@ -59,11 +46,11 @@ describe("demo content as repository items", () => {
       page.facets.type.map((f: { value: string; count: number }) => [f.value, f.count]),
     );
     expect(types).toMatchObject({
-      artwork: await countOf(artworks),
-      book: await countOf(books),
-      document: await countOf(historicalFigures),
-      object: await countOf(museumArtifacts),
-      photograph: await countOf(museumGalleryImages),
+      artwork: demo.artworks,
+      book: demo.books,
+      document: demo.figures,
+      object: demo.objects,
+      photograph: demo.pictures,
     });
     // Every item has its picture.
     expect(page.facets.has_media).toEqual([expect.objectContaining({ value: "true", count: expected })]);
@@ -72,7 +59,7 @@ describe("demo content as repository items", () => {
   it("makes every museum an institution with its own collection, and the library a library", async () => {
     const institutions = (await get("/api/repository/institutions?page_size=100")).results;
     const museumsAsInstitutions = institutions.filter((i: { kind: string }) => i.kind === "museum");
-    expect(museumsAsInstitutions).toHaveLength(await countOf(museums));
+    expect(museumsAsInstitutions).toHaveLength(demo.museums);
     expect(institutions.filter((i: { kind: string }) => i.kind === "library")).toHaveLength(1);
     const palace = await get("/api/repository/institutions/kings-palace-museum", "fr");
     expect(palace).toMatchObject({ name: "Musée du Palais royal", translated: true, language: "fr" });
@@ -82,7 +69,7 @@ describe("demo content as repository items", () => {
 
   it("gives each museum its page: category, hours, cover, long text, exhibitions and its figures", async () => {
     const list = await get("/api/repository/institutions?kind=museum&page_size=100");
-    expect(list.count).toBe(await countOf(museums));
+    expect(list.count).toBe(demo.museums);
     const memorials = await get("/api/repository/institutions?kind=museum&category=Memorial");
     expect(memorials.results.map((m: { name: string }) => m.name)).toContain("Kigali Genocide Memorial");
     const palace = await get("/api/repository/institutions/kings-palace-museum", "fr");
@@ -159,29 +146,7 @@ describe("demo content as repository items", () => {
     expect(manifest.statusCode).toBe(200);
   });
 
-  it("moves an older database's rows the same way, once (migration 0021)", async () => {
-    const seeded = await itemSnapshot();
-    await t.app.db.execute(sql`delete from item_media`);
-    await t.app.db.execute(sql`delete from items`);
-    await t.app.db.execute(sql`delete from collections`);
-    await t.app.db.execute(sql`delete from institutions`);
-    const moved = rowsOf<{ n: number }>(
-      await t.app.db.execute(sql`select move_demo_content_into_items() as n`),
-    );
-    expect(Number(moved[0]!.n)).toBe(seeded.length);
-    // Then the museums' page fields and the figures' museums (migration 0070, decision 114).
-    const museumsMoved = rowsOf<{ n: number }>(
-      await t.app.db.execute(sql`select move_demo_museums_into_institutions() as n`),
-    );
-    expect(Number(museumsMoved[0]!.n)).toBe(await countOf(museums));
-    expect(await itemSnapshot()).toEqual(seeded);
-    const again = rowsOf<{ n: number }>(
-      await t.app.db.execute(
-        sql`select move_demo_content_into_items() + move_demo_museums_into_institutions() as n`,
-      ),
-    );
-    expect(Number(again[0]!.n)).toBe(0);
-    expect(await itemSnapshot()).toEqual(seeded);
-    expect(await countOf(institutionExhibitions)).toBe(await countOf(virtualExhibitions));
+  it("gives every museum its exhibitions", async () => {
+    expect(await t.app.db.$count(institutionExhibitions)).toBe(demo.exhibitions);
   });
 });

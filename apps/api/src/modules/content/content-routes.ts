@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { artworkRoutes } from "./artwork-routes.ts";
 import { learningRoutes } from "./learning-routes.ts";
 import { libraryRoutes } from "./library-routes.ts";
 
-/** Public, read-only repository and e-learning content under /api/content/. */
+/** Public, read-only editorial and e-learning content under /api/content/ (the heritage records are /api/repository/, decision 125). */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     async (content) => {
-      await content.register(artworkRoutes);
       await content.register(libraryRoutes);
       await content.register(learningRoutes);
     },

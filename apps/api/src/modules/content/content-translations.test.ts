@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  articles,
-  artworks,
-  books,
-  museumArtifacts,
-  museums,
-  testimonials,
-} from "../../db/schema/content.ts";
+import { articles, testimonials } from "../../db/schema/content.ts";
 import { courseCategories, courses, instructors } from "../../db/schema/learning.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import {
+  emptyDc,
+  insertInstitutionAndCollection,
+  insertTestItem,
+} from "../../test/fixtures/collections-test-data.ts";
 
 /** Decision 105 for the repository and e-learning: each record in the reader's language. */
 let t: TestApp;
@@ -17,73 +15,36 @@ const picture = { image: "/media/x.webp", thumbnail: "/media/x-thumb.webp" };
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.db;
-  await db.insert(artworks).values([
-    {
-      title: "Intore at Dawn",
-      category: "Traditional Dance",
-      artist: "Aline Uwase",
-      year: 2019,
-      description: "Dancers at first light.",
-      medium: "Acrylic on canvas",
-      origin: "Kigali",
-      rights: "© the artist",
-      ...picture,
-      translations: {
-        fr: {
-          title: "Intore à l'aube",
-          description: "Des danseurs aux premières lueurs.",
-          medium: "Acrylique sur toile",
-        },
-        rw: {
-          title: "Intore mu museke",
-          description: "Ababyinnyi mu rukerera.",
-          medium: "Akirilike ku mwenda",
-        },
-      },
+  // The artworks and books are repository items (decisions 123, 125), in the reader's language too.
+  const place = await insertInstitutionAndCollection(db, "gallery");
+  const dc = emptyDc();
+  await insertTestItem(db, place, {
+    title: "Intore at Dawn",
+    type: "artwork",
+    dc: {
+      ...dc,
+      title: ["Intore at Dawn"],
+      creator: ["Aline Uwase"],
+      subject: ["Traditional Dance"],
+      description: ["Dancers at first light."],
     },
-    {
-      title: "Umuganura mu Bwami",
-      category: "Festivals",
-      artist: "Eric Mugisha",
-      year: 2024,
-      description: "Umuganura wizihizwaga ibwami.",
-      medium: "Amavuta",
-      origin: "Nyanza",
-      rights: "© the artist",
-      original_language: "rw",
-      ...picture,
-    },
-  ]);
-  const [museum] = await db
-    .insert(museums)
-    .values({
-      slug: "ethnographic-museum",
-      name: "Ethnographic Museum",
-      location: "Huye, Southern Province",
-      description: "Rwanda's history and crafts.",
-      long_description: "Seven galleries.",
-      category: "Cultural",
-      ...picture,
-      translations: {
-        fr: {
-          name: "Musée ethnographique",
-          location: "Huye, Province du Sud",
-          description: "L'histoire et l'artisanat du Rwanda.",
-          long_description: "Sept salles.",
-        },
-      },
-    })
-    .returning();
-  await db.insert(museumArtifacts).values({
-    museum_id: museum!.id,
-    name: "Royal drum",
-    description: "A drum of the court.",
-    category: "Cultural Heritage",
-    historical_period: "19th century",
-    ...picture,
+    community: "Kigali",
     translations: {
-      fr: { name: "Tambour royal", description: "Un tambour de la cour.", historical_period: "XIXe siècle" },
+      fr: { title: ["Intore à l'aube"], description: ["Des danseurs aux premières lueurs."] },
+      rw: { title: ["Intore mu museke"], description: ["Ababyinnyi mu rukerera."] },
     },
+  });
+  await insertTestItem(db, place, {
+    title: "Umuganura mu Bwami",
+    type: "artwork",
+    dc: { ...dc, title: ["Umuganura mu Bwami"], creator: ["Eric Mugisha"], subject: ["Festivals"] },
+    original_language: "rw",
+  });
+  await insertTestItem(db, place, {
+    title: "Imigani",
+    type: "book",
+    dc: { ...dc, title: ["Imigani"], creator: ["Collected"], description: ["Folktales."] },
+    translations: { fr: { title: ["Imigani"], description: ["Contes populaires."] } },
   });
   const [category] = await db
     .insert(courseCategories)
@@ -104,15 +65,6 @@ beforeAll(async () => {
     translations: {
       rw: { title: "Gucuranga inanga", description: "Indirimbo za mbere ku nanga.", duration: "Ibyumweru 6" },
     },
-  });
-  await db.insert(books).values({
-    title: "Imigani",
-    author: "Collected",
-    price: 9000,
-    rating: "4.5",
-    description: "Folktales.",
-    ...picture,
-    translations: { fr: { title: "Imigani", description: "Contes populaires." } },
   });
   await db.insert(articles).values({
     title: "Reviving Imigongo",
@@ -154,26 +106,27 @@ const titles = async (url: string, lang?: string) =>
 
 describe("repository records in each language", () => {
   it("serves an artwork in French, Kinyarwanda and English, with the fields the translation carries", async () => {
-    const fr = await read<Page<Record<string, unknown>>>("/api/content/artworks/?search=dawn", "fr");
+    const fr = await read<Page<Record<string, unknown>>>("/api/repository/items/?search=dawn", "fr");
     expect(fr.results[0]).toMatchObject({
       title: "Intore à l'aube",
-      description: "Des danseurs aux premières lueurs.",
-      medium: "Acrylique sur toile",
-      artist: "Aline Uwase",
+      dc: expect.objectContaining({
+        description: ["Des danseurs aux premières lueurs."],
+        creator: ["Aline Uwase"],
+      }),
       language: "fr",
       original_language: "en",
       translated: true,
     });
     expect(fr.results[0]).not.toHaveProperty("translations");
-    expect(fr.results[0]).not.toHaveProperty("translated_text");
-    expect(await titles("/api/content/artworks/?search=dawn", "rw")).toEqual(["Intore mu museke"]);
-    expect(await titles("/api/content/artworks/?search=dawn")).toEqual(["Intore at Dawn"]);
-    expect(await titles("/api/content/artworks/?search=dawn&lang=rw", "fr")).toEqual(["Intore mu museke"]);
+    expect(fr.results[0]).not.toHaveProperty("search_text");
+    expect(await titles("/api/repository/items/?search=dawn", "rw")).toEqual(["Intore mu museke"]);
+    expect(await titles("/api/repository/items/?search=dawn")).toEqual(["Intore at Dawn"]);
+    expect(await titles("/api/repository/items/?search=dawn&lang=rw", "fr")).toEqual(["Intore mu museke"]);
   });
 
   it("falls back to the original language and says so", async () => {
     const [artwork] = (
-      await read<Page<Record<string, unknown>>>("/api/content/artworks/?category=Festivals", "fr")
+      await read<Page<Record<string, unknown>>>("/api/repository/items/?subject=Festivals", "fr")
     ).results;
     expect(artwork).toMatchObject({
       title: "Umuganura mu Bwami",
@@ -185,8 +138,10 @@ describe("repository records in each language", () => {
 
   it("serves library records, testimonials and instructors in the language", async () => {
     expect(await titles("/api/content/articles/", "rw")).toEqual(["Kubyutsa Imigongo"]);
-    const [book] = (await read<Page<{ description: string }>>("/api/content/books/", "fr")).results;
-    expect(book?.description).toBe("Contes populaires.");
+    const [book] = (
+      await read<Page<{ dc: { description: string[] } }>>("/api/repository/items/?type=book", "fr")
+    ).results;
+    expect(book?.dc.description).toEqual(["Contes populaires."]);
     const [testimonial] = (
       await read<Page<{ title: string; content: string }>>("/api/content/testimonials/", "fr")
     ).results;
@@ -214,11 +169,11 @@ describe("repository records in each language", () => {
 
 describe("content search finds a record by its words in any language", () => {
   it.each([
-    ["/api/content/artworks/?search=lueurs", ["Intore at Dawn"]],
-    ["/api/content/artworks/?search=museke", ["Intore at Dawn"]],
+    ["/api/repository/items/?search=lueurs", ["Intore at Dawn"]],
+    ["/api/repository/items/?search=museke", ["Intore at Dawn"]],
     ["/api/content/courses/?search=gucuranga", ["Playing the Inanga"]],
     ["/api/content/articles/?search=koperative", ["Reviving Imigongo"]],
-    ["/api/content/books/?search=contes", ["Imigani"]],
+    ["/api/repository/items/?search=contes", ["Imigani"]],
   ])("%s", async (url, expected) => {
     expect(await titles(url)).toEqual(expected);
   });

@@ -1,8 +1,7 @@
-import { asc, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   articles,
-  books,
   type historicalEvents,
   type partners,
   type testimonials,
@@ -12,25 +11,6 @@ import { matchEveryWord, searchWords, titleRank } from "./content-search.ts";
 
 interface SearchPage extends PageRequest {
   search?: string;
-}
-
-export async function listBooks(db: Db, query: SearchPage) {
-  const words = searchWords(query.search);
-  const where = matchEveryWord(words, books.title, [books.author, books.description, books.translated_text]);
-  const { limit, offset } = pageWindow(query);
-  const { created_at: _created, ...columns } = getTableColumns(books);
-  const order = words.length > 0 ? titleRank(words, books.title) : [desc(books.is_new)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(books)
-      .where(where)
-      .orderBy(...order, asc(books.title), asc(books.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(books).where(where),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, price: String(row.price) })), total: total?.total ?? 0 };
 }
 
 /** Newest first. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, books, historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
+import { articles, historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { inEnglish, insertTestContent } from "../../test/fixtures/content-test-data.ts";
 
@@ -8,26 +8,6 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertTestContent(t.app.db);
   const picture = { image: "/media/x.webp", thumbnail: "/media/x-thumb.webp" };
-  await t.app.db.insert(books).values([
-    {
-      title: "Stories of the Thousand Hills",
-      author: "Diane Ingabire",
-      price: 12000,
-      rating: "4.5",
-      description: "Folk tales.",
-      is_new: false,
-      ...picture,
-    },
-    {
-      title: "The Weaver's Daughter",
-      author: "Patrick Nshuti",
-      price: 9500,
-      rating: "4.8",
-      description: "A novel.",
-      is_new: true,
-      ...picture,
-    },
-  ]);
   const day = 86_400_000;
   await t.app.db.insert(articles).values([
     {
@@ -87,21 +67,15 @@ afterAll(async () => t.close());
 
 const get = (url: string) => t.app.inject({ method: "GET", url });
 
-describe("GET /api/content/books/", () => {
-  it("lists new books first, prices as whole-franc strings, and searches title and author", async () => {
-    const body = (await get("/api/content/books/")).json();
-    expect(body.results.map((b: { title: string }) => b.title)).toEqual([
-      "The Weaver's Daughter",
-      "Stories of the Thousand Hills",
-    ]);
-    expect(body.results[0]).toMatchObject({
-      price: "9500",
-      rating: "4.8",
-      is_new: true,
-      author: "Patrick Nshuti",
-    });
-    const found = (await get("/api/content/books/?search=ingabire")).json();
-    expect(found.results.map((b: { title: string }) => b.title)).toEqual(["Stories of the Thousand Hills"]);
+describe("the retired artworks and books routes (decision 125)", () => {
+  it("answer 404: the gallery and the library's books are repository items", async () => {
+    for (const url of [
+      "/api/content/books/",
+      "/api/content/artworks/",
+      "/api/content/artworks/categories/",
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import { paginatedSchema } from "@heritage/domain/catalog";
 import {
   articleSchema,
-  bookSchema,
   EVENT_CATEGORIES,
   historicalEventSchema,
   partnerSchema,
@@ -17,7 +16,7 @@ import { notFound } from "../../lib/http-errors.ts";
 import { detailSchema, fieldErrorsSchema, idParams } from "../../lib/http-schemas.ts";
 import { inLanguageOf, type PageRequest, pageOf } from "./content-pagination.ts";
 import { matchEveryWord, searchWords } from "./content-search.ts";
-import { findArticle, listArticles, listBooks, listInOrder, type Positioned } from "./library-repository.ts";
+import { findArticle, listArticles, listInOrder, type Positioned } from "./library-repository.ts";
 
 const listSchema = <T extends ZodType, Q extends ZodType = typeof pageQuerySchema>(
   item: T,
@@ -35,27 +34,12 @@ const eventQuerySchema = pageQuerySchema.extend({
   category: z.enum(EVENT_CATEGORIES, { error: "Unknown event category." }).optional(),
 });
 
-/** Books, articles and the hand-ordered lists of the home and heritage screens (the stats tiles read /api/repository/stats/, decision 114). */
+/** Articles and the hand-ordered lists of the home and heritage screens (the stats tiles read /api/repository/stats/, decision 114). */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const inOrder = async <T extends Positioned>(table: T, query: PageRequest, where?: SQL) => {
     const { rows, total } = await listInOrder(app.db, table, query, where);
     return [total, rows] as const;
   };
-
-  app.get(
-    "/books",
-    {
-      schema: {
-        tags: ["content"],
-        querystring: searchQuerySchema,
-        response: { 200: paginatedSchema(bookSchema), 400: fieldErrorsSchema },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listBooks(app.db, request.query);
-      return pageOf(request, total, rows);
-    },
-  );
 
   app.get(
     "/articles",

@@ -34,7 +34,7 @@ describe(`searches are throttled per address (${where})`, () => {
       retry_after: expect.any(Number),
     });
     // The repository's searches count too; a blank search and plain catalogue reads do not.
-    expect((await get("/api/content/artworks/?search=drum", "203.0.113.5")).statusCode).toBe(429);
+    expect((await get("/api/repository/items/?search=drum", "203.0.113.5")).statusCode).toBe(429);
     expect((await get("/api/market/products/?search=%20", "203.0.113.5")).statusCode).toBe(200);
     expect((await get("/api/market/products/", "203.0.113.5")).statusCode).toBe(200);
     // Another address, and a signed-in shopper behind the same one (counted per account), still search.
