@@ -61,7 +61,7 @@ function renderCard(p: Product, onOpen = vi.fn()) {
 }
 
 describe("ProductCard", () => {
-  it("offers the stored widths for a half-width box on phones, loaded lazily (decision 195)", () => {
+  it("offers the stored widths for a half-width box less its margins on phones, loaded lazily (decisions 195, 200)", () => {
     const card = renderCard(product());
     const picture = within(card).getByRole("img", { name: "Agaseke Peace Basket" });
     expect(picture).toHaveAttribute("src", "/media/a-thumb.webp");
@@ -69,7 +69,10 @@ describe("ProductCard", () => {
       "srcset",
       "/media/a-w320.webp 320w, /media/a-w640.webp 640w, /media/a.webp 1600w",
     );
-    expect(picture).toHaveAttribute("sizes", "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw");
+    expect(picture).toHaveAttribute(
+      "sizes",
+      "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)",
+    );
     expect(picture).toHaveAttribute("loading", "lazy");
     expect(picture).not.toHaveAttribute("fetchpriority");
   });

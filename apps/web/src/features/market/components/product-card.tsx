@@ -12,8 +12,12 @@ import { marketTexts as t } from "../market-texts.ts";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
 
-/** How wide the picture's box is (decision 195): 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
-const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+/**
+ * How wide the picture's box is (decision 195): 2 columns on phones, 3 from 768 px, 4 from 1024 px. On a
+ * phone the page's 1 rem margins, the 0.75 rem gap and the card's border come off half the screen: a
+ * 412 px phone at 1.75× then takes the 320 px copy instead of the 640 px one (decision 200).
+ */
+const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)";
 /** The list variant's fixed picture column (w-28, sm:w-40, lg:w-48). */
 const LIST_SIZES = "(min-width: 1024px) 192px, (min-width: 640px) 160px, 112px";
 

@@ -27,7 +27,7 @@ export function CategoryImageCarousel({ categories }: { categories: readonly Cat
                   <ProductImage
                     src={category.image ?? undefined}
                     srcSet={category.image_srcset}
-                    sizes="(min-width: 768px) 25vw, 50vw"
+                    sizes="(min-width: 768px) 25vw, calc(50vw - 1.375rem)"
                     alt=""
                     className="aspect-[4/3]"
                     imgClassName="transition-transform duration-300 group-hover:scale-105"

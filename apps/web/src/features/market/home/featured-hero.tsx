@@ -87,7 +87,8 @@ function FeaturedSlide({
     <div className="grid h-full overflow-hidden rounded-lg bg-ink text-paper sm:grid-cols-2">
       <ProductImage
         {...primaryPicture(product.images, "full")}
-        sizes="(min-width: 640px) 50vw, 100vw"
+        // On a phone the slide is the page's width less its 1 rem margins (decision 200).
+        sizes="(min-width: 640px) 50vw, calc(100vw - 2rem)"
         alt={product.name}
         priority={eager}
         className="aspect-[4/3] sm:aspect-auto sm:h-full"
