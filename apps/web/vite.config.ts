@@ -50,8 +50,8 @@ function shellOnly() {
       (entry) =>
         !entry.url.startsWith("assets/") ||
         shell.has(entry.url) ||
-        // The two latin font files the shell's CSS names (the other subsets load only for their scripts).
-        /-latin-wght-normal-[\w-]+\.woff2$/.test(entry.url),
+        // The two font files the shell's CSS names (decision 200: the only fonts the build emits).
+        entry.url.endsWith(".woff2"),
     );
     return { manifest: kept, warnings: [] };
   };
