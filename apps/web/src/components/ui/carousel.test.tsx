@@ -51,6 +51,24 @@ describe("Carousel", () => {
     expect(current()).toBe("Aline");
   });
 
+  it("draws the shown and the next slide only, then each slide reached, and all once the person navigates", async () => {
+    vi.useFakeTimers();
+    const { container } = render(
+      <Carousel label="Leadership quotes" autoplayMs={1000}>
+        {names.map((name) => (
+          <p key={name}>{name}</p>
+        ))}
+      </Carousel>,
+    );
+    const drawn = () => [...container.querySelectorAll("p")].map((slide) => slide.textContent);
+    // The later slides' pictures would otherwise load with the first view (decision 200).
+    expect(drawn()).toEqual(["Aline", "Jean-Paul"]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(drawn()).toEqual(["Aline", "Jean-Paul", "Grace"]);
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(drawn()).toEqual(names);
+  });
+
   it("does not wrap when loop is off", async () => {
     const { current, user } = renderCarousel({ loop: false });
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeDisabled();

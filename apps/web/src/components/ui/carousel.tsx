@@ -69,6 +69,12 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const autoplayOn = Boolean(autoplayMs) && playing && !reducedMotion && count > 1;
+  // A slide is drawn once it is shown or next (decision 200): the browser's lazy loading reaches sideways,
+  // so every slide's picture was fetched with the first view of a page that shows one. Autoplay moves one
+  // slide on; once the person moves the carousel themselves, every slide is drawn (swipes go both ways).
+  const [furthest, setFurthest] = useState(0);
+  const [everySlide, setEverySlide] = useState(false);
+  const drawn = (i: number) => everySlide || i <= furthest + 1 || i === index;
 
   const goTo = useCallback(
     (target: number, manual: boolean) => {
@@ -76,10 +82,21 @@ export function Carousel({
       setIndex(target);
       emblaApi?.scrollTo(target);
       onIndexChange?.(target);
+      setFurthest((reached) => Math.max(reached, target));
+      if (manual) setEverySlide(true);
       if (manual && pauseOnManual) setPlaying(false);
     },
     [emblaApi, onIndexChange, pauseOnManual],
   );
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onPointerDown = () => setEverySlide(true);
+    emblaApi.on("pointerDown", onPointerDown);
+    return () => {
+      emblaApi.off("pointerDown", onPointerDown);
+    };
+  }, [emblaApi]);
 
   // Swipes move Embla directly; follow it. Only when Embla measured every slide (not in a zero-size layout).
   useEffect(() => {
@@ -132,7 +149,7 @@ export function Carousel({
               inert={i !== index}
               className={cn("min-w-0 shrink-0 grow-0 basis-full", slideClassName)}
             >
-              {slide}
+              {drawn(i) && slide}
             </div>
           ))}
         </div>
