@@ -181,9 +181,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDocs(app);
   registerAuth(app);
   registerBodyLimits(app);
-  registerSearchGuard(app, config.searchLimits ?? DEFAULT_SEARCH_LIMITS);
   // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
   if (config.catalogCache !== false) await registerCatalogCache(app);
+  // After the cache, so that its lookup runs first: a search answered from memory costs the
+  // throttle's database write nothing (decision 194, amended).
+  registerSearchGuard(app, config.searchLimits ?? DEFAULT_SEARCH_LIMITS);
   // After the cache: its onSend hook must see each answer before this plugin encodes it.
   await registerCompression(app);
 

@@ -22,14 +22,16 @@ function searching(request: FastifyRequest): boolean {
 }
 
 /**
- * Guards every GET route whose querystring declares `search` (decision 082). A search is an
- * uncached database read whose text anyone chooses, so a flood of them could queue ahead of
- * everyone's work on the embedded database, which runs one query at a time:
+ * Guards every GET route whose querystring declares `search` (decision 082). A search is a
+ * database read whose text anyone chooses, so a flood of them could queue ahead of everyone's
+ * work on the embedded database, which runs one query at a time:
  * - each address (each account when signed in) may search `perMinute` times a minute (429),
  *   counted in the database so that every process shares the count (decision 194);
  * - anonymous searches run at most `concurrency` at once, the rest wait in order (429 when too
  *   many wait), so a signed-in read or write waits behind a few searches, never behind the flood.
- * Before the routes are declared.
+ * A search the response cache answers never gets here: the cache is registered first, so its
+ * lookup runs before this throttle and a hit costs no count (decision 194, amended).
+ * Before the routes are declared, after the catalogue cache.
  */
 export function registerSearchGuard(app: FastifyInstance, limits: SearchLimits): void {
   const counted = windowCounter(limits.perMinute);

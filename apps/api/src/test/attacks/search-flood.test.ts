@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { messages } from "@heritage/domain/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema/catalog.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
 import { signUpShopper } from "../accounts.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
@@ -39,11 +40,12 @@ describe(`searches are throttled per address (${where})`, () => {
     expect((await get("/api/market/products/", "203.0.113.5")).statusCode).toBe(200);
     // Another address, and a signed-in shopper behind the same one (counted per account), still search.
     expect((await get(SEARCH, "203.0.113.6")).statusCode).toBe(200);
+    // (Texts not answered before: a cached answer is not counted, see below.)
     const shopper = await signUpShopper(t.app);
-    expect((await get(SEARCH, "203.0.113.5", shopper.headers)).statusCode).toBe(200);
+    expect((await get(`${SEARCH}&page=7`, "203.0.113.5", shopper.headers)).statusCode).toBe(200);
     // A minute later the address starts afresh.
     clock = new Date(clock.getTime() + 60_000);
-    expect((await get(SEARCH, "203.0.113.5")).statusCode).toBe(200);
+    expect((await get(`${SEARCH}&page=8`, "203.0.113.5")).statusCode).toBe(200);
   });
 });
 
@@ -60,16 +62,84 @@ describe(`the search count is shared through the database (${where})`, () => {
     await t.app.db.execute(
       sql`insert into rate_limits (key, window_start, hits) values ('search:address:198.51.100.7', ${clock}, 3)`,
     );
+    // Three texts, so that none is answered from the response cache (which counts nothing).
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1)
       statuses.push(
-        (await t.app.inject({ method: "GET", url: SEARCH, remoteAddress: "198.51.100.7" })).statusCode,
+        (await t.app.inject({ method: "GET", url: `${SEARCH}&page=${i + 1}`, remoteAddress: "198.51.100.7" }))
+          .statusCode,
       );
     expect(statuses).toEqual([200, 200, 429]);
     const rows = await t.app.db.execute(
       sql`select hits from rate_limits where key = 'search:address:198.51.100.7'`,
     );
     expect(rowsOf<{ hits: number }>(rows)[0]?.hits).toBe(6);
+  });
+});
+
+describe(`a search the response cache answers costs the throttle nothing (${where})`, () => {
+  let t: TestApp;
+  const clock = new Date("2026-11-24T14:00:00Z");
+  const from = "198.51.100.20";
+  beforeAll(async () => {
+    t = await buildTestApp({ searchLimits: { perMinute: 3, concurrency: 2 }, now: () => clock });
+    const category = await seedCategory(t.app);
+    await seedProduct(t.app, category.id, { name: "Agaseke basket", price: 1000 });
+  });
+  afterAll(() => t.close());
+
+  const search = (url: string) => t.app.inject({ method: "GET", url, remoteAddress: from });
+  const hits = async () =>
+    rowsOf<{ hits: number }>(
+      await t.app.db.execute(sql`select hits from rate_limits where key = ${`search:address:${from}`}`),
+    )[0]?.hits;
+  /** Statements on the throttle's table while `run` runs. */
+  const throttleStatements = async (run: () => Promise<unknown>) => {
+    const driver = (t.app.database.db as unknown as { $client: Driver }).$client;
+    const original = driver.query;
+    let count = 0;
+    driver.query = (...args: unknown[]) => {
+      if (JSON.stringify(args[0]).includes("rate_limits")) count += 1;
+      return original.apply(driver, args);
+    };
+    try {
+      await run();
+    } finally {
+      driver.query = original;
+    }
+    return count;
+  };
+
+  it("a repeated search, typo or not, is answered from memory with no write; new texts are still limited", async () => {
+    const popular = "/api/market/products/?search=agaseke";
+    const typo = "/api/market/products/?search=agasekr";
+    expect((await search(popular)).statusCode).toBe(200);
+    expect((await search(typo)).statusCode).toBe(200);
+    expect(await hits()).toBe(2);
+    // Decision 194 as amended: the cache is looked up before the throttle, so a hit costs no statement.
+    const repeats = await throttleStatements(async () => {
+      for (let i = 0; i < 10; i += 1) {
+        const answer = await search(i % 2 ? typo : popular);
+        expect(answer.statusCode).toBe(200);
+        expect((answer.json() as { count: number }).count).toBe(1);
+      }
+    });
+    expect(repeats).toBe(0);
+    expect(await hits()).toBe(2);
+    // A text not answered yet reaches the database, so it is counted: the 3rd passes, the 4th is refused.
+    expect((await search(`${popular}&page_size=2`)).statusCode).toBe(200);
+    expect((await search(`${popular}&page_size=3`)).statusCode).toBe(429);
+    expect(await hits()).toBe(3);
+    // Over the limit, what is in memory at the current catalogue version is still served...
+    expect((await search(popular)).statusCode).toBe(200);
+    // ...but not after a catalogue write: the stale answer is not served, and the search that
+    // would rebuild it is a database read again, refused like any other.
+    await t.app.db.update(products).set({ price: 1500 });
+    expect((await search(popular)).statusCode).toBe(429);
+    // Another address reads the new price (read-your-writes), and stores it for everyone.
+    const fresh = await t.app.inject({ method: "GET", url: popular, remoteAddress: "198.51.100.21" });
+    expect((fresh.json() as { results: { price: string }[] }).results[0]?.price).toBe("1500.00");
+    expect((await search(popular)).statusCode).toBe(200);
   });
 });
 
@@ -144,7 +214,8 @@ describe(`the attack run's search flood, on a real socket (${where})`, () => {
   it("150 searches at once from one address: 30 refused as too many, the rest answered or queued; a cart read passes", async () => {
     const shopper = await signUpShopper(t.app);
     const searches = Array.from({ length: 150 }, (_, i) =>
-      fetch(`${base}/api/market/products/?search=pot&page_size=${(i % 20) + 1}`).then(async (response) => {
+      // Each text once: a repeated one would be answered from the response cache, uncounted.
+      fetch(`${base}/api/market/products/?search=clay%20pot%20${i}`).then(async (response) => {
         const body = (await response.json()) as { detail?: string };
         return response.status === 429 ? body.detail : response.status;
       }),
