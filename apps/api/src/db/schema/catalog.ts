@@ -121,12 +121,8 @@ export const products = pgTable(
     index("products_on_sale_idx")
       .on(t.is_active, t.is_featured, t.created_at, t.id)
       .where(sql`${t.original_price} > ${t.price}`),
-    // fastupdate off: the embedded database has no autovacuum to flush a GIN pending list, and a
-    // long one makes the planner give up the index (decision 020).
-    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
-    index("products_description_trgm_idx")
-      .using("gin", sql`${t.description} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // Searches read the folded texts of every language only (decision 152); the plain name and
+    // description indexes were dropped (migration 0140).
     trigramIndex("products_translated_name_trgm_idx", t.translated_name),
     trigramIndex("products_translated_description_trgm_idx", t.translated_description),
     originalLanguageCheck("products"),
