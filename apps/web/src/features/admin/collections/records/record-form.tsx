@@ -2,8 +2,7 @@ import { INSTITUTION_KINDS } from "@heritage/domain/collections";
 import type { Collection, Institution } from "@heritage/domain/collections-query";
 import { MUSEUM_CATEGORY_VALUES } from "@heritage/domain/constants";
 import type { Language } from "@heritage/domain/languages";
-import { useState } from "react";
-import { type Path, useFieldArray, useForm } from "react-hook-form";
+import { type Path, useFieldArray } from "react-hook-form";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { DialogActions, DialogClose } from "../../../../components/ui/dialog.tsx";
@@ -11,9 +10,8 @@ import { FormAlert } from "../../../../components/ui/form-alert.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { ApiError, isApiError } from "../../../../lib/api-error.ts";
 import { activeLanguage } from "../../../../lib/i18n/language.ts";
-import { applyServerErrors } from "../../shared/apply-server-errors.ts";
+import { useZodForm } from "../../../../lib/use-zod-form.ts";
 import { RecordTextsTabs } from "../../shared/record-texts-tabs.tsx";
 import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../../shared/stale-edit.tsx";
 import { textField, useRecordTexts } from "../../shared/use-record-texts.ts";
@@ -44,20 +42,13 @@ const FIELDS = [
 ] as const;
 
 /**
- * The server's field messages under the form's own names: a collection's `title` is the tabs' `name`,
+ * The server's field keys under the form's own names: a collection's `title` is the tabs' `name`,
  * a museum's texts and exhibitions are kept by language (`exhibitions.0.title` → its original's tab).
  */
-function renamed(error: unknown, original: Language): { error: unknown; fields: string[] } {
-  if (!isApiError(error)) return { error, fields: [] };
-  const data: Record<string, unknown> = { ...(error.data as object) };
-  for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const path = formPath(key.split("."), original);
-    if (path === key) continue;
-    delete data[key];
-    data[path] = messages;
-  }
-  const fields = Object.keys(data).filter((key) => /^(museum|exhibitions)\./.test(key));
-  return { error: new ApiError(error.status, data), fields };
+function formField(key: string, original: Language): Path<RecordFormValues> | null {
+  const path = formPath(key.split("."), original);
+  const shown = (FIELDS as readonly string[]).includes(path) || /^(museum|exhibitions)\./.test(path);
+  return shown ? (path as Path<RecordFormValues>) : null;
 }
 
 /** A collection's or an institution's form: texts in three languages, then the kind's own fields. */
@@ -77,15 +68,15 @@ export function RecordForm({
   const institutions = useInstitutionMutations();
   const holders = useAdminInstitutions();
   const save = kind === "collection" ? collections.save : institutions.save;
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RecordFormValues>({
+  const form = useZodForm<RecordFormValues>(null, {
+    serverFields: (key) => formField(key, form.getValues("original_language")),
     defaultValues: recordFormValues(record, activeLanguage()),
     // The shared schema's messages at the fields before anything is sent (decision 124).
     resolver: recordResolver(kind),
     shouldFocusError: false,
   });
   const exhibitions = useFieldArray({ control: form.control, name: "exhibitions" });
-  const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } = form;
+  const { register, handleSubmit, clearErrors, reset, getValues, formState, formError, setFormError } = form;
   const { errors, isSubmitting } = formState;
   const texts = useRecordTexts(form);
   const museum = kind === "institution" && form.watch("kind") === "museum";
@@ -105,9 +96,7 @@ export function RecordForm({
         onDone();
       } catch (error) {
         if (stale.caught(error)) return;
-        const server = renamed(error, values.original_language);
-        const fields = [...FIELDS, ...server.fields] as Path<RecordFormValues>[];
-        setFormError(applyServerErrors(server.error, fields, setError, t.saveFailed));
+        form.showServerError(error, t.saveFailed);
       }
     },
     (problems) => {
