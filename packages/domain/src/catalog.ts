@@ -176,13 +176,3 @@ export const productSchema = z.object({
   version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export function paginatedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
-}
-export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from "./constants.ts";
 
 /**
  * The one way a list is asked for a page: `?page=&page_size=`, answered `{count, next, previous,
- * results}` (paginatedSchema in catalog.ts). Every list route declares this query, extended with
+ * results}` (`paginatedSchema` below). Every list route declares this query, extended with
  * its own filters, so a bad page is refused with the same words everywhere.
  */
 
@@ -23,3 +23,14 @@ export function pageQuery(maxPageSize: number = MAX_PAGE_SIZE) {
 }
 
 export const pageQuerySchema = pageQuery();
+
+/** A page of a list as every list route answers it. */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { paginatedSchema } from "./catalog.ts";
 import { NO_NUL } from "./fields.ts";
 import { messages } from "./messages.ts";
-import { pageQuery, pageQuerySchema } from "./paging.ts";
+import { pageQuery, pageQuerySchema, paginatedSchema } from "./paging.ts";
 
 /**
  * Ratings and reviews from buyers (issue 22, decision 181): a shopper whose order line of a

@@ -1,6 +1,6 @@
 import { jobFailureQuerySchema, jobFailureSchema } from "@heritage/domain/background-jobs";
-import { paginatedSchema } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
+import { paginatedSchema } from "@heritage/domain/paging";
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,5 +1,4 @@
 import {
-  paginatedSchema,
   productInputSchema,
   productPatchSchema,
   productQuerySchema,
@@ -8,6 +7,7 @@ import {
 } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
+import { paginatedSchema } from "@heritage/domain/paging";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,3 @@
-import { paginatedSchema } from "@heritage/domain/catalog";
 import {
   courseCategorySchema,
   courseQuerySchema,
@@ -6,7 +5,7 @@ import {
   instructorSchema,
   searchQuerySchema,
 } from "@heritage/domain/content";
-import { pageQuerySchema } from "@heritage/domain/paging";
+import { pageQuerySchema, paginatedSchema } from "@heritage/domain/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";

@@ -1,4 +1,3 @@
-import { paginatedSchema } from "@heritage/domain/catalog";
 import {
   articleSchema,
   EVENT_CATEGORIES,
@@ -7,7 +6,7 @@ import {
   searchQuerySchema,
   testimonialSchema,
 } from "@heritage/domain/content";
-import { pageQuerySchema } from "@heritage/domain/paging";
+import { pageQuerySchema, paginatedSchema } from "@heritage/domain/paging";
 import { eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";

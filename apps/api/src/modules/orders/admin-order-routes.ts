@@ -1,4 +1,3 @@
-import { paginatedSchema } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import {
@@ -7,7 +6,7 @@ import {
   adminOrderSchema,
   orderStatusChangeSchema,
 } from "@heritage/domain/orders";
-import { pageQuerySchema } from "@heritage/domain/paging";
+import { pageQuerySchema, paginatedSchema } from "@heritage/domain/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { fieldError, notFound } from "../../lib/http-errors.ts";

@@ -1,8 +1,7 @@
-import { paginatedSchema } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { orderSchema, placeOrderSchema } from "@heritage/domain/orders";
-import { pageQuerySchema } from "@heritage/domain/paging";
+import { pageQuerySchema, paginatedSchema } from "@heritage/domain/paging";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { requestLanguage } from "../../lib/content-language.ts";

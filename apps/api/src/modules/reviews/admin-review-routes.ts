@@ -1,6 +1,6 @@
-import { paginatedSchema } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
+import { paginatedSchema } from "@heritage/domain/paging";
 import {
   type AdminReview,
   adminReviewQuerySchema,

@@ -1,8 +1,7 @@
-import { paginatedSchema } from "@heritage/domain/catalog";
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { francsToDecimal } from "@heritage/domain/money";
-import { pageQuerySchema } from "@heritage/domain/paging";
+import { pageQuerySchema, paginatedSchema } from "@heritage/domain/paging";
 import {
   type AdminPromoCode,
   adminPromoCodeSchema,

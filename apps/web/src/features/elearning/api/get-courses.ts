@@ -1,5 +1,5 @@
-import type { Paginated } from "@heritage/domain/catalog";
 import type { Course, CourseCategory, Instructor } from "@heritage/domain/content";
+import type { Paginated } from "@heritage/domain/paging";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";

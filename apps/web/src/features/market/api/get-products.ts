@@ -1,5 +1,6 @@
-import type { Paginated, Product } from "@heritage/domain/catalog";
+import type { Product } from "@heritage/domain/catalog";
 import type { ListingFilter, ProductOrdering } from "@heritage/domain/constants";
+import type { Paginated } from "@heritage/domain/paging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { takeFirstPage } from "../../../lib/first-page-data.ts";

@@ -1,4 +1,4 @@
-import type { Paginated } from "@heritage/domain/catalog";
+import type { Paginated } from "@heritage/domain/paging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";

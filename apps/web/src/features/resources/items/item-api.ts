@@ -1,4 +1,3 @@
-import type { Paginated } from "@heritage/domain/catalog";
 import type {
   Collection,
   ItemDetail,
@@ -6,6 +5,7 @@ import type {
   ItemListEntry,
   ItemQuery,
 } from "@heritage/domain/collections-query";
+import type { Paginated } from "@heritage/domain/paging";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { useLanguage } from "../../../lib/i18n/use-language.ts";

@@ -1,4 +1,4 @@
-import type { Paginated } from "@heritage/domain/catalog";
+import type { Paginated } from "@heritage/domain/paging";
 import type { CustomerUpdateInput } from "@heritage/domain/users";
 import {
   keepPreviousData,

@@ -1,4 +1,5 @@
-import type { Paginated, Product, ProductInput } from "@heritage/domain/catalog";
+import type { Product, ProductInput } from "@heritage/domain/catalog";
+import type { Paginated } from "@heritage/domain/paging";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client.ts";
 import { queryKeys } from "../../../../lib/query-keys.ts";

@@ -1,4 +1,4 @@
-import type { Paginated } from "@heritage/domain/catalog";
+import type { Paginated } from "@heritage/domain/paging";
 import type { MyReview, Review, ReviewInput, ReviewSort } from "@heritage/domain/reviews";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client.ts";
