@@ -1,16 +1,14 @@
-import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-label-texts";
 import { LABEL_CODES, type LabelCode } from "@heritage/domain/local-contexts-labels";
 import type { CommunityItem } from "@heritage/domain/protocols";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { ErrorState } from "../../../../components/ui/error-state.tsx";
 import { FormAlert } from "../../../../components/ui/form-alert.tsx";
+import { LabelCheckboxes } from "../../../../components/ui/label-checkboxes.tsx";
 import { LoadingRegion, Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { useLanguage } from "../../../../lib/i18n/use-language.ts";
 import { useItemProtocol, useSaveLabels } from "./steward-api.ts";
 import { STEWARD_TEXT as t } from "./steward-texts.ts";
 
@@ -62,7 +60,6 @@ function LabelsForm({
   saved: NonNullable<ReturnType<typeof useItemProtocol>["data"]>;
   onSaved: () => void;
 }) {
-  const language = useLanguage();
   const save = useSaveLabels(slug, itemId);
   const [labels, setLabels] = useState<LabelCode[]>(saved.labels);
   const [error, setError] = useState<string | null>(null);
@@ -90,19 +87,11 @@ function LabelsForm({
   const group = (kind: "tk" | "bc") => (
     <fieldset className="flex flex-col">
       <legend className="text-sm font-semibold">{t[kind]}</legend>
-      <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
-        {LABEL_CODES.filter((code) => code.startsWith(`${kind}_`)).map((code) => (
-          <Checkbox
-            key={code}
-            label={LOCAL_CONTEXTS_LABELS[code].name[language]}
-            title={LOCAL_CONTEXTS_LABELS[code].explanation[language]}
-            checked={labels.includes(code)}
-            onChange={(event) =>
-              setLabels((now) => (event.target.checked ? [...now, code] : now.filter((c) => c !== code)))
-            }
-          />
-        ))}
-      </div>
+      <LabelCheckboxes
+        codes={LABEL_CODES.filter((code) => code.startsWith(`${kind}_`))}
+        labels={labels}
+        setLabels={setLabels}
+      />
     </fieldset>
   );
 

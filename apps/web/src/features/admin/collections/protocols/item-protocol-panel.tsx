@@ -1,5 +1,4 @@
 import { ACCESS_LEVELS } from "@heritage/domain/collections-model";
-import { LOCAL_CONTEXTS_LABELS } from "@heritage/domain/local-contexts-label-texts";
 import { LABEL_CODES, type LabelCode } from "@heritage/domain/local-contexts-labels";
 import type { ItemProtocolInput } from "@heritage/domain/protocols";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,13 +7,13 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { ErrorState } from "../../../../components/ui/error-state.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
+import { LabelCheckboxes } from "../../../../components/ui/label-checkboxes.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
 import { api } from "../../../../lib/api-client.ts";
 import { isApiError } from "../../../../lib/api-error.ts";
-import { useLanguage } from "../../../../lib/i18n/use-language.ts";
 import { PROTOCOL_TEXT as t } from "./protocol-texts.ts";
 
 type Protocol = ItemProtocolInput & { can_set_access: boolean };
@@ -55,7 +54,6 @@ export function ItemProtocolPanel({ itemId }: { itemId: string }) {
 }
 
 function ProtocolForm({ itemId, saved }: { itemId: string; saved: Protocol }) {
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const [access, setAccess] = useState(saved.access);
   const [community, setCommunity] = useState(saved.community ?? "");
@@ -141,19 +139,7 @@ function ProtocolForm({ itemId, saved }: { itemId: string; saved: Protocol }) {
       )}
       <fieldset>
         <legend className="text-sm font-medium">{t.labels}</legend>
-        <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
-          {LABEL_CODES.map((code) => (
-            <Checkbox
-              key={code}
-              label={LOCAL_CONTEXTS_LABELS[code].name[language]}
-              title={LOCAL_CONTEXTS_LABELS[code].explanation[language]}
-              checked={labels.includes(code)}
-              onChange={(event) =>
-                setLabels((now) => (event.target.checked ? [...now, code] : now.filter((c) => c !== code)))
-              }
-            />
-          ))}
-        </div>
+        <LabelCheckboxes labels={labels} setLabels={setLabels} />
         {errors.labels && (
           <p className="text-sm text-ember" role="alert">
             {errors.labels}
