@@ -1,8 +1,8 @@
 import type { Member } from "@heritage/domain/protocols";
 import { useState } from "react";
-import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorState } from "../../../../components/ui/error-state.tsx";
+import { MemberList, MemberRow } from "../../../../components/ui/member-row.tsx";
 import { ReasonDialog } from "../../../../components/ui/reason-dialog.tsx";
 import { LoadingRegion, Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
@@ -62,22 +62,16 @@ function Group({
       <h2 id={id} className="text-xl font-semibold">
         {title} ({people.length})
       </h2>
-      {people.length === 0 ? (
-        <p className="text-sm text-muted">{empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {people.map((member) => (
-            <li key={member.user_id}>
-              <MemberRow slug={slug} member={member} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <MemberList
+        people={people}
+        empty={empty}
+        row={(member) => <StewardMemberRow slug={slug} member={member} />}
+      />
     </section>
   );
 }
 
-function MemberRow({ slug, member }: { slug: string; member: Member }) {
+function StewardMemberRow({ slug, member }: { slug: string; member: Member }) {
   const language = useLanguage();
   const decide = useDecide(slug);
   const [declining, setDeclining] = useState(false);
@@ -96,48 +90,41 @@ function MemberRow({ slug, member }: { slug: string; member: Member }) {
   }
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-lg border border-line p-3 sm:flex-row sm:items-center"
-    >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="font-semibold break-all">
-            {member.username}
-          </h3>
-          {!pending && (
-            <Badge tone={member.role === "steward" ? "clay" : "leaf"}>{t.roles[member.role]}</Badge>
-          )}
-        </div>
-        <p className="text-sm text-muted">{pending ? t.askedOn(date) : t.memberSince(date)}</p>
-      </div>
-      {member.role === "steward" ? (
-        <p className="text-sm text-muted">{t.stewardsByAdmins}</p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {pending && (
+    <MemberRow
+      member={member}
+      headingId={headingId}
+      roleLabel={pending ? undefined : t.roles[member.role]}
+      details={<p className="text-sm text-muted">{pending ? t.askedOn(date) : t.memberSince(date)}</p>}
+      actions={
+        member.role === "steward" ? (
+          <p className="text-sm text-muted">{t.stewardsByAdmins}</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {pending && (
+              <Button
+                size="sm"
+                className="min-h-11"
+                aria-label={t.actionLabel(t.approve, member.username)}
+                disabled={decide.isPending}
+                onClick={() => void approve()}
+              >
+                {t.approve}
+              </Button>
+            )}
             <Button
               size="sm"
-              className="min-h-11"
-              aria-label={t.actionLabel(t.approve, member.username)}
+              variant="secondary"
+              className="min-h-11 text-ember"
+              aria-label={t.actionLabel(action, member.username)}
               disabled={decide.isPending}
-              onClick={() => void approve()}
+              onClick={() => setDeclining(true)}
             >
-              {t.approve}
+              {action}
             </Button>
-          )}
-          <Button
-            size="sm"
-            variant="secondary"
-            className="min-h-11 text-ember"
-            aria-label={t.actionLabel(action, member.username)}
-            disabled={decide.isPending}
-            onClick={() => setDeclining(true)}
-          >
-            {action}
-          </Button>
-        </div>
-      )}
+          </div>
+        )
+      }
+    >
       <ReasonDialog
         open={declining}
         onOpenChange={setDeclining}
@@ -156,6 +143,6 @@ function MemberRow({ slug, member }: { slug: string; member: Member }) {
           toast({ title: t.decided, tone: "success" });
         }}
       />
-    </article>
+    </MemberRow>
   );
 }

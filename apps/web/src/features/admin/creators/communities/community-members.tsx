@@ -6,9 +6,9 @@ import {
 } from "@heritage/domain/protocols";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorState } from "../../../../components/ui/error-state.tsx";
+import { MemberList, MemberRow } from "../../../../components/ui/member-row.tsx";
 import { LoadingRegion, Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../../lib/api-error.ts";
@@ -62,22 +62,16 @@ function MemberGroup({ slug, status, people }: { slug: string; status: Membershi
       <h3 id={headingId} className="font-semibold">
         {t.groups[status]} ({people.length})
       </h3>
-      {people.length === 0 ? (
-        <p className="text-sm text-muted">{t.emptyGroup[status]}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {people.map((member) => (
-            <li key={member.user_id}>
-              <MemberRow slug={slug} member={member} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <MemberList
+        people={people}
+        empty={t.emptyGroup[status]}
+        row={(member) => <AdminMemberRow slug={slug} member={member} />}
+      />
     </section>
   );
 }
 
-function MemberRow({ slug, member }: { slug: string; member: Member }) {
+function AdminMemberRow({ slug, member }: { slug: string; member: Member }) {
   const language = useLanguage();
   const decide = useDecideMembership(slug);
   const [declining, setDeclining] = useState(false);
@@ -110,53 +104,52 @@ function MemberRow({ slug, member }: { slug: string; member: Member }) {
   );
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 sm:flex-row sm:items-center"
-    >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h4 id={headingId} className="font-semibold break-all">
-            {member.username}
-          </h4>
-          {member.status === "approved" && (
-            <Badge tone={member.role === "steward" ? "clay" : "leaf"}>{t.roles[member.role]}</Badge>
+    <MemberRow
+      member={member}
+      headingId={headingId}
+      heading="h4"
+      className="bg-surface"
+      roleLabel={member.status === "approved" ? t.roles[member.role] : undefined}
+      details={
+        <>
+          <p className="text-sm text-muted">
+            {member.decided_at ? t.decidedOn(date(member.decided_at)) : t.askedOn(date(member.created_at))}
+          </p>
+          {member.status === "declined" && member.reason && (
+            <p className="text-sm break-words">
+              <span className="font-medium">{t.reasonGiven}: </span>
+              {member.reason}
+            </p>
+          )}
+        </>
+      }
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {member.status === "pending" && (
+            <>
+              {action(t.approve, "member", "primary")}
+              {action(t.approveSteward, "steward")}
+            </>
+          )}
+          {member.status === "approved" &&
+            (member.role === "member" ? action(t.makeSteward, "steward") : action(t.makeMember, "member"))}
+          {member.status === "declined" && action(t.approve, "member")}
+          {member.status !== "declined" && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-ember"
+              aria-label={t.approveLabel(member.status === "pending" ? t.decline : t.remove, member.username)}
+              disabled={decide.isPending}
+              onClick={() => setDeclining(true)}
+            >
+              {member.status === "pending" ? t.decline : t.remove}
+            </Button>
           )}
         </div>
-        <p className="text-sm text-muted">
-          {member.decided_at ? t.decidedOn(date(member.decided_at)) : t.askedOn(date(member.created_at))}
-        </p>
-        {member.status === "declined" && member.reason && (
-          <p className="text-sm break-words">
-            <span className="font-medium">{t.reasonGiven}: </span>
-            {member.reason}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {member.status === "pending" && (
-          <>
-            {action(t.approve, "member", "primary")}
-            {action(t.approveSteward, "steward")}
-          </>
-        )}
-        {member.status === "approved" &&
-          (member.role === "member" ? action(t.makeSteward, "steward") : action(t.makeMember, "member"))}
-        {member.status === "declined" && action(t.approve, "member")}
-        {member.status !== "declined" && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-ember"
-            aria-label={t.approveLabel(member.status === "pending" ? t.decline : t.remove, member.username)}
-            disabled={decide.isPending}
-            onClick={() => setDeclining(true)}
-          >
-            {member.status === "pending" ? t.decline : t.remove}
-          </Button>
-        )}
-      </div>
+      }
+    >
       <MembershipDeclineDialog slug={slug} member={member} open={declining} onOpenChange={setDeclining} />
-    </article>
+    </MemberRow>
   );
 }
