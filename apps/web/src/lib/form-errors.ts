@@ -9,10 +9,12 @@ import { messages } from "./i18n/messages.ts";
  */
 export type ServerFields<T extends FieldValues> =
   | readonly Path<T>[]
-  | ((key: string) => Path<T> | false | null | undefined);
+  | ((key: string) => string | false | null | undefined);
 
 const fieldFor = <T extends FieldValues>(fields: ServerFields<T>, key: string) =>
-  typeof fields === "function" ? fields(key) : fields.find((name) => name === key);
+  typeof fields === "function"
+    ? (fields(key) as Path<T> | false | null | undefined)
+    : fields.find((name) => name === key);
 
 /**
  * Puts a DRF-shaped answer's field messages ({"email": ["Email already exists"]}) at the form's own

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type FieldValues, type UseFormProps, useForm } from "react-hook-form";
+import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerErrors, type ServerFields } from "./form-errors.ts";
 
@@ -19,7 +19,11 @@ type Options<TInput extends FieldValues, TOutput> = UseFormProps<TInput, unknown
 export function useZodForm<TInput extends FieldValues, TOutput = TInput>(
   schema: z.ZodType<TOutput, TInput> | null,
   { serverFields, ...options }: Options<TInput, TOutput>,
-) {
+): UseFormReturn<TInput, unknown, TOutput> & {
+  formError: string | null;
+  setFormError: (message: string | null) => void;
+  showServerError: (error: unknown, fallback: string) => string | null;
+} {
   const form = useForm<TInput, unknown, TOutput>({
     ...options,
     ...(schema ? { resolver: zodResolver(schema as never) as never } : {}),

@@ -3,6 +3,7 @@ import { TIMINGS_MS } from "@heritage/domain/constants";
 import type { Language } from "@heritage/domain/languages";
 import { generateCategorySlug } from "@heritage/domain/slug";
 import { useEffect, useMemo, useRef, useState } from "react";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";

@@ -3,7 +3,7 @@ import type { AdminTexts } from "@heritage/domain/learning-admin";
 import { AlertCircle } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import type { FieldErrors, FieldValues, Path } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { isApiError } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
@@ -48,10 +48,7 @@ export function languagesWithErrors(errors: FieldErrors): Language[] {
 }
 
 /** The server's keys a course form shows at its fields (the others join its message), by `shows`. */
-export const shownPaths =
-  <T extends FieldValues>(shows: (path: string) => boolean) =>
-  (key: string) =>
-    shows(key) ? (key as Path<T>) : null;
+export const shownPaths = (shows: (path: string) => boolean) => (key: string) => (shows(key) ? key : null);
 
 /** A text path the course forms show: `<field>.<language>` at the end of `prefix`. */
 export const textPath = (prefix: string) => new RegExp(`^${prefix}\\.(en|rw|fr)$`);

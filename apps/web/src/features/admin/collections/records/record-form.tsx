@@ -69,7 +69,7 @@ export function RecordForm({
   const holders = useAdminInstitutions();
   const save = kind === "collection" ? collections.save : institutions.save;
   const form = useZodForm<RecordFormValues>(null, {
-    serverFields: (key) => formField(key, form.getValues("original_language")),
+    serverFields: (key): string | null => formField(key, form.getValues("original_language")),
     defaultValues: recordFormValues(record, activeLanguage()),
     // The shared schema's messages at the fields before anything is sent (decision 124).
     resolver: recordResolver(kind),
