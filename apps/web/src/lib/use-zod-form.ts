@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { type Dispatch, type SetStateAction, useState } from "react";
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerErrors, type ServerFields } from "./form-errors.ts";
@@ -21,7 +21,7 @@ export function useZodForm<TInput extends FieldValues, TOutput = TInput>(
   { serverFields, ...options }: Options<TInput, TOutput>,
 ): UseFormReturn<TInput, unknown, TOutput> & {
   formError: string | null;
-  setFormError: (message: string | null) => void;
+  setFormError: Dispatch<SetStateAction<string | null>>;
   showServerError: (error: unknown, fallback: string) => string | null;
 } {
   const form = useForm<TInput, unknown, TOutput>({
