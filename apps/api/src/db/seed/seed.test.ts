@@ -45,7 +45,8 @@ const MIN_MIDDLE_DIFFERENCE = 8;
 
 const fileOf = (app: TestApp["app"], url: string) => path.join(app.mediaDir, url.replace(/^\/media\//, ""));
 
-describe("demo seed", () => {
+// A whole demo seed with its pictures: past the suite's 120 s on PostgreSQL when the machine is busy.
+describe("demo seed", { timeout: 300_000 }, () => {
   it("fills an empty database with a varied catalogue, with pictures on disk", async () => {
     testApp = await buildTestApp({ seedDemo: undefined });
     const { app } = testApp;
