@@ -2,10 +2,12 @@ import { expect, test } from "@playwright/test";
 
 /**
  * Issue 22: on 400 kbps with 400 ms of latency (Chromium's network emulation) the first products of
- * /market appear within 5 s (decision 182). The bound here is generous, for a loaded test machine; the
- * figure itself is measured by `npm run bench` (bench/lib/slow-network.ts).
+ * /market appear within 5 s (decisions 182 and 183). A card counts once it is on screen, the server's
+ * (drawn from the HTML) as well as the app's: a person sees either. The bound here is generous, for a
+ * loaded test machine, and still below the ~6.5 s the app's own cards took before the server drew them;
+ * the figure itself is measured by `npm run bench` (bench/lib/slow-network.ts).
  */
-const BOUND_MS = 12_000;
+const BOUND_MS = 8_000;
 
 test("on a slow phone network the market's first products appear without waiting for a second request", async ({
   page,
@@ -27,14 +29,23 @@ test("on a slow phone network the market's first products appear without waiting
 
   const started = Date.now();
   await page.goto("/market", { waitUntil: "commit" });
-  const firstCard = page.getByRole("region", { name: "Recommended Items" }).getByRole("article").first();
-  await expect(firstCard.getByRole("button", { name: /^View details of / })).toBeVisible({
+  const recommended = page.getByRole("region", { name: "Recommended Items" });
+  // The server's card opens the product with a link, the app's with a button.
+  const details = recommended.getByRole("link", { name: /^View details of / });
+  await expect(
+    details.or(recommended.getByRole("button", { name: /^View details of / })).first(),
+  ).toBeInViewport({
     timeout: BOUND_MS,
   });
   const elapsed = Date.now() - started;
   test.info().annotations.push({ type: "first product card", description: `${elapsed} ms` });
   console.log(`first product card after ${elapsed} ms on 400 kbps / 400 ms`);
   expect(elapsed).toBeLessThan(BOUND_MS);
+  // Then the app takes over: its own cards, and the server's gone.
+  await expect(recommended.getByRole("button", { name: /^View details of / }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.locator("#first-cards")).toHaveCount(0);
   // The hero's and the listing's pages came with the HTML: the browser did not ask for them.
   expect(productRequests.filter((url) => url.includes("page=1") && !url.includes("category="))).toEqual([]);
 });

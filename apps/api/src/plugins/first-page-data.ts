@@ -1,19 +1,35 @@
-import { canonicalQuery, FIRST_PAGE_ELEMENT_ID, MARKET_FIRST_QUERIES } from "@heritage/domain/first-page";
+import {
+  canonicalQuery,
+  FIRST_LISTING_QUERY,
+  FIRST_PAGE_ELEMENT_ID,
+  MARKET_FIRST_QUERIES,
+} from "@heritage/domain/first-page";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestLanguage } from "../lib/content-language.ts";
+import { firstCardsHtml } from "./first-cards/first-cards.ts";
 
 /** The pages whose first API answers are written into their HTML (decision 182). */
 const FIRST_QUERIES_BY_PAGE: Record<string, readonly Record<string, unknown>[]> = {
   "/market": MARKET_FIRST_QUERIES,
 };
 
+/** What goes into a page's HTML: the data for its head, and its first cards for its body (decision 183). */
+export interface FirstPageParts {
+  script: string;
+  cards: string | null;
+}
+
 /**
  * The `<script type="application/json">` to put in a page's HTML: the first product pages it will ask for,
- * answered through the API's own route and response cache in the language the browser asks for. Only a
- * page opened without a query (a shared link's filters ask for other pages) and only answers that
- * succeeded; null when there is nothing to add, so the page is served as it is.
+ * answered through the API's own route and response cache in the language the browser asks for; and the
+ * first cards of the listing drawn from the same answer. Only a page opened without a query (a shared
+ * link's filters ask for other pages) and only answers that succeeded; null when there is nothing to add,
+ * so the page is served as it is.
  */
-export async function firstPageScript(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+export async function firstPageParts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<FirstPageParts | null> {
   const [pathname, search] = request.url.split("?");
   const queries = FIRST_QUERIES_BY_PAGE[pathname?.replace(/\/$/, "") ?? ""];
   if (!queries || search) return null;
@@ -26,12 +42,16 @@ export async function firstPageScript(app: FastifyInstance, request: FastifyRequ
         url: `/api/market/products/?${key}`,
         headers: { "accept-language": language },
       });
-      return answer.statusCode === 200 ? `${JSON.stringify(key)}:${answer.body}` : null;
+      return answer.statusCode === 200 ? { key, body: answer.body } : null;
     }),
   );
   const pages = answers.filter((answer) => answer !== null);
   if (pages.length === 0) return null;
-  const json = `{"language":${JSON.stringify(language)},"pages":{${pages.join(",")}}}`;
-  // "<" escaped so that no text of a product can close the element; JSON reads \u003c back as "<".
-  return `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${json.replaceAll("<", "\\u003c")}</script>`;
+  const json = `{"language":${JSON.stringify(language)},"pages":{${pages.map(({ key, body }) => `${JSON.stringify(key)}:${body}`).join(",")}}}`;
+  const listing = pages.find(({ key }) => key === canonicalQuery(FIRST_LISTING_QUERY));
+  return {
+    // "<" escaped so that no text of a product can close the element; JSON reads \u003c back as "<".
+    script: `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${json.replaceAll("<", "\\u003c")}</script>`,
+    cards: listing ? firstCardsHtml(JSON.parse(listing.body), language) : null,
+  };
 }

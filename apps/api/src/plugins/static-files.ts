@@ -5,11 +5,12 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requestLanguage } from "../lib/content-language.ts";
 import { hasPublicUrl, serveFromStore } from "../modules/media/store/serve-from-store.ts";
-import { firstPageScript } from "./first-page-data.ts";
+import { firstPageParts } from "./first-page-data.ts";
 import { pagePreloads } from "./page-preloads.ts";
 import { pagePreview } from "./page-previews.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
+const ROOT = '<div id="root"></div>';
 
 /**
  * Uploaded media under /media/ and the built SPA for every other non-API path, with the
@@ -79,13 +80,24 @@ async function pageWithFirstData(
   if (request.method !== "GET" || webDist === undefined) return null;
   try {
     const pathname = (request.url.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
+    const language = requestLanguage(request);
+    const parts = await firstPageParts(app, request);
     const head =
-      pagePreloads(webDist, pathname, requestLanguage(request)) +
-      ((await firstPageScript(app, request)) ?? "") +
+      pagePreloads(webDist, pathname, language) +
+      (parts?.script ?? "") +
       (await pagePreview(app, request, pathname));
     if (head === "") return null;
-    const html = await fs.promises.readFile(path.join(webDist, "index.html"), "utf8");
-    return html.includes("</head>") ? html.replace("</head>", `${head}</head>`) : null;
+    let html = await fs.promises.readFile(path.join(webDist, "index.html"), "utf8");
+    if (!html.includes("</head>")) return null;
+    // Replaced by functions: a "$'" or "$&" in a product's name must not be read as a replacement pattern.
+    html = html.replace("</head>", () => `${head}</head>`);
+    // The first cards (decision 183) right after the app's root, in the language they are written in.
+    if (parts?.cards && html.includes(ROOT)) {
+      html = html
+        .replace(ROOT, () => `${ROOT}${parts.cards}`)
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    }
+    return html;
   } catch (error) {
     request.log.warn({ err: error }, "first page data left out");
     return null;
