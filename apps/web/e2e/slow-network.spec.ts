@@ -27,6 +27,16 @@ test("on a slow phone network the market's first products appear without waiting
     if (request.url().includes("/api/market/products/")) productRequests.push(request.url());
   });
 
+  // When the server's cards leave, the app's own must already be there (no placeholder in between).
+  await page.addInitScript(() => {
+    const state = window as unknown as { __cardsAtTakeover?: number };
+    new MutationObserver((_, observer) => {
+      if (document.readyState === "loading" || document.getElementById("first-cards")) return;
+      state.__cardsAtTakeover = document.querySelectorAll("#products article").length;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
   const started = Date.now();
   await page.goto("/market", { waitUntil: "commit" });
   const recommended = page.getByRole("region", { name: "Recommended Items" });
@@ -46,6 +56,9 @@ test("on a slow phone network the market's first products appear without waiting
     timeout: 60_000,
   });
   await expect(page.locator("#first-cards")).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __cardsAtTakeover?: number }).__cardsAtTakeover),
+  ).toBeGreaterThan(0);
   // The hero's and the listing's pages came with the HTML: the browser did not ask for them.
   expect(productRequests.filter((url) => url.includes("page=1") && !url.includes("category="))).toEqual([]);
 });
