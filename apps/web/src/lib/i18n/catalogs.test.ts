@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { firstCardsTexts } from "@heritage/domain/first-cards-texts";
+import firstCardsFr from "@heritage/domain/first-cards-texts.fr";
+import firstCardsRw from "@heritage/domain/first-cards-texts.rw";
 import messagesFr from "@heritage/domain/i18n/messages.fr";
 import messagesRw from "@heritage/domain/i18n/messages.rw";
 import { pathsOfTexts } from "@heritage/domain/i18n/translation";
@@ -209,6 +212,12 @@ const CATALOGS: Catalog[] = [
     translations: { rw: courseRw, fr: courseFr },
   },
   ...domainMessageAreas,
+  {
+    // The server's first product cards on /market (decision 183).
+    file: "packages/domain/src/first-cards-texts.ts",
+    en: firstCardsTexts,
+    translations: { rw: firstCardsRw, fr: firstCardsFr },
+  },
   {
     file: "apps/web/src/components/shared-texts.ts",
     en: sharedTexts,
