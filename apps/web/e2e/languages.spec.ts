@@ -168,3 +168,36 @@ test("switching keeps what is typed and follows the account to another device", 
   await expect(other.locator(`nav[aria-label="${sharedFr.nav.main}"]`)).toBeAttached();
   await other.close();
 });
+
+test("a French choice kept before the `lang` cookie existed: the server's English cards hide at once, the next /market is French", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  // The device holds the choice in local storage only, as the app kept it before decision 183's cookie.
+  await page.evaluate(() => localStorage.setItem("lang", "fr"));
+  await context.clearCookies();
+  // When the app takes its language: is the server's cover still shown, and has the app drawn anything?
+  await page.addInitScript(() => {
+    const state = window as unknown as { __atStart?: { display: string; drawn: number } };
+    new MutationObserver((_, observer) => {
+      const cover = document.getElementById("first-cards");
+      if (document.documentElement.lang !== "fr" || !cover) return;
+      state.__atStart = {
+        display: getComputedStyle(cover).display,
+        drawn: document.getElementById("root")?.childElementCount ?? -1,
+      };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["lang"] });
+  });
+  const first = await page.goto("/market");
+  expect(await first?.text()).toContain('<div id="first-cards" data-lang="en"');
+  await expect(page.getByRole("heading", { name: marketFr.market.recommended })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __atStart?: unknown }).__atStart)).toEqual({
+    display: "none",
+    drawn: 0,
+  });
+  expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("fr");
+  const next = await page.goto("/market");
+  expect(await next?.text()).toContain('<div id="first-cards" data-lang="fr"');
+});

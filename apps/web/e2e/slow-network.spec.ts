@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import marketFr from "../src/features/market/market-texts.fr.ts";
 
 /**
  * Issue 22: on 400 kbps with 400 ms of latency (Chromium's network emulation) the first products of
@@ -9,10 +10,8 @@ import { expect, test } from "@playwright/test";
  */
 const BOUND_MS = 8_000;
 
-test("on a slow phone network the market's first products appear without waiting for a second request", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+/** A 375 px phone on 400 kbps with 400 ms of latency. */
+async function slowPhone(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -22,6 +21,13 @@ test("on a slow phone network the market's first products appear without waiting
     downloadThroughput: (400 * 1000) / 8,
     uploadThroughput: (400 * 1000) / 8,
   });
+}
+
+test("on a slow phone network the market's first products appear without waiting for a second request", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await slowPhone(page);
   const productRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/market/products/")) productRequests.push(request.url());
@@ -61,4 +67,48 @@ test("on a slow phone network the market's first products appear without waiting
   ).toBeGreaterThan(0);
   // The hero's and the listing's pages came with the HTML: the browser did not ask for them.
   expect(productRequests.filter((url) => url.includes("page=1") && !url.includes("category="))).toEqual([]);
+});
+
+test("a person who chose French on the device gets the first cards in French from the server too", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The choice, made on an earlier visit (a shared link's ?lang= keeps it, as the switcher does)...
+  await page.goto("/?lang=fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // ...and a later visit on the slow link with what the app kept on the device, nothing in the HTTP cache.
+  const later = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: "block",
+    storageState: await page.context().storageState(),
+  });
+  const phone = await later.newPage();
+  await slowPhone(phone);
+
+  await phone.goto("/market", { waitUntil: "commit" });
+  const fr = marketFr.market;
+  const cover = phone.locator("#first-cards");
+  // The server's cards (links), before the app's (buttons): in French, with nothing of the English ones.
+  await expect(
+    cover
+      .getByRole("region", { name: fr.recommended })
+      .getByRole("link", { name: fr.viewDetails("") })
+      .first(),
+  ).toBeInViewport({ timeout: BOUND_MS });
+  await expect(cover).toHaveAttribute("data-lang", "fr");
+  await expect(cover.getByText(fr.addToCart).first()).toBeVisible();
+  await expect(phone.locator("html")).toHaveAttribute("lang", "fr");
+  await phone.screenshot({ path: test.info().outputPath("first-cards-fr-375.png") });
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
+  expect(await cover.innerText()).not.toMatch(/Add to Cart|Handpicked heritage pieces|View details/);
+  // Then the app's own cards, in French as well.
+  await expect(
+    phone
+      .getByRole("region", { name: fr.recommended })
+      .getByRole("button", { name: fr.viewDetails("") })
+      .first(),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(cover).toHaveCount(0);
+  await later.close();
 });

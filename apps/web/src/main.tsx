@@ -4,7 +4,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { sharedTexts } from "./components/shared-texts.ts";
-import { linkLanguage, preferredLanguage, setDocumentTitle, switchLanguage } from "./lib/i18n/language.ts";
+import {
+  browserLanguage,
+  linkLanguage,
+  setDocumentTitle,
+  storedLanguage,
+  switchLanguage,
+} from "./lib/i18n/language.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { isOfflineShell } from "./pwa/offline-shell.ts";
 
@@ -14,9 +20,11 @@ if (!root) throw new Error("Missing #root element");
 // The first screen comes in the person's language: a shared link's ?lang= (kept as their choice),
 // else their stored choice or the browser's languages. Only that language's texts are downloaded.
 setDocumentTitle(() => sharedTexts.documentTitle);
+const chosen = linkLanguage(location.search) ?? storedLanguage();
+// A choice is kept again, so that it also reaches the cookie the server reads (decision 183) for those
+// who made it before the cookie existed.
 // (A promise rather than a top-level await, which would make the bundler split the entry apart.)
-const fromLink = linkLanguage(window.location.search);
-void switchLanguage(fromLink ?? preferredLanguage(), { remember: fromLink !== null })
+void switchLanguage(chosen ?? browserLanguage(), { remember: chosen !== null })
   // Its texts could not be downloaded (offline): English, bundled with the code, still works.
   .catch(() => switchLanguage("en", { remember: false }))
   .then(() =>

@@ -12,6 +12,22 @@ export function requestLanguage(request: Pick<FastifyRequest, "url" | "headers">
   return pickLanguage(typeof header === "string" ? header : undefined, langParam(request.url));
 }
 
+/**
+ * The language a page's HTML is written in (its first cards and first product pages, decisions 182 and
+ * 183): `?lang=`, else the person's choice on the device, which the web app keeps in the `lang` cookie,
+ * else Accept-Language. API routes keep `requestLanguage`: the app sends its active language as
+ * Accept-Language, on which the catalogue cache keys its answers.
+ */
+export function pageLanguage(request: Pick<FastifyRequest, "url" | "headers">): Language {
+  return langParam(request.url) ?? cookieLanguage(request.headers.cookie) ?? requestLanguage(request);
+}
+
+/** The `lang` cookie of a Cookie header, if it names one of the three languages. */
+export function cookieLanguage(cookie: string | undefined): Language | null {
+  const value = cookie ? /(?:^|;)\s*lang=([^;]*)/.exec(cookie)?.[1]?.trim() : undefined;
+  return isLanguage(value) ? value : null;
+}
+
 /** The `lang` query parameter of a URL, if it names one of the three languages. */
 export function langParam(url: string): Language | null {
   const split = url.indexOf("?");

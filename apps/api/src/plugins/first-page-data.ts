@@ -5,7 +5,7 @@ import {
   MARKET_FIRST_QUERIES,
 } from "@heritage/domain/first-page";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requestLanguage } from "../lib/content-language.ts";
+import { pageLanguage } from "../lib/content-language.ts";
 import { firstCardsHtml } from "./first-cards/first-cards.ts";
 
 /** The pages whose first API answers are written into their HTML (decision 182). */
@@ -21,8 +21,9 @@ export interface FirstPageParts {
 
 /**
  * The `<script type="application/json">` to put in a page's HTML: the first product pages it will ask for,
- * answered through the API's own route and response cache in the language the browser asks for; and the
- * first cards of the listing drawn from the same answer. Only a page opened without a query (a shared
+ * answered through the API's own route and response cache in the page's language (`pageLanguage`: the
+ * person's choice on the device before the browser's), and the first cards of the listing drawn from the
+ * same answer, in the same language. Only a page opened without a query (a shared
  * link's filters ask for other pages) and only answers that succeeded; null when there is nothing to add,
  * so the page is served as it is.
  */
@@ -33,7 +34,7 @@ export async function firstPageParts(
   const [pathname, search] = request.url.split("?");
   const queries = FIRST_QUERIES_BY_PAGE[pathname?.replace(/\/$/, "") ?? ""];
   if (!queries || search) return null;
-  const language = requestLanguage(request);
+  const language = pageLanguage(request);
   const answers = await Promise.all(
     queries.map(async (query) => {
       const key = canonicalQuery(query);

@@ -120,6 +120,16 @@ describe("the API answers in the request's language (Accept-Language)", () => {
     );
   });
 
+  it("answers the API in Accept-Language even beside a `lang` cookie (only pages read it, decision 183)", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register/",
+      headers: { "accept-language": "rw", cookie: "lang=fr" },
+      payload: badSignUp,
+    });
+    expect(response.json()).toEqual(expected.rw);
+  });
+
   it("keeps the account's language: PATCH /api/users/me/ {language} and GET shows it", async () => {
     const me = await signUpShopper(t.app);
     const before = await t.app.inject({ method: "GET", url: "/api/users/me/", headers: me.headers });

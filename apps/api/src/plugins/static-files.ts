@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requestLanguage } from "../lib/content-language.ts";
+import { pageLanguage } from "../lib/content-language.ts";
 import { hasPublicUrl, serveFromStore } from "../modules/media/store/serve-from-store.ts";
 import { firstPageParts } from "./first-page-data.ts";
 import { pagePreloads } from "./page-preloads.ts";
@@ -62,7 +62,11 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
     }
     reply.header("cache-control", "no-cache");
     const withData = await pageWithFirstData(app, request, webDist);
-    if (withData !== null) return reply.type("text/html; charset=utf-8").send(withData);
+    if (withData !== null) {
+      // Written in the page's language (pageLanguage): a cache keeps one copy per language and choice.
+      reply.header("vary", "accept-language, cookie");
+      return reply.type("text/html; charset=utf-8").send(withData);
+    }
     return reply.type("text/html").sendFile("index.html", webDist);
   });
 }
@@ -80,7 +84,7 @@ async function pageWithFirstData(
   if (request.method !== "GET" || webDist === undefined) return null;
   try {
     const pathname = (request.url.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
-    const language = requestLanguage(request);
+    const language = pageLanguage(request);
     const parts = await firstPageParts(app, request);
     const head =
       pagePreloads(webDist, pathname, language) +

@@ -86,6 +86,38 @@ describe("the first product cards in /market's HTML", () => {
     },
   );
 
+  it("follows the language chosen on the device (the app's `lang` cookie) over the browser's: cards and data alike", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/market",
+      headers: { "accept-language": "en-US,en;q=0.9", cookie: "theme=dark; lang=fr" },
+    });
+    const cards = cardsOf(page.body);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(cards).toContain('<div id="first-cards" data-lang="fr" ');
+    expect(cards).toContain(">Sélection pour vous</h2>");
+    expect(cards).toContain("Panier &lt;i&gt;tressé&lt;/i&gt;");
+    expect(cards).not.toContain("Add to Cart");
+    const json = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/s.exec(
+      page.body,
+    )?.[1];
+    const data = JSON.parse(json ?? "null") as { language: string; pages: Record<string, unknown> };
+    expect(data.language).toBe("fr");
+    expect(JSON.stringify(data.pages)).toContain("Panier <i>tressé</i>");
+    expect(JSON.stringify(data.pages)).not.toContain(JSON.stringify(HOSTILE).slice(1, -1));
+    // One copy per language and choice in a cache on the way.
+    expect(String(page.headers.vary)).toMatch(/accept-language, cookie/i);
+  });
+
+  it("reads a cookie that names none of the three languages as no choice: the browser's language", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/market",
+      headers: { "accept-language": "rw", cookie: "lang=de; flang=fr" },
+    });
+    expect(cardsOf(page.body)).toContain('data-lang="rw"');
+  });
+
   it("keeps a hostile name inert: escaped in the cards, no new element, no script, no replacement pattern", async () => {
     const html = await market("en");
     const cards = cardsOf(html);

@@ -12,6 +12,7 @@ export const FIRST_CARDS = 4;
  * copies the app's "Recommended Items" (recommended-section.tsx, product-grid.tsx) over the whole window
  * (`fixed inset-0`), so nothing the app draws beneath it moves, and the app removes it once its own
  * cards are on screen (product-grid.tsx): the swap shifts nothing, and no placeholder shows in between.
+ * `data-lang` names their language: the app removes them at once when it starts in another (main.tsx).
  * Null when the page has no products to show.
  */
 export function firstCardsHtml(listing: unknown, language: Language): string | null {
@@ -23,7 +24,7 @@ export function firstCardsHtml(listing: unknown, language: Language): string | n
     .map((product, index) => cardHtml(product, { language, texts, first: index === 0 }))
     .join("");
   return (
-    `<div id="${FIRST_CARDS_ELEMENT_ID}" class="fixed inset-0 z-[70] overflow-y-auto bg-paper">` +
+    `<div id="${FIRST_CARDS_ELEMENT_ID}" data-lang="${language}" class="fixed inset-0 z-[70] overflow-y-auto bg-paper">` +
     `<section aria-labelledby="${FIRST_CARDS_ELEMENT_ID}-heading" class="container-page py-8">` +
     `<h2 id="${FIRST_CARDS_ELEMENT_ID}-heading" class="text-2xl font-semibold md:text-3xl">${escapeHtml(texts.recommended)}</h2>` +
     `<p class="mt-1 mb-5 text-muted">${escapeHtml(texts.recommendedNote)}</p>` +

@@ -4,7 +4,7 @@ import { activate, activeLanguage, loadLanguage } from "./localized.ts";
 /** The person's own choice, kept in local storage under `lang` (issue 14). */
 export const LANGUAGE_STORAGE_KEY = "lang";
 
-function storedLanguage(): Language | null {
+export function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : null;
@@ -13,8 +13,14 @@ function storedLanguage(): Language | null {
   }
 }
 
+/**
+ * Kept in local storage, and in the `lang` cookie for the server, which writes /market's first cards in it
+ * (decision 183).
+ */
 export function rememberLanguage(language: Language): void {
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one of three fixed words; the Cookie Store API is async and newer
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language};path=/;max-age=31536000`;
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private browsing without storage: the choice lasts until the page is closed.
@@ -27,11 +33,9 @@ export function linkLanguage(search: string): Language | null {
   return isLanguage(value) ? value : null;
 }
 
-/** The person's choice, then the browser's languages (rw* → rw, fr* → fr), then English. */
-export function preferredLanguage(): Language {
-  return (
-    storedLanguage() ?? languageOfTags(typeof navigator === "undefined" ? [] : (navigator.languages ?? []))
-  );
+/** The browser's languages (rw* → rw, fr* → fr), else English. */
+export function browserLanguage(): Language {
+  return languageOfTags(navigator.languages ?? []);
 }
 
 type Listener = () => void;
@@ -56,11 +60,12 @@ export function setDocumentTitle(read: () => string): void {
 export async function switchLanguage(language: Language, { remember = true } = {}): Promise<void> {
   const ticket = ++switching;
   if (remember) rememberLanguage(language);
+  // At once, not after the download: the server's first cards in another language hide on it (index.css).
+  document.documentElement.lang = language;
   await loadLanguage(language);
   // A second switch made while this one downloaded wins.
   if (ticket !== switching) return;
   activate(language);
-  document.documentElement.lang = language;
   document.title = documentTitle();
   for (const listener of listeners) listener();
 }
