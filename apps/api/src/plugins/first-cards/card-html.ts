@@ -33,7 +33,7 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** The same box sizes as the app's grid card (product-card.tsx, decision 195). */
-const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)";
 const BADGE =
   "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 const STOCK_TONES = {
