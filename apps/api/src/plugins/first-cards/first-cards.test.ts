@@ -140,7 +140,9 @@ describe("the first product cards in /market's HTML", () => {
     expect(images[0]).toContain('fetchpriority="high"');
     expect(images[0]).toContain('loading="eager"');
     expect(images[0]).toContain(`srcset="/media/p${hostileId}-0-w320.webp 320w, `);
-    expect(images[0]).toContain('sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)"');
+    expect(images[0]).toContain(
+      'sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)"',
+    );
     expect(images[1]).toContain('loading="lazy"');
     expect(images[1]).not.toContain("fetchpriority");
   });
