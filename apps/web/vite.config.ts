@@ -96,6 +96,10 @@ export default defineConfig({
     // and by the service worker's precache list.
     manifest: true,
     modulePreload: {
+      // No polyfill: every browser the app targets but Safari before 17 (2023) reads <link rel=modulepreload>
+      // itself; there the chunks still load, one after another. Its ~300 bytes in the entry pay for the
+      // language cookie of /market's server-drawn first cards (decision 183) under the budget.
+      polyfill: false,
       // The offline page and the worker's registration load after the page or from the precache: their
       // chunks' file lists would only lengthen the entry, which every first view downloads (decision 197).
       resolveDependencies: (filename, deps) =>
