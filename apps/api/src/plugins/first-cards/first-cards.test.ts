@@ -72,7 +72,11 @@ describe("the first product cards in /market's HTML", () => {
       const html = await market(language);
       const cards = cardsOf(html);
       expect(html).toContain(`<html lang="${language}">`);
-      expect(cards).toContain(`>${heading}</h2>`);
+      // Named for assistive tech by the section, its heading hidden: the page's one heading is the app's.
+      expect(cards).toContain(`<section aria-label="${heading}" `);
+      expect(cards).toContain(
+        `<h2 aria-hidden="true" class="text-2xl font-semibold md:text-3xl">${heading}</h2>`,
+      );
       const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
       expect(cards).toContain(`href="/market?product=${hostileId}"`);
       expect(cards).toContain(`href="/market?product=${plainId}"`);

@@ -1,5 +1,4 @@
-import { FIRST_CARDS_ELEMENT_ID } from "@heritage/domain/first-page";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
@@ -43,12 +42,6 @@ export function ProductListing({
     listingParams(state, base),
   );
   const topRef = useRef<HTMLDivElement>(null);
-  // The server's first cards cover the window until the listing shows its own (decision 183): removed in
-  // the commit that draws them (or the error or empty state), before the browser paints, so the person
-  // never sees a placeholder in between and nothing beneath them has moved.
-  useLayoutEffect(() => {
-    if (!isPending) document.getElementById(FIRST_CARDS_ELEMENT_ID)?.remove();
-  }, [isPending]);
 
   function goToPage(page: number) {
     dispatch({ type: "page", page });
