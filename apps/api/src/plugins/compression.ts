@@ -25,6 +25,14 @@ export function encode(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br" ? zlib.brotliCompressSync(body, CACHED_BROTLI) : zlib.gzipSync(body, { level: 9 });
 }
 
+/**
+ * An answer built per request that no route's hook compresses (a page of the not-found handler,
+ * static-files.ts), with the plugin's own per-request settings.
+ */
+export function encodePerRequest(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br" ? zlib.brotliCompressSync(body, PER_REQUEST_BROTLI) : zlib.gzipSync(body);
+}
+
 /** q-values of an Accept-Encoding header: `br;q=0` refuses brotli, a missing q means 1. */
 function weights(header: string): Map<string, number> {
   const result = new Map<string, number>();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import { canonicalQuery, FEATURED_PRODUCTS_QUERY, FIRST_LISTING_QUERY } from "@heritage/domain/first-page";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
@@ -85,6 +86,24 @@ describe("the first product pages in /market's HTML", () => {
     const data = firstPageData(page.body);
     expect(JSON.stringify(data)).toContain("Basket </script><script>alert(1)</script>");
     expect(data?.language).toBe("en");
+  });
+
+  it("is sent compressed to a browser that accepts it (brotli, else gzip): the same page once decoded", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/market" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      const page = await t.app.inject({
+        method: "GET",
+        url: "/market",
+        headers: { "accept-encoding": accepted },
+      });
+      expect(page.headers["content-encoding"], accepted).toBe(encoding);
+      expect(String(page.headers.vary)).toMatch(/accept-language, cookie, accept-encoding/i);
+      expect(decode(page.rawPayload).toString("utf8")).toBe(plain.body);
+    }
   });
 
   it("leaves other pages, and /market opened with a query, as the built file", async () => {
