@@ -103,7 +103,7 @@ export default defineConfig({
       // The offline page and the worker's registration load after the page or from the precache: their
       // chunks' file lists would only lengthen the entry, which every first view downloads (decision 197).
       resolveDependencies: (filename, deps) =>
-        /\/(offline-page|sw-registration)-[\w-]+\.js$/.test(filename) ? [] : deps,
+        /\/(offline-page|after-first-view|sw-registration)-[\w-]+\.js$/.test(filename) ? [] : deps,
     },
   },
 });

@@ -38,11 +38,15 @@ void switchLanguage(chosen ?? browserLanguage(), { remember: chosen !== null })
         ),
   );
 
-// The service worker and the update prompt come after the page has loaded, in a chunk of their own.
+// The service worker and the update prompt come once the first view has downloaded, in chunks of their own.
 if (import.meta.env.PROD) {
   window.addEventListener(
     "load",
-    () => void import("./pwa/sw-registration.ts").then((pwa) => pwa.registerServiceWorker(queryClient)),
+    () =>
+      void import("./pwa/after-first-view.ts")
+        .then((wait) => wait.afterFirstView())
+        .then(() => import("./pwa/sw-registration.ts"))
+        .then((pwa) => pwa.registerServiceWorker(queryClient)),
     {
       once: true,
     },
