@@ -44,9 +44,9 @@ if (import.meta.env.PROD) {
     "load",
     () =>
       void import("./pwa/after-first-view.ts")
-        .then((wait) => wait.afterFirstView())
+        .then((pwa) => pwa.keepCopiesUntilFirstView(queryClient))
         .then(() => import("./pwa/sw-registration.ts"))
-        .then((pwa) => pwa.registerServiceWorker(queryClient)),
+        .then((pwa) => pwa.registerServiceWorker()),
     {
       once: true,
     },

@@ -52,11 +52,17 @@ describe("the service worker waits for the first view (decision 203)", () => {
 
   it("a page that never falls quiet still registers its worker after the longest wait", async () => {
     const everySecond = Array.from({ length: LATEST_MS / 1_000 + 5 }, (_, i) => (i + 1) * 1_000);
-    expect(await resolvedAfter(LATEST_MS - 500, everySecond.filter((at) => at < LATEST_MS - 500))).toBe(
-      false,
-    );
-    expect(await resolvedAfter(LATEST_MS + 1_000, everySecond.filter((at) => at <= LATEST_MS + 1_000))).toBe(
-      true,
-    );
+    expect(
+      await resolvedAfter(
+        LATEST_MS - 500,
+        everySecond.filter((at) => at < LATEST_MS - 500),
+      ),
+    ).toBe(false);
+    expect(
+      await resolvedAfter(
+        LATEST_MS + 1_000,
+        everySecond.filter((at) => at <= LATEST_MS + 1_000),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,3 +1,6 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { keepCartCopy } from "./cart-copy-keeper.ts";
+
 /** Nothing has finished downloading for this long: the first view's chunks, fonts and pictures are in. */
 export const QUIET_MS = 2_000;
 /** A page that never falls quiet (a carousel stepping, a slow picture) still gets its worker. */
@@ -40,4 +43,15 @@ export function afterFirstView(now: () => number = () => performance.now()): Pro
     };
     window.setTimeout(check, 250);
   });
+}
+
+/**
+ * What main.tsx runs at the load event: the offline copy of the cart is kept from now on (decision 197),
+ * and the returned promise resolves once the first view is in, when the worker may be registered.
+ * The app's query client is handed in rather than imported, so that this chunk shares no module with
+ * the entry that the bundler would then split out of it.
+ */
+export function keepCopiesUntilFirstView(queryClient: QueryClient): Promise<void> {
+  keepCartCopy(queryClient);
+  return afterFirstView();
 }

@@ -1,11 +1,11 @@
 import type { Product } from "@heritage/domain/catalog";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { messages } from "../../../lib/i18n/messages.ts";
-import { ProductCard } from "./product-card.tsx";
+import { PICTURE_MARGIN, ProductCard } from "./product-card.tsx";
 import { SignInPromptProvider } from "./sign-in-prompt.tsx";
 
 function product(overrides: Partial<Product> = {}): Product {
@@ -46,13 +46,13 @@ function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-function renderCard(p: Product, onOpen = vi.fn()) {
+function renderCard(p: Product, onOpen = vi.fn(), pictureWhenNear = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <SignInPromptProvider>
-          <ProductCard product={p} wishlisted={false} onOpen={onOpen} />
+          <ProductCard product={p} wishlisted={false} onOpen={onOpen} pictureWhenNear={pictureWhenNear} />
         </SignInPromptProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -75,6 +75,44 @@ describe("ProductCard", () => {
     );
     expect(picture).toHaveAttribute("loading", "lazy");
     expect(picture).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("below the first row, asks for its picture only once the card comes near the screen (decision 203)", () => {
+    const observed: Array<{ margin: string | undefined; report: (near: boolean) => void }> = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(
+          callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+          options?: IntersectionObserverInit,
+        ) {
+          observed.push({
+            margin: options?.rootMargin,
+            report: (near) => callback([{ isIntersecting: near }]),
+          });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const card = renderCard(product(), vi.fn(), true);
+      const picture = () => within(card).queryByRole("img", { name: "Agaseke Peace Basket" });
+      expect(picture()).toBeNull();
+      // The picture's square box is held meanwhile.
+      expect(within(card).getByTestId("picture-to-come")).toHaveClass("aspect-square", "w-full");
+      expect(observed.map((o) => o.margin)).toEqual([PICTURE_MARGIN]);
+      act(() => observed[0]?.report(false));
+      expect(picture()).toBeNull();
+      act(() => observed[0]?.report(true));
+      expect(within(card).getByRole("img", { name: "Agaseke Peace Basket" })).toHaveAttribute(
+        "src",
+        "/media/a-thumb.webp",
+      );
+      expect(within(card).queryByTestId("picture-to-come")).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("says 'Not yet translated' when the name is served in its original language, and marks that language", () => {

@@ -8,6 +8,7 @@ import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useNearViewport } from "../home/use-near-viewport.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
@@ -20,6 +21,12 @@ import { WishlistButton } from "./wishlist-button.tsx";
 const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)";
 /** The list variant's fixed picture column (w-28, sm:w-40, lg:w-48). */
 const LIST_SIZES = "(min-width: 1024px) 192px, (min-width: 640px) 160px, 112px";
+/**
+ * How far below (or above) the screen a deferred card's picture starts downloading: about two rows of
+ * cards on a phone. Chromium's own lazy loading reaches 1,250-2,500 px, which fetched every card of the
+ * first page with /market's first view (decision 203).
+ */
+export const PICTURE_MARGIN = "600px";
 
 /**
  * A product in a listing, grid or list variant. The name is the button that opens the details modal and
@@ -31,14 +38,18 @@ export function ProductCard({
   wishlisted,
   onOpen,
   eagerImage = false,
+  pictureWhenNear = false,
 }: {
   product: Product;
   variant?: "grid" | "list";
   wishlisted: boolean;
   onOpen: (product: Product) => void;
   eagerImage?: boolean;
+  /** Below the first row: the picture is only asked for once the card comes near the screen. */
+  pictureWhenNear?: boolean;
 }) {
   const { add, pending } = useAddToCartAction("card");
+  const picture = useNearViewport<HTMLDivElement>(PICTURE_MARGIN);
   const outOfStock = product.stock <= 0;
   const list = variant === "list";
   return (
@@ -51,19 +62,25 @@ export function ProductCard({
       {/* In the list the picture is a square of fixed width at the card's top: a height-driven square
           grew wider than its column and covered the start of the name and price (issue 23). */}
       <div
+        ref={picture.ref}
         className={cn(
           "relative shrink-0 overflow-hidden",
           list ? "w-28 self-start sm:w-40 lg:w-48" : "w-full",
         )}
       >
-        <ProductImage
-          {...primaryPicture(product.images)}
-          sizes={list ? LIST_SIZES : GRID_SIZES}
-          alt={product.name}
-          eager={eagerImage}
-          className="w-full"
-          imgClassName="transition-transform duration-300 group-hover:scale-105"
-        />
+        {pictureWhenNear && !picture.near ? (
+          // The picture's own square box, so nothing moves when it comes.
+          <div data-testid="picture-to-come" className="aspect-square w-full bg-sand" />
+        ) : (
+          <ProductImage
+            {...primaryPicture(product.images)}
+            sizes={list ? LIST_SIZES : GRID_SIZES}
+            alt={product.name}
+            eager={eagerImage}
+            className="w-full"
+            imgClassName="transition-transform duration-300 group-hover:scale-105"
+          />
+        )}
         {product.is_featured && (
           <Badge tone="ochre" className="absolute top-2 left-2">
             {t.featured}
