@@ -74,4 +74,16 @@ test("the market's first view stays light: cut fonts, pictures sized for their b
     (download) => download.type === "image" && /\/media\/[0-9a-f-]{36}\.webp$/.test(download.url),
   );
   expect(heroSized.length).toBeLessThanOrEqual(3);
+  // Decision 203: the cards beyond the first four wait until they come near the screen (at most four
+  // 320 px copies), and the home's lower sections, the footer and the worker's registration are not part
+  // of the first view.
+  expect(firstView.filter((download) => /-w320\.webp$/.test(download.url)).length).toBeLessThanOrEqual(4);
+  expect(
+    firstView
+      .map(
+        (download) =>
+          /\/assets\/(market-home-lower|footer|sw-registration)-[\w-]+\.js$/.exec(download.url)?.[1],
+      )
+      .filter(Boolean),
+  ).toEqual([]);
 });

@@ -291,6 +291,38 @@ test("category sections load when scrolled near, and show the error with a worki
   await expect(section.getByRole("article").first()).toBeVisible();
 });
 
+test("the hero's category links land on their sections, whose code comes only when wanted (decision 203)", async ({
+  page,
+  request,
+}) => {
+  const categories = await fetchCategories(request);
+  const target = categories[categories.length - 1];
+  if (!target) throw new Error("no categories");
+  // A phone: the sections start some 3,000 px down, far beyond what the page fetches ahead.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const lowerChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/(market-home-lower|footer)-[\w-]+\.js$/.test(r.url())) lowerChunks.push(r.url());
+  });
+  await page.goto("/market");
+  await expect(recommended(page).getByRole("article")).toHaveCount(8);
+  await page.waitForTimeout(1_000);
+  expect(lowerChunks).toEqual([]);
+
+  // The last category, through the hero's list: the page goes to its section, drawn by then.
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: new RegExp(`^${target.name}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#category-${target.slug}$`));
+  const section = page.getByRole("region", { name: target.name, exact: true });
+  await expect(section.getByRole("heading", { name: target.name })).toBeInViewport();
+  expect(lowerChunks.length).toBeGreaterThan(0);
+  // And a shared link to a category opens the market at that section.
+  await page.goto(`/market#category-${target.slug}`);
+  await expect(section.getByRole("heading", { name: target.name })).toBeInViewport({ timeout: 20_000 });
+});
+
 test("screenshots at 375 and 1280 px, and no serious axe violations on /market", async ({ page }) => {
   // Full-page pictures of a long page on a shared two-core machine take a while.
   test.setTimeout(240_000);

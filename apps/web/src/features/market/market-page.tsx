@@ -1,6 +1,5 @@
 import { FIRST_CARDS_ELEMENT_ID } from "@heritage/domain/first-page";
 import { Suspense, useLayoutEffect } from "react";
-import { DeferredFooter } from "../../components/layout/deferred-layout.tsx";
 import { lazyWithTexts } from "../../lib/i18n/relocalized.tsx";
 import { useCategories } from "./api/get-categories.ts";
 import { SignInPromptProvider } from "./components/sign-in-prompt.tsx";
@@ -12,9 +11,13 @@ import { SubNav } from "./home/sub-nav.tsx";
 import { marketTexts as t } from "./market-texts.ts";
 import { useMarketParams } from "./use-market-params.ts";
 
-// Below the first screen: the home's lower sections, and the search results (only with `?q=`).
-const MarketHomeLower = lazyWithTexts(() =>
-  import("./home/market-home-lower.tsx").then((module) => ({ default: module.MarketHomeLower })),
+// Below the first screen: the home's lower sections and the footer, each fetched when it comes near the
+// screen (decision 203), and the search results (only with `?q=`).
+const LowerSections = lazyWithTexts(() =>
+  import("./home/lower-when-near.tsx").then((module) => ({ default: module.LowerSectionsWhenNear })),
+);
+const Footer = lazyWithTexts(() =>
+  import("./home/lower-when-near.tsx").then((module) => ({ default: module.FooterWhenNear })),
 );
 const SearchResults = lazyWithTexts(() =>
   import("./search/search-results.tsx").then((module) => ({ default: module.SearchResults })),
@@ -59,7 +62,9 @@ export default function MarketPage() {
           <MarketHome />
         )}
       </main>
-      <DeferredFooter />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {productId !== null && (
         // A modal overlay: nothing to hold in place while its code arrives.
         <Suspense fallback={null}>
@@ -78,7 +83,7 @@ function MarketHome() {
       <FeaturesBlock />
       <RecommendedSection />
       <Suspense fallback={null}>
-        <MarketHomeLower categories={categories ?? []} />
+        <LowerSections categories={categories ?? []} />
       </Suspense>
     </>
   );
