@@ -13,11 +13,14 @@ test.use({
 });
 
 /**
+/**
  * Measured 373-389 KB on the shared machine (the document, 64 scripts, the fonts, 4-5 pictures); 387 KB with
  * the server's first cards (decision 183): the document went from 27 KB to 7 KB (sent in brotli, its cards
- * included), and the cards' four 320 px pictures, on screen from the start, add 36 KB.
+ * included), and the cards' four 320 px pictures, on screen from the start, add 36 KB. Decision 203 (the
+ * lower sections, the footer and the cards past the first four wait until they come near the screen):
+ * MEASURED.
  */
-const FIRST_VIEW_LIMIT = 400 * 1024;
+const FIRST_VIEW_LIMIT = 380 * 1024;
 /** The two cut fonts are 24 and 27 KB (the packages' files were 48 and 37 KB). */
 const FONTS_LIMIT = 60 * 1024;
 
@@ -73,17 +76,19 @@ test("the market's first view stays light: cut fonts, pictures sized for their b
   const heroSized = firstView.filter(
     (download) => download.type === "image" && /\/media\/[0-9a-f-]{36}\.webp$/.test(download.url),
   );
-  expect(heroSized.length).toBeLessThanOrEqual(3);
+  expect(heroSized.length, report).toBeLessThanOrEqual(3);
   // Decision 203: the cards beyond the first four wait until they come near the screen (at most four
-  // 320 px copies), and the home's lower sections, the footer and the worker's registration are not part
-  // of the first view.
-  expect(firstView.filter((download) => /-w320\.webp$/.test(download.url)).length).toBeLessThanOrEqual(4);
+  // 320 px copies), and the home's lower sections and the footer until they do. (The worker's
+  // registration waits for the page to fall quiet too, but by the page's own measure, which cannot see
+  // the browser's manifest and icon requests that this one counts: pwa/after-first-view.test.ts.)
+  expect(
+    firstView.filter((download) => /-w320\.webp$/.test(download.url)).length,
+    report,
+  ).toBeLessThanOrEqual(4);
   expect(
     firstView
-      .map(
-        (download) =>
-          /\/assets\/(market-home-lower|footer|sw-registration)-[\w-]+\.js$/.exec(download.url)?.[1],
-      )
+      .map((download) => /\/assets\/(market-home-lower|footer)-[\w-]+\.js$/.exec(download.url)?.[1])
       .filter(Boolean),
+    report,
   ).toEqual([]);
 });
