@@ -1,7 +1,6 @@
 import type { Category } from "@heritage/domain/catalog";
 import { Suspense } from "react";
 import { useLocation } from "react-router";
-import { DeferredFooter } from "../../../components/layout/deferred-layout.tsx";
 import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { useNearViewport } from "./use-near-viewport.ts";
 
@@ -61,8 +60,25 @@ function LowerPlaceholder({
   );
 }
 
-/** The footer, fetched when the end of the page comes near the screen (decision 203). */
+const LazyFooter = lazyWithTexts(() =>
+  import("../../../components/layout/footer.tsx").then((module) => ({ default: module.Footer })),
+);
+
+/**
+ * The footer, fetched when the end of the page comes near the screen (decision 203). Its place is held
+ * meanwhile at its measured height in the three languages (1,720-1,910 px on phones, 1,470-1,500 from
+ * 640 px, 1,220-1,280 from 768, 830-880 from 1,024), so that a link to the last category can still bring
+ * that section to the top of the screen.
+ */
 export function FooterWhenNear() {
   const { ref, near } = useNearViewport<HTMLDivElement>(LOWER_MARGIN);
-  return near ? <DeferredFooter /> : <div ref={ref} />;
+  const place = (
+    <div ref={ref} aria-hidden="true" className="h-[1800px] sm:h-[1480px] md:h-[1250px] lg:h-[850px]" />
+  );
+  if (!near) return place;
+  return (
+    <Suspense fallback={place}>
+      <LazyFooter />
+    </Suspense>
+  );
 }
