@@ -1,6 +1,6 @@
 import { messages } from "@heritage/domain/messages";
 import { and, eq, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { collections, itemMedia, items } from "../../db/schema/collections.ts";
 import { openToEveryone } from "./visibility.ts";
 
@@ -69,28 +69,38 @@ export function registerFileGate(app: FastifyInstance): void {
       return row.open ? "open" : "closed";
     });
 
-  app.addHook("onRequest", async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    let state: FileState = "other";
-    if (path.startsWith(ITEM_FILES)) {
-      state = await fileState(`items/${safeDecode(path.slice(ITEM_FILES.length))}`);
-    } else if (path.startsWith(TILES)) {
-      state = await tileState((path.slice(TILES.length).split("/")[0] ?? "").toLowerCase());
+  /** Whether the gate answered (a 404) rather than letting the file route serve the path. */
+  const gate = async (reply: FastifyReply, path: string): Promise<boolean> => {
+    const state = path.startsWith(ITEM_FILES)
+      ? await fileState(`items/${safeDecode(path.slice(ITEM_FILES.length))}`)
+      : await tileState((path.slice(TILES.length).split("/")[0] ?? "").toLowerCase());
+    if (state === "closed") {
+      reply.status(404).send({ detail: messages.common.notFound });
+      return true;
     }
-    if (state === "other") return;
-    if (state === "closed") return reply.status(404).send({ detail: messages.common.notFound });
-    reply.header(MARK, "1");
+    if (state === "open") reply.header(MARK, "1");
+    return false;
+  };
+  // Callback-style: every other path (each API read, the cached catalogue's among them) passes
+  // with no promise; only the two file prefixes wait for the gate.
+  app.addHook("onRequest", (request, reply, done) => {
+    const url = request.url;
+    if (!url.startsWith(ITEM_FILES) && !url.startsWith(TILES)) return done();
+    const path = url.split("?")[0] ?? "";
+    gate(reply, path).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   // Open repository files are cached an hour, not a year: a file withdrawn later leaves caches soon.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (reply.getHeader(MARK) === undefined) return payload;
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (reply.getHeader(MARK) === undefined) return done(null, payload);
     reply.removeHeader(MARK);
     const cache = reply.getHeader("cache-control");
     if (typeof cache === "string" && cache.startsWith("public")) {
       reply.header("cache-control", `public, max-age=${HOUR_SECONDS}`);
     }
-    return payload;
+    done(null, payload);
   });
 }
 
