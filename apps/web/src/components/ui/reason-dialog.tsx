@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { isApiError } from "../../lib/api-error.ts";
+import { useZodForm } from "../../lib/use-zod-form.ts";
 import { Button } from "./button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "./dialog.tsx";
 import { FormAlert } from "./form-alert.tsx";
@@ -37,44 +36,32 @@ export function ReasonDialog({
   /** Sends the reason; resolves when the server has accepted it. */
   submit: (reason: string) => Promise<void>;
 }) {
-  const [reason, setReason] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  // Each caller's route checks the reason by its own rule: the server alone checks it here.
+  const form = useZodForm<{ reason: string }>(null, {
+    serverFields: ["reason"],
+    defaultValues: { reason: "" },
+  });
 
-  async function confirm() {
-    setError(null);
-    setFieldError(undefined);
+  const confirm = form.handleSubmit(async ({ reason }) => {
+    form.setFormError(null);
     try {
       await submit(reason);
       onOpenChange(false);
     } catch (caught) {
-      const message = isApiError(caught) ? caught.fieldMessage("reason") : undefined;
-      if (message) setFieldError(message);
-      else setError((isApiError(caught) && caught.detail) || texts.failed);
+      form.showServerError(caught, texts.failed);
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <FormAlert message={error} />
+        <form noValidate className="flex flex-col gap-4" onSubmit={confirm}>
+          <FormAlert message={form.formError} />
           <Textarea
             label={texts.reason}
             rows={4}
-            value={reason}
-            error={fieldError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setFieldError(undefined);
-            }}
+            error={form.formState.errors.reason?.message}
+            {...form.register("reason", { onChange: () => form.clearErrors("reason") })}
           />
           <DialogActions>
             <DialogClose asChild>

@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from "react";
+import { accountDeleteSchema } from "@heritage/domain/profile";
+import { useState } from "react";
 import { sharedTexts } from "../../../components/shared-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
 
@@ -13,38 +14,29 @@ import { useDeleteAccount } from "../api/delete-account.ts";
 export function DeleteAccountSection() {
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(accountDeleteSchema, {
+    serverFields: ["password"],
+    defaultValues: { password: "" },
+    reValidateMode: "onSubmit",
+  });
 
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setPassword("");
-      setFieldError(undefined);
-      setFormError(null);
+      form.reset();
+      form.setFormError(null);
     }
   };
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setFieldError(messages.profile.currentPasswordRequired);
-      return;
+  // Success (toast, home page, session ended) is handled by useDeleteAccount.
+  const confirm = form.handleSubmit(async (values) => {
+    form.setFormError(null);
+    try {
+      await remove.mutateAsync(values);
+    } catch (error) {
+      form.showServerError(error, messages.profile.deleteFailed);
     }
-    remove.mutate(
-      { password },
-      {
-        // Success (toast, home page, session ended) is handled by useDeleteAccount.
-        onError: (error) => {
-          if (isApiError(error) && error.status === 400) setFieldError(error.fieldMessage("password"));
-          else if (isApiError(error) && (error.status === 409 || error.status === 429))
-            setFormError(error.detail);
-          else setFormError(messages.profile.deleteFailed);
-        },
-      },
-    );
-  };
+  });
 
   return (
     <section aria-labelledby="profile-danger" className="flex flex-col gap-3">
@@ -66,16 +58,12 @@ export function DeleteAccountSection() {
           hideClose
         >
           <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
-            <FormAlert message={formError} />
+            <FormAlert message={form.formError} />
             <PasswordInput
               label={t.deletePasswordLabel}
               autoComplete="current-password"
-              value={password}
-              error={fieldError}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setFieldError(undefined);
-              }}
+              error={form.formState.errors.password?.message}
+              {...form.register("password", { onChange: () => form.clearErrors("password") })}
             />
             <DialogActions>
               <DialogClose asChild>

@@ -9,15 +9,16 @@ import {
 import { type PaymentProviderName, paymentChoiceSchema } from "@heritage/domain/payments";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { offerTexts } from "../../../components/orders/offer-texts.ts";
 import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { formatPrice } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { checkoutTexts as t } from "../cart-texts.ts";
 import { CheckoutTotals, PromoField } from "./checkout-totals.tsx";
 import { DeliveryFields } from "./delivery-fields.tsx";
@@ -48,6 +49,9 @@ export function CheckoutDialog({
       onOpenChange(false);
       onRefused(lines);
     },
+    // The contact fields' messages go to their inputs; the others (destination, code, payer) stay
+    // in checkout.fieldErrors for the parts that show them, and other failures in checkout.error.
+    onFieldErrors: (failure) => form.showServerError(failure, messages.orders.placeFailed),
   });
   const processing = checkout.phase === "processing";
   // Issue 23: where the shop delivers, the code and the server's sums for them.
@@ -74,7 +78,9 @@ export function CheckoutDialog({
   } = useCheckoutOffer(cart, open);
   const international = useRef(abroadOffered);
   international.current = abroadOffered;
-  const form = useForm<CheckoutFormInput, unknown, z.output<typeof checkoutFormSchema>>({
+  // The destination, the code and the payer's number sit outside the form; their components show theirs.
+  const form = useZodForm<CheckoutFormInput, z.output<typeof checkoutFormSchema>>(null, {
+    serverFields: (key) => (key === "contact_phone" || key === "delivery_address" ? key : false),
     // Foreign numbers (E.164) are asked for only while the shop delivers abroad (decision 171).
     resolver: (values, context, options) =>
       zodResolver(international.current ? internationalCheckoutFormSchema : checkoutFormSchema)(
@@ -94,8 +100,7 @@ export function CheckoutDialog({
     setCountry,
     setDistrict,
   });
-  const fieldError = (name: keyof CheckoutFormInput) =>
-    form.formState.errors[name]?.message ?? checkout.fieldErrors[name]?.join(" ");
+  const fieldError = (name: keyof CheckoutFormInput) => form.formState.errors[name]?.message;
   const contactField = (name: keyof CheckoutFormInput) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
   const providers = usePaymentProviders().data?.providers ?? [];
@@ -230,16 +235,8 @@ export function CheckoutDialog({
               }}
               payerError={payerFieldError}
             />
-            {checkout.configFailed && (
-              <p role="alert" className="mt-3 text-sm text-ember">
-                {t.configFailed}
-              </p>
-            )}
-            {checkout.error && (
-              <p role="alert" className="mt-3 text-sm text-ember">
-                {checkout.error}
-              </p>
-            )}
+            <FormAlert message={checkout.configFailed ? t.configFailed : null} className="mt-3" />
+            <FormAlert message={checkout.error} className="mt-3" />
             {checkout.existing && (
               <ExistingOrder
                 order={checkout.existing}

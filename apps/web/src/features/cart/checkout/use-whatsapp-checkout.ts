@@ -47,7 +47,16 @@ function existingOrder(error: unknown): Order | null {
  */
 export function useWhatsappCheckout(
   cart: Cart | undefined,
-  { onDone, onRefused }: { onDone: () => void; onRefused: (lines: OrderLineProblem[]) => void },
+  {
+    onDone,
+    onRefused,
+    onFieldErrors,
+  }: {
+    onDone: () => void;
+    onRefused: (lines: OrderLineProblem[]) => void;
+    /** A 400's field messages, for the contact form to place at its own fields. */
+    onFieldErrors?: (failure: unknown) => void;
+  },
 ) {
   const config = useSiteConfig();
   const queryClient = useQueryClient();
@@ -125,6 +134,7 @@ export function useWhatsappCheckout(
         void queryClient.invalidateQueries({ queryKey: ["checkout-quote"] });
       if (isApiError(failure) && Object.keys(failure.fieldErrors).length > 0) {
         setFieldErrors(failure.fieldErrors);
+        onFieldErrors?.(failure);
         return;
       }
       setError(

@@ -1,14 +1,22 @@
-import { type MyReview, REVIEW_MAX_LENGTH, reviewInputSchema } from "@heritage/domain/reviews";
+import {
+  type MyReview,
+  REVIEW_MAX_LENGTH,
+  type ReviewInput,
+  reviewInputSchema,
+} from "@heritage/domain/reviews";
 import { Star } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { isApiError } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { localizeMessage } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useSaveReview } from "./api/product-reviews.ts";
 import { REVIEWS_TEXT as t } from "./reviews-texts.ts";
+
+/** The radios' values are strings ("" while none is chosen); the shared schema reads them as a number. */
+type ReviewValues = { rating: string; body: string };
 
 /**
  * Rate 1-5 and write an optional text, checked with the API's own schema (packages/domain) before
@@ -23,40 +31,30 @@ export function ReviewForm({
   mine: MyReview["review"];
   onDone: () => void;
 }) {
-  const [rating, setRating] = useState<number>(mine?.rating ?? 0);
-  const [body, setBody] = useState(mine?.body ?? "");
-  const [errors, setErrors] = useState<{ rating?: string; body?: string }>({});
   const save = useSaveReview(productId);
   const editing = mine !== null;
+  const form = useZodForm<ReviewValues, ReviewInput>(reviewInputSchema as never, {
+    serverFields: ["rating", "body"],
+    defaultValues: { rating: mine ? String(mine.rating) : "", body: mine?.body ?? "" },
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
+  const rating = Number(form.watch("rating") || 0);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rating: rating || undefined, body });
-    if (!parsed.success) {
-      const found: { rating?: string; body?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "body" ? "body" : "rating";
-        found[field] ??= localizeMessage(issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (input) => {
+    form.setFormError(null);
     try {
-      await save.mutateAsync({ input: parsed.data, editing });
+      await save.mutateAsync({ input, editing });
       toast({ tone: "success", title: t.saved });
       onDone();
     } catch (error) {
-      if (isApiError(error) && (error.fieldMessage("rating") || error.fieldMessage("body"))) {
-        setErrors({ rating: error.fieldMessage("rating"), body: error.fieldMessage("body") });
-      } else {
-        toast({ tone: "error", title: isApiError(error) ? error.message : t.loadFailed });
-      }
+      form.showServerError(error, t.loadFailed);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
+      <FormAlert message={form.formError} />
       <fieldset>
         <legend className="text-sm font-medium">{t.rating}</legend>
         <div className="mt-1 flex gap-1">
@@ -64,12 +62,10 @@ export function ReviewForm({
             <label key={n} className="cursor-pointer">
               <input
                 type="radio"
-                name="rating"
-                value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
+                value={String(n)}
                 className="peer sr-only"
                 aria-label={t.stars(n)}
+                {...form.register("rating", { onChange: () => form.clearErrors("rating") })}
               />
               <Star
                 aria-hidden="true"
@@ -81,19 +77,18 @@ export function ReviewForm({
             </label>
           ))}
         </div>
-        {errors.rating ? (
+        {errors.rating?.message ? (
           <p role="alert" className="mt-1 text-sm text-ember">
-            {errors.rating}
+            {localizeMessage(errors.rating.message)}
           </p>
         ) : null}
       </fieldset>
       <Textarea
         label={t.body}
         hint={t.bodyHint}
-        value={body}
         maxLength={REVIEW_MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
-        error={errors.body}
+        error={errors.body?.message}
+        {...form.register("body", { onChange: () => form.clearErrors("body") })}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending} loadingText={editing ? t.updating : t.submitting}>

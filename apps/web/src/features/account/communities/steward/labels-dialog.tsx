@@ -1,6 +1,6 @@
 import { LABEL_CODES, type LabelCode } from "@heritage/domain/local-contexts-labels";
 import type { CommunityItem } from "@heritage/domain/protocols";
-import { type FormEvent, useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { ErrorState } from "../../../../components/ui/error-state.tsx";
@@ -9,6 +9,7 @@ import { LabelCheckboxes } from "../../../../components/ui/label-checkboxes.tsx"
 import { LoadingRegion, Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../../lib/api-error.ts";
+import { useZodForm } from "../../../../lib/use-zod-form.ts";
 import { useItemProtocol, useSaveLabels } from "./steward-api.ts";
 import { STEWARD_TEXT as t } from "./steward-texts.ts";
 
@@ -61,12 +62,14 @@ function LabelsForm({
   onSaved: () => void;
 }) {
   const save = useSaveLabels(slug, itemId);
-  const [labels, setLabels] = useState<LabelCode[]>(saved.labels);
-  const [error, setError] = useState<string | null>(null);
+  // Ticked boxes cannot be wrong; the server checks the protocol, and its word shows above the form.
+  const form = useZodForm<{ labels: LabelCode[] }>(null, {
+    serverFields: () => null,
+    defaultValues: { labels: saved.labels },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const submit = form.handleSubmit(async ({ labels }) => {
+    form.setFormError(null);
     const { access, community, sacred, viewers } = saved;
     try {
       await save.mutateAsync({
@@ -80,24 +83,30 @@ function LabelsForm({
       toast({ title: t.saved, tone: "success" });
       onSaved();
     } catch (caught) {
-      setError((isApiError(caught) && (caught.detail || caught.fieldMessage("labels"))) || t.saveFailed);
+      form.showServerError(caught, t.saveFailed);
     }
-  }
+  });
 
   const group = (kind: "tk" | "bc") => (
     <fieldset className="flex flex-col">
       <legend className="text-sm font-semibold">{t[kind]}</legend>
-      <LabelCheckboxes
-        codes={LABEL_CODES.filter((code) => code.startsWith(`${kind}_`))}
-        labels={labels}
-        setLabels={setLabels}
+      <Controller
+        control={form.control}
+        name="labels"
+        render={({ field }) => (
+          <LabelCheckboxes
+            codes={LABEL_CODES.filter((code) => code.startsWith(`${kind}_`))}
+            labels={field.value}
+            setLabels={(next) => field.onChange(typeof next === "function" ? next(field.value) : next)}
+          />
+        )}
       />
     </fieldset>
   );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert message={error} />
+      <FormAlert message={form.formError} />
       <div className="max-h-[55vh] overflow-y-auto pr-1">
         {group("tk")}
         <div className="mt-3">{group("bc")}</div>
