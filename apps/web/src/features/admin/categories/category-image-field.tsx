@@ -1,6 +1,5 @@
-import { ImagePlus } from "lucide-react";
-import { type ChangeEvent, useId, useRef } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { useId } from "react";
+import { FileButton } from "../../../components/ui/file-button.tsx";
 import { localizeMessage } from "../../../lib/i18n/messages.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
 import { pickCategoryImage } from "../shared/image-rules.ts";
@@ -21,12 +20,8 @@ export function CategoryImageField({
   disabled?: boolean;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
+  async function choose(file: File) {
     const { dataUrl, error: problem } = await pickCategoryImage(file);
     if (dataUrl) onChange(dataUrl);
     else if (problem) onProblem(problem);
@@ -44,32 +39,15 @@ export function CategoryImageField({
           className="size-20"
         />
         <div className="flex flex-col gap-1">
-          <input
-            ref={input}
+          <FileButton
             id={id}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="sr-only"
-            aria-labelledby={`${id}-label ${id}-button`}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            aria-invalid={error ? true : undefined}
-            onChange={choose}
+            labelledBy={`${id}-label`}
+            onFile={(file) => void choose(file)}
+            invalid={Boolean(error)}
             disabled={disabled}
-            tabIndex={-1}
-          />
-          <button
-            id={`${id}-button`}
-            type="button"
-            onClick={() => input.current?.click()}
-            disabled={disabled}
-            className={cn(
-              "inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold hover:bg-sand",
-              error ? "border-ember" : "border-line-strong",
-            )}
           >
-            <ImagePlus aria-hidden="true" className="size-4" />
             {value ? CATEGORY_TEXT.changeImage : CATEGORY_TEXT.chooseImage}
-          </button>
+          </FileButton>
           <p id={`${id}-hint`} className="text-sm text-muted">
             {CATEGORY_TEXT.imageHint}
           </p>

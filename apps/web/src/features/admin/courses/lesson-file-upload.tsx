@@ -1,8 +1,8 @@
 import type { LessonUpload } from "@heritage/domain/lesson-media";
 import { Upload } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { FileButton } from "../../../components/ui/file-button.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { cn } from "../../../lib/cn.ts";
 import { localizeMessage } from "../../../lib/i18n/messages.ts";
 import { uploadWithProgress } from "../collections/media/upload-with-progress.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
@@ -34,14 +34,10 @@ export function LessonFileUpload({
 }) {
   const t = LESSON_FORM_TEXT;
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
+  async function choose(file: File) {
     setProblem(null);
     setProgress(0);
     try {
@@ -60,31 +56,17 @@ export function LessonFileUpload({
   const busy = progress !== null;
   return (
     <div className="flex flex-col gap-1">
-      <input
-        ref={input}
+      <FileButton
         id={id}
-        type="file"
         accept={accept}
-        className="sr-only"
-        aria-labelledby={`${id}-button`}
-        aria-describedby={problem ? `${id}-error` : `${id}-hint`}
-        onChange={choose}
+        icon={Upload}
+        onFile={(file) => void choose(file)}
+        invalid={Boolean(problem)}
         disabled={disabled || busy}
-        tabIndex={-1}
-      />
-      <button
-        id={`${id}-button`}
-        type="button"
-        onClick={() => input.current?.click()}
-        disabled={disabled || busy}
-        className={cn(
-          "inline-flex min-h-11 w-fit items-center gap-2 rounded-lg border px-4 text-sm font-semibold hover:bg-sand disabled:opacity-60",
-          problem ? "border-ember" : "border-line-strong",
-        )}
+        className="w-fit disabled:opacity-60"
       >
-        <Upload aria-hidden="true" className="size-4" />
         {busy ? t.fileUploading(Math.round(progress * 100)) : label}
-      </button>
+      </FileButton>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {hint}
       </p>

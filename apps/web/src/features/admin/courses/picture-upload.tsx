@@ -1,7 +1,6 @@
-import { ImagePlus } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { FileButton } from "../../../components/ui/file-button.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
-import { cn } from "../../../lib/cn.ts";
 import { localizeMessage } from "../../../lib/i18n/messages.ts";
 import { pickCategoryImage } from "../shared/image-rules.ts";
 import { uploadPicture } from "./api/admin-courses.ts";
@@ -24,14 +23,10 @@ export function PictureUpload({
 }) {
   const t = COURSE_FORM_TEXT;
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
+  async function choose(file: File) {
     setProblem(null);
     const picked = await pickCategoryImage(file);
     if (!picked.dataUrl) return setProblem(picked.error);
@@ -52,31 +47,15 @@ export function PictureUpload({
   const message = problem ?? error;
   return (
     <div className="flex flex-col gap-1">
-      <input
-        ref={input}
+      <FileButton
         id={id}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="sr-only"
-        aria-labelledby={`${id}-button`}
-        aria-describedby={message ? `${id}-error` : `${id}-hint`}
-        onChange={choose}
+        onFile={(file) => void choose(file)}
+        invalid={Boolean(message)}
         disabled={disabled || busy}
-        tabIndex={-1}
-      />
-      <button
-        id={`${id}-button`}
-        type="button"
-        onClick={() => input.current?.click()}
-        disabled={disabled || busy}
-        className={cn(
-          "inline-flex min-h-11 w-fit items-center gap-2 rounded-lg border px-4 text-sm font-semibold hover:bg-sand disabled:opacity-60",
-          message ? "border-ember" : "border-line-strong",
-        )}
+        className="w-fit disabled:opacity-60"
       >
-        <ImagePlus aria-hidden="true" className="size-4" />
         {busy ? t.uploading : label}
-      </button>
+      </FileButton>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {t.coverHint}
       </p>

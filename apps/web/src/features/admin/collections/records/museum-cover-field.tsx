@@ -1,6 +1,6 @@
-import { ImagePlus, Trash2 } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
-import { cn } from "../../../../lib/cn.ts";
+import { Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { FileButton } from "../../../../components/ui/file-button.tsx";
 import { localizeMessage } from "../../../../lib/i18n/messages.ts";
 import { uploadPicture } from "../../courses/api/admin-courses.ts";
 import { pickCategoryImage } from "../../shared/image-rules.ts";
@@ -24,15 +24,11 @@ export function MuseumCoverField({
 }) {
   const t = MUSEUM_TEXT;
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
+  async function choose(file: File) {
     setProblem(null);
     const picked = await pickCategoryImage(file);
     if (!picked.dataUrl) {
@@ -61,29 +57,15 @@ export function MuseumCoverField({
       <div className="flex flex-wrap items-center gap-4">
         <ItemImage src={image || null} alt={image ? t.coverChosen : t.noCover} className="h-20 w-32" />
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={input}
+          <FileButton
             id={id}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="sr-only"
-            aria-labelledby={`${id}-button`}
-            aria-describedby={shown ? `${id}-error` : `${id}-hint`}
-            aria-invalid={shown ? true : undefined}
-            onChange={(event) => void choose(event)}
+            onFile={(file) => void choose(file)}
+            invalid={Boolean(shown)}
             disabled={busy}
-            tabIndex={-1}
-          />
-          <button
-            id={`${id}-button`}
-            type="button"
-            onClick={() => input.current?.click()}
-            disabled={busy}
-            className={cn(button, shown && "border-ember")}
+            className="disabled:opacity-60"
           >
-            <ImagePlus aria-hidden="true" className="size-4" />
             {uploading ? t.uploadingCover : image ? t.changeCover : t.chooseCover}
-          </button>
+          </FileButton>
           {image && (
             <button
               type="button"
