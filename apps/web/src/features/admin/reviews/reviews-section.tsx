@@ -1,46 +1,44 @@
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import type { AdminReview } from "@heritage/domain/reviews";
 import { hideReviewSchema } from "@heritage/domain/reviews";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
-import { isApiError } from "../../../lib/api-error.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { localizeMessage } from "../../../lib/i18n/messages.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { SECTION_LABELS } from "../admin-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { type ReviewFilter, useAdminReviews, useModerateReview } from "./api/admin-reviews.ts";
 import { MODERATION_TEXT as t } from "./moderation-texts.ts";
 
 function HideDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const moderate = useModerateReview();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const form = useZodForm(hideReviewSchema, {
+    serverFields: ["reason"],
+    defaultValues: { reason: "" },
+    reValidateMode: "onSubmit",
+  });
+  const submit = form.handleSubmit(async ({ reason }) => {
     if (!review) return;
-    const parsed = hideReviewSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(localizeMessage(parsed.error.issues[0]?.message ?? ""));
-      return;
-    }
+    form.setFormError(null);
     try {
-      await moderate.mutateAsync({ id: review.id, reason: parsed.data.reason });
+      await moderate.mutateAsync({ id: review.id, reason });
       toast({ tone: "success", title: t.hidden, description: review.product_name });
-      setReason("");
+      form.reset();
       onClose();
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.fieldMessage("reason") ?? failure.message) : t.failed);
+      form.showServerError(failure, t.failed);
     }
-  }
+  });
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       {review ? (
@@ -49,13 +47,13 @@ function HideDialog({ review, onClose }: { review: AdminReview | null; onClose: 
             <p className="text-sm text-muted">
               {review.product_name} · {t.by(review.author)}
             </p>
+            <FormAlert message={form.formError} />
             <Textarea
               label={t.reason}
-              value={reason}
               maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-              error={error}
+              error={form.formState.errors.reason?.message}
               rows={3}
+              {...form.register("reason", { onChange: () => form.clearErrors("reason") })}
             />
             <DialogActions>
               <Button variant="ghost" onClick={onClose}>

@@ -1,11 +1,12 @@
 import { ACCESS_LEVELS } from "@heritage/domain/collections-model";
-import { LABEL_CODES, type LabelCode } from "@heritage/domain/local-contexts-labels";
+import { LABEL_CODES } from "@heritage/domain/local-contexts-labels";
 import type { ItemProtocolInput } from "@heritage/domain/protocols";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { ErrorState } from "../../../../components/ui/error-state.tsx";
+import { FormAlert } from "../../../../components/ui/form-alert.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { LabelCheckboxes } from "../../../../components/ui/label-checkboxes.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
@@ -13,7 +14,7 @@ import { LoadingRegion, Skeleton } from "../../../../components/ui/skeleton.tsx"
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { toast } from "../../../../components/ui/toast-store.ts";
 import { api } from "../../../../lib/api-client.ts";
-import { isApiError } from "../../../../lib/api-error.ts";
+import { useZodForm } from "../../../../lib/use-zod-form.ts";
 import { PROTOCOL_TEXT as t } from "./protocol-texts.ts";
 
 type Protocol = ItemProtocolInput & { can_set_access: boolean };
@@ -53,28 +54,42 @@ export function ItemProtocolPanel({ itemId }: { itemId: string }) {
   );
 }
 
+type ProtocolValues = Omit<ItemProtocolInput, "community" | "viewers"> & {
+  community: string;
+  /** One name a line. */
+  viewers: string;
+};
+const FIELDS = ["access", "community", "viewers", "sacred", "labels"] as const;
+
 function ProtocolForm({ itemId, saved }: { itemId: string; saved: Protocol }) {
   const queryClient = useQueryClient();
-  const [access, setAccess] = useState(saved.access);
-  const [community, setCommunity] = useState(saved.community ?? "");
-  const [viewers, setViewers] = useState(saved.viewers.join("\n"));
-  const [sacred, setSacred] = useState(saved.sacred);
-  const [labels, setLabels] = useState<LabelCode[]>(saved.labels);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Who may change what is the server's rule; it answers with field messages.
+  const form = useZodForm<ProtocolValues>(null, {
+    serverFields: FIELDS,
+    defaultValues: {
+      access: saved.access,
+      community: saved.community ?? "",
+      viewers: saved.viewers.join("\n"),
+      sacred: saved.sacred,
+      labels: saved.labels,
+    },
+  });
+  const { errors } = form.formState;
+  const field = (name: (typeof FIELDS)[number]) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
   const save = useMutation({
     mutationFn: (input: ItemProtocolInput) => api.put<Protocol>(path(itemId), input),
     onSuccess: (answer) => queryClient.setQueryData(["admin-item-protocol", itemId], answer),
   });
   const locked = !saved.can_set_access;
+  const access = form.watch("access");
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.handleSubmit(async ({ community, viewers, labels, ...rest }) => {
+    form.setFormError(null);
     try {
       await save.mutateAsync({
-        access,
+        ...rest,
         community: community.trim() || null,
-        sacred,
         viewers: viewers
           .split("\n")
           .map((name) => name.trim())
@@ -84,65 +99,59 @@ function ProtocolForm({ itemId, saved }: { itemId: string; saved: Protocol }) {
       });
       toast({ title: t.saved, tone: "success" });
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(
-          Object.fromEntries(
-            Object.keys(error.fieldErrors).map((key) => [key, error.fieldMessage(key) ?? ""]),
-          ),
-        );
-      } else {
-        toast({ title: (isApiError(error) && error.detail) || t.saveFailed, tone: "error" });
-      }
+      form.showServerError(error, t.saveFailed);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
+      <FormAlert message={form.formError} />
       {locked && <p className="text-sm text-muted">{t.labelsOnly}</p>}
       <Select
         label={t.access}
-        value={access}
         disabled={locked}
-        error={errors.access}
-        onChange={(event) => setAccess(event.target.value as Protocol["access"])}
+        error={errors.access?.message}
         options={ACCESS_LEVELS.map((level) => ({ value: level, label: t.accessLevels[level] }))}
+        {...field("access")}
       />
       {access === "community" && (
         <Input
           label={t.community}
-          value={community}
           disabled={locked}
-          error={errors.community}
-          onChange={(event) => setCommunity(event.target.value)}
+          error={errors.community?.message}
+          {...field("community")}
         />
       )}
       {access === "restricted" && (
         <Textarea
           label={t.viewers}
-          value={viewers}
           disabled={locked}
-          error={errors.viewers}
+          error={errors.viewers?.message}
           rows={3}
-          onChange={(event) => setViewers(event.target.value)}
+          {...field("viewers")}
         />
       )}
-      <Checkbox
-        label={t.sacred}
-        checked={sacred}
-        disabled={locked}
-        onChange={(event) => setSacred(event.target.checked)}
-      />
-      {errors.sacred && (
+      <Checkbox label={t.sacred} disabled={locked} {...field("sacred")} />
+      {errors.sacred?.message && (
         <p className="text-sm text-ember" role="alert">
-          {errors.sacred}
+          {errors.sacred.message}
         </p>
       )}
       <fieldset>
         <legend className="text-sm font-medium">{t.labels}</legend>
-        <LabelCheckboxes labels={labels} setLabels={setLabels} />
-        {errors.labels && (
+        <Controller
+          control={form.control}
+          name="labels"
+          render={({ field: labels }) => (
+            <LabelCheckboxes
+              labels={labels.value}
+              setLabels={(next) => labels.onChange(typeof next === "function" ? next(labels.value) : next)}
+            />
+          )}
+        />
+        {errors.labels?.message && (
           <p className="text-sm text-ember" role="alert">
-            {errors.labels}
+            {errors.labels.message}
           </p>
         )}
       </fieldset>
