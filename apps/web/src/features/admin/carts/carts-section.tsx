@@ -2,12 +2,10 @@ import { PAGE_SIZE } from "@heritage/domain/constants";
 import type { AdminCart } from "@heritage/domain/orders";
 import { useState } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { SECTION_LABELS } from "../admin-texts.ts";
 import { CART_TEXT as t } from "../orders/orders-texts.ts";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useAdminCarts } from "./api/admin-carts.ts";
 
@@ -61,42 +59,25 @@ function CartCard({ cart }: { cart: AdminCart }) {
 export default function CartsSection() {
   const [page, setPage] = useState(1);
   const carts = useAdminCarts(page, PAGE_SIZE);
-  const count = carts.data?.count ?? 0;
   return (
     <>
       <SectionHeader title={SECTION_LABELS.carts} description={t.intro} />
-      {carts.isPending ? (
-        <LoadingRegion label={t.loading}>
-          <Skeleton className="h-80 w-full" />
-        </LoadingRegion>
-      ) : carts.isError ? (
-        <ErrorState
-          message={t.loadFailed}
-          onRetry={() => void carts.refetch()}
-          retrying={carts.isFetching}
-          retryLabel={t.retry}
-        />
-      ) : carts.data.results.length === 0 ? (
-        <EmptyState title={t.empty} description={t.emptyNote} />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted" aria-live="polite">
-            {t.results(count)}
-          </p>
+      <PagedResults
+        query={carts}
+        page={page}
+        onPageChange={setPage}
+        texts={t}
+        skeletonClassName="h-80"
+        empty={<EmptyState title={t.empty} description={t.emptyNote} />}
+      >
+        {(results) => (
           <ul aria-label={t.tableLabel} className="grid gap-4 lg:grid-cols-2">
-            {carts.data.results.map((cart) => (
+            {results.map((cart) => (
               <CartCard key={cart.id} cart={cart} />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
-            onPageChange={setPage}
-            label={t.pages}
-            className="mt-6"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }

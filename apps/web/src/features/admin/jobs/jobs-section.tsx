@@ -4,13 +4,11 @@ import { useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { SECTION_LABELS } from "../admin-texts.ts";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { useJobFailures, useRetryJob } from "./api/job-failures.ts";
 import { JOBS_TEXT as t } from "./jobs-texts.ts";
@@ -81,7 +79,6 @@ export default function JobsSection() {
   const [page, setPage] = useState(1);
   const failures = useJobFailures(page, PAGE_SIZE);
   const retry = useRetryJob();
-  const count = failures.data?.count ?? 0;
   const retryJob = (failure: JobFailure) =>
     retry.mutate(failure.job_id, {
       onSuccess: () => toast({ title: t.retried, description: kindLabel(failure.kind), tone: "success" }),
@@ -91,26 +88,23 @@ export default function JobsSection() {
   return (
     <>
       <SectionHeader title={SECTION_LABELS.jobs} description={t.intro} />
-      {failures.isPending ? (
-        <LoadingRegion label={t.loading}>
-          <Skeleton className="h-60 w-full" />
-        </LoadingRegion>
-      ) : failures.isError ? (
-        <ErrorState
-          message={t.loadFailed}
-          onRetry={() => void failures.refetch()}
-          retrying={failures.isFetching}
-          retryLabel={t.tryAgain}
-        />
-      ) : failures.data.results.length === 0 ? (
-        <EmptyState title={t.empty} description={t.emptyNote} />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted" aria-live="polite">
-            {t.results(count)}
-          </p>
+      <PagedResults
+        query={failures}
+        page={page}
+        onPageChange={setPage}
+        texts={{
+          loading: t.loading,
+          loadFailed: t.loadFailed,
+          retry: t.tryAgain,
+          pages: t.pages,
+          results: t.results,
+        }}
+        skeletonClassName="h-60"
+        empty={<EmptyState title={t.empty} description={t.emptyNote} />}
+      >
+        {(results) => (
           <ul aria-label={t.listLabel} className="grid gap-4 lg:grid-cols-2">
-            {failures.data.results.map((failure) => (
+            {results.map((failure) => (
               <FailureCard
                 key={failure.id}
                 failure={failure}
@@ -122,15 +116,8 @@ export default function JobsSection() {
               />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
-            onPageChange={setPage}
-            label={t.pages}
-            className="mt-6"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }

@@ -2,11 +2,9 @@ import { PAGE_SIZE } from "@heritage/domain/constants";
 import type { AdminOrder } from "@heritage/domain/orders";
 import { useState } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { SECTION_LABELS } from "../admin-texts.ts";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { type AdminOrderFilters, NO_ORDER_FILTERS, useAdminOrders } from "./api/admin-orders.ts";
 import { OrderDetailDialog } from "./order-detail-dialog.tsx";
@@ -21,7 +19,6 @@ export default function OrdersSection() {
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const search = useDebouncedValue(filters.search.trim());
   const orders = useAdminOrders({ ...filters, search }, page, PAGE_SIZE);
-  const count = orders.data?.count ?? 0;
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -34,34 +31,16 @@ export default function OrdersSection() {
           setPage(1);
         }}
       />
-      {orders.isPending ? (
-        <LoadingRegion label={t.loading}>
-          <Skeleton className="h-80 w-full" />
-        </LoadingRegion>
-      ) : orders.isError ? (
-        <ErrorState
-          message={t.loadFailed}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isFetching}
-          retryLabel={t.retry}
-        />
-      ) : orders.data.results.length === 0 ? (
-        <EmptyState title={filtered ? t.emptyFiltered : t.empty} />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted" aria-live="polite">
-            {t.results(count)}
-          </p>
-          <OrdersTable orders={orders.data.results} onView={setSelected} />
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
-            onPageChange={setPage}
-            label={t.pages}
-            className="mt-6"
-          />
-        </>
-      )}
+      <PagedResults
+        query={orders}
+        page={page}
+        onPageChange={setPage}
+        texts={t}
+        skeletonClassName="h-80"
+        empty={<EmptyState title={filtered ? t.emptyFiltered : t.empty} />}
+      >
+        {(results) => <OrdersTable orders={results} onView={setSelected} />}
+      </PagedResults>
       <OrderDetailDialog
         order={selected}
         onOpenChange={(open) => !open && setSelected(null)}

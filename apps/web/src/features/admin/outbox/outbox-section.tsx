@@ -3,12 +3,10 @@ import type { OutboxMessage, OutboxPage } from "@heritage/domain/outbox";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { SECTION_LABELS } from "../admin-texts.ts";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { outboxTexts as t } from "./outbox-texts.ts";
 
@@ -68,42 +66,30 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 export default function OutboxSection() {
   const [page, setPage] = useState(1);
   const outbox = useOutbox(page);
-  const count = outbox.data?.count ?? 0;
   return (
     <>
       <SectionHeader title={SECTION_LABELS.outbox} description={t.intro} />
-      {outbox.isPending ? (
-        <LoadingRegion label={t.loading}>
-          <Skeleton className="h-64 w-full" />
-        </LoadingRegion>
-      ) : outbox.isError ? (
-        <ErrorState
-          message={t.loadFailed}
-          onRetry={() => void outbox.refetch()}
-          retrying={outbox.isFetching}
-          retryLabel={t.retry}
-        />
-      ) : outbox.data.results.length === 0 ? (
-        <EmptyState
-          title={t.empty}
-          description={outbox.data.transport === "smtp" ? t.smtpNote : t.emptyNote}
-        />
-      ) : (
-        <>
+      <PagedResults
+        query={outbox}
+        page={page}
+        onPageChange={setPage}
+        texts={t}
+        skeletonClassName="h-64"
+        empty={
+          <EmptyState
+            title={t.empty}
+            description={outbox.data?.transport === "smtp" ? t.smtpNote : t.emptyNote}
+          />
+        }
+      >
+        {(results) => (
           <ul className="flex flex-col gap-4">
-            {outbox.data.results.map((message) => (
+            {results.map((message) => (
               <MessageCard key={message.id} message={message} />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
-            onPageChange={setPage}
-            label={t.pages}
-            className="mt-6"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }

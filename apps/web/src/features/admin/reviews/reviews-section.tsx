@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@heritage/domain/constants";
 import type { AdminReview } from "@heritage/domain/reviews";
 import { hideReviewSchema } from "@heritage/domain/reviews";
 import { useState } from "react";
@@ -6,16 +5,14 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogContent } from "../../../components/ui/dialog.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { SECTION_LABELS } from "../admin-texts.ts";
+import { PagedResults } from "../shared/paged-results.tsx";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { type ReviewFilter, useAdminReviews, useModerateReview } from "./api/admin-reviews.ts";
 import { MODERATION_TEXT as t } from "./moderation-texts.ts";
@@ -77,7 +74,6 @@ export default function ReviewsSection() {
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const reviews = useAdminReviews(filter, page);
   const moderate = useModerateReview();
-  const count = reviews.data?.count ?? 0;
 
   async function publish(review: AdminReview) {
     try {
@@ -105,26 +101,17 @@ export default function ReviewsSection() {
           }))}
         />
       </div>
-      {reviews.isPending ? (
-        <LoadingRegion label={t.loading}>
-          <Skeleton className="h-64 w-full" />
-        </LoadingRegion>
-      ) : reviews.isError ? (
-        <ErrorState
-          message={t.loadFailed}
-          onRetry={() => void reviews.refetch()}
-          retrying={reviews.isFetching}
-          retryLabel={t.retry}
-        />
-      ) : reviews.data.results.length === 0 ? (
-        <EmptyState title={t.empty} />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted" aria-live="polite">
-            {t.results(count)}
-          </p>
+      <PagedResults
+        query={reviews}
+        page={page}
+        onPageChange={setPage}
+        texts={t}
+        skeletonClassName="h-64"
+        empty={<EmptyState title={t.empty} />}
+      >
+        {(results) => (
           <ul className="space-y-3">
-            {reviews.data.results.map((review) => (
+            {results.map((review) => (
               <li key={review.id} className="rounded-lg border border-line bg-surface p-4 shadow-card">
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-semibold">{review.product_name}</span>
@@ -159,15 +146,8 @@ export default function ReviewsSection() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
-            onPageChange={setPage}
-            label={t.pages}
-            className="mt-6"
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
       <HideDialog review={hiding} onClose={() => setHiding(null)} />
     </>
   );
