@@ -16,11 +16,6 @@ export function pageCount(items: number, perPage: number): number {
   return Math.max(1, Math.ceil(items / perPage));
 }
 
-/** Auto-advance wraps from the last page back to the first. */
-export function nextPageWrapping(page: number, pages: number): number {
-  return (page + 1) % pages;
-}
-
 /** The items shown on one page. */
 export function pageSlice<T>(items: readonly T[], page: number, perPage: number): T[] {
   return items.slice(page * perPage, page * perPage + perPage);
