@@ -4,7 +4,6 @@ import type { AdminCourse, CourseInput } from "@heritage/domain/learning-admin";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -14,7 +13,6 @@ import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useCourseCategories } from "../../elearning/index.ts";
 import { ItemImage } from "../shared/item-image.tsx";
-import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { useInstructorChoices, useSaveCourse } from "./api/admin-courses.ts";
 import { COURSE_EDITOR_TEXT, COURSE_FORM_TEXT } from "./courses-texts.ts";
 import {
@@ -22,12 +20,12 @@ import {
   languagesWithErrors,
   shownPaths,
   type TextsValue,
-  tabAfterErrors,
   textPath,
   textsInput,
   textsValue,
   useStalePart,
 } from "./form-kit.tsx";
+import { PartFormNotices, showSaveFailure } from "./part-form-notices.tsx";
 import { PictureUpload } from "./picture-upload.tsx";
 
 type CourseValues = {
@@ -133,24 +131,18 @@ export function CourseForm({ course, onCreated }: { course?: AdminCourse; onCrea
       toast({ title: COURSE_EDITOR_TEXT.saved, description: saved.title.en, tone: "success" });
       if (!course) onCreated(saved.id);
     } catch (error) {
-      if (stale.caught(error)) return;
-      form.showServerError(error, t.saveFailed);
-      setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
+      showSaveFailure(error, { stale, form, setTab, fallback: t.saveFailed });
     }
   });
 
   const names = messages.content.languageNames;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={[]}
-          onReload={() => reset(stale.reload(getValues()))}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <PartFormNotices
+        formError={formError}
+        stale={stale}
+        onReload={() => reset(stale.reload(getValues()))}
+      />
       <LanguageTabs active={tab} onActiveChange={setTab} invalid={invalid}>
         {(language) => (
           <>

@@ -3,12 +3,10 @@ import type { AdminCourse, AdminLesson, LessonInput } from "@heritage/domain/lea
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Markdown } from "../../../components/ui/markdown.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
-import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { useSaveLesson } from "./api/admin-courses.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
 import {
@@ -16,12 +14,12 @@ import {
   languagesWithErrors,
   optionalTexts,
   shownPaths,
-  tabAfterErrors,
   textsInput,
   textsValue,
   useStalePart,
 } from "./form-kit.tsx";
 import { LessonMediaFields, type LessonValues } from "./lesson-media-fields.tsx";
+import { PartFormNotices, showSaveFailure } from "./part-form-notices.tsx";
 
 const lessonValues = (lesson?: AdminLesson): LessonValues => ({
   title: textsValue(lesson?.title),
@@ -113,23 +111,17 @@ export function LessonForm({
       await save.mutateAsync({ moduleId, id: lesson?.id, input: lessonInput(values, stale.version) });
       onDone();
     } catch (error) {
-      if (stale.caught(error)) return;
-      form.showServerError(error, t.saveFailed);
-      setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
+      showSaveFailure(error, { stale, form, setTab, fallback: t.saveFailed });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={[]}
-          onReload={() => reset(stale.reload(getValues()))}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <PartFormNotices
+        formError={formError}
+        stale={stale}
+        onReload={() => reset(stale.reload(getValues()))}
+      />
       <LanguageTabs active={tab} onActiveChange={setTab} invalid={languagesWithErrors(errors)}>
         {(language) => (
           <>

@@ -3,11 +3,9 @@ import type { AdminCourse, AdminModule } from "@heritage/domain/learning-admin";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
-import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { useSaveModule } from "./api/admin-courses.ts";
 import { MODULE_FORM_TEXT } from "./courses-texts.ts";
 import {
@@ -16,12 +14,12 @@ import {
   optionalTexts,
   shownPaths,
   type TextsValue,
-  tabAfterErrors,
   textPath,
   textsInput,
   textsValue,
   useStalePart,
 } from "./form-kit.tsx";
+import { PartFormNotices, showSaveFailure } from "./part-form-notices.tsx";
 
 type ModuleValues = { title: TextsValue; summary: TextsValue };
 const moduleValues = (module?: AdminModule): ModuleValues => ({
@@ -69,23 +67,17 @@ export function ModuleForm({
       await save.mutateAsync({ courseId, id: module?.id, input });
       onDone();
     } catch (error) {
-      if (stale.caught(error)) return;
-      form.showServerError(error, t.saveFailed);
-      setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
+      showSaveFailure(error, { stale, form, setTab, fallback: t.saveFailed });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={[]}
-          onReload={() => reset(stale.reload(getValues()))}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <PartFormNotices
+        formError={formError}
+        stale={stale}
+        onReload={() => reset(stale.reload(getValues()))}
+      />
       <LanguageTabs active={tab} onActiveChange={setTab} invalid={languagesWithErrors(errors)}>
         {(language) => (
           <>

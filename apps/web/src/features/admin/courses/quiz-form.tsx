@@ -5,13 +5,12 @@ import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
-import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
 import { useSaveQuiz } from "./api/admin-courses.ts";
 import { QUIZ_FORM_TEXT } from "./courses-texts.ts";
-import { LanguageTabs, languagesWithErrors, shownPaths, tabAfterErrors, useStalePart } from "./form-kit.tsx";
+import { LanguageTabs, languagesWithErrors, shownPaths, useStalePart } from "./form-kit.tsx";
+import { PartFormNotices, showSaveFailure } from "./part-form-notices.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { blankQuestion, type QuizValues, quizInput, quizShows, quizValues } from "./quiz-values.ts";
 
@@ -53,23 +52,17 @@ export function QuizForm({
       await save.mutateAsync({ moduleId, id: quiz?.id, input: quizInput(values, stale.version) });
       onDone();
     } catch (error) {
-      if (stale.caught(error)) return;
-      form.showServerError(error, t.saveFailed);
-      setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
+      showSaveFailure(error, { stale, form, setTab, fallback: t.saveFailed });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={[]}
-          onReload={() => reset(stale.reload(getValues()))}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <PartFormNotices
+        formError={formError}
+        stale={stale}
+        onReload={() => reset(stale.reload(getValues()))}
+      />
       <LanguageTabs active={tab} onActiveChange={setTab} invalid={languagesWithErrors(errors)}>
         {(language) => (
           <>
