@@ -5,17 +5,24 @@
 // so they come last. Each line of output names its step; the summary lists every step's result.
 import { spawn } from "node:child_process";
 
+// `--fast` (`npm run test:fast`): lint, types and unit tests only, for the loop while working; the
+// build, the budget and the end-to-end journeys stay in the gate (decision 201).
+const fast = process.argv.includes("--fast");
 const lanes = [
   [
     ["lint", "npm run lint"],
     ["typecheck", "npm run typecheck"],
-    ["build", "npm run build"],
-    // Its own build with a manifest, beside the unit tests: /market's first-render budget (decision 100).
-    ["budget", "npm run test:budget"],
+    ...(fast
+      ? []
+      : [
+          ["build", "npm run build"],
+          // Its own build with a manifest, beside the unit tests: /market's first-render budget (decision 100).
+          ["budget", "npm run test:budget"],
+        ]),
   ],
   [["unit", "npm run test:unit"]],
 ];
-const last = ["e2e", "npx playwright test -c apps/web/playwright.config.ts"];
+const last = fast ? null : ["e2e", "npx playwright test -c apps/web/playwright.config.ts"];
 
 const results = [];
 
@@ -56,10 +63,10 @@ async function runLane(steps) {
 
 const started = Date.now();
 const laneResults = await Promise.all(lanes.map(runLane));
-if (laneResults.every(Boolean)) await run(last);
-else results.push({ name: last[0], ok: null });
+if (last && laneResults.every(Boolean)) await run(last);
+else if (last) results.push({ name: last[0], ok: null });
 
-console.log(`\n== npm test: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\n== npm ${fast ? "run test:fast" : "test"}: ${Math.round((Date.now() - started) / 1000)} s`);
 for (const { name, ok, seconds } of results) {
   console.log(
     `  ${ok === null ? "skipped" : ok ? "passed " : "FAILED "}  ${name}${ok === null ? "" : ` (${seconds} s)`}`,
