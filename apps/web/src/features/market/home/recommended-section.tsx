@@ -1,13 +1,14 @@
 import { Suspense } from "react";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
-import { ProductGridSkeleton } from "../listing/product-grid-skeleton.tsx";
+import { ListingToolbarSkeleton, ProductGridSkeleton } from "../listing/product-grid-skeleton.tsx";
 import { marketTexts as t } from "../market-texts.ts";
 
 /**
  * The listing (toolbar, filters, cards, pages) comes below the hero and the features, so its code is
  * requested as the market first renders rather than before it (decision 100: /market's first-render
- * budget); card-shaped placeholders hold its place meanwhile.
+ * budget); placeholders of the toolbar's and the cards' sizes hold its place meanwhile (issue 22).
  */
 const ProductListing = lazyWithTexts(() =>
   import("../listing/product-listing.tsx").then((module) => ({ default: module.ProductListing })),
@@ -27,7 +28,15 @@ export function RecommendedSection() {
         {t.recommended}
       </h2>
       <p className="mt-1 mb-5 text-muted">{t.recommendedNote}</p>
-      <Suspense fallback={<ProductGridSkeleton />}>
+      <Suspense
+        fallback={
+          <div className="flex flex-col gap-5">
+            <ListingToolbarSkeleton />
+            <ProductGridSkeleton />
+            <Skeleton className="mx-auto mt-1 h-11 w-64" />
+          </div>
+        }
+      >
         <ProductListing base={{}} texts={texts} categoryPicker />
       </Suspense>
     </section>

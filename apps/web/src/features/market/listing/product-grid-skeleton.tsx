@@ -10,7 +10,7 @@ export const layouts: Record<ListingView, string> = {
   list: "flex flex-col gap-3",
 };
 
-/** Card-shaped placeholders for one page, so the page does not jump when it arrives. */
+/** Card-shaped placeholders for one page, as tall as the cards, so the page does not jump when they arrive. */
 export function ProductGridSkeleton({
   view = "grid",
   count = PAGE_SIZE,
@@ -31,14 +31,45 @@ export function ProductGridSkeleton({
                   : "aspect-square w-full rounded-b-none"
               }
             />
-            <div className="flex-1 space-y-2 p-4">
-              <Skeleton className="h-3 w-1/3" />
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
+            {/* product-card.tsx's rows at their heights: category, a name of two lines on a phone and one
+                wider, stars, a price with its old price, and the stock badge beside (or above) the button. */}
+            <div className={cn("flex flex-1 flex-col gap-2", view === "list" ? "p-3 sm:p-4" : "p-4")}>
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-11 w-3/4 sm:h-5.5" />
+              <Skeleton className="h-5 w-24" />
+              <Skeleton className="h-11.5 w-1/2" />
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+                <Skeleton className="h-5 w-16" />
+                <Skeleton className="h-11 w-31" />
+              </div>
             </div>
           </div>
         ))}
       </div>
     </LoadingRegion>
+  );
+}
+
+/**
+ * The listing toolbar's place while its code arrives (the market home): the filter chips, then the
+ * category, sort, price and view controls with listing-toolbar.tsx's own widths, so they wrap onto the
+ * same lines and the cards below start where the real ones will.
+ */
+export function ListingToolbarSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex gap-2 overflow-hidden pb-1">
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-11 w-24 shrink-0 rounded-full" />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <Skeleton className="h-17.5 w-full sm:w-56" />
+        <Skeleton className="h-17.5 w-full sm:w-56" />
+        <Skeleton className="h-17 min-w-56 flex-1 sm:max-w-xs" />
+        <Skeleton className="ml-auto h-11 w-24" />
+      </div>
+    </div>
   );
 }
