@@ -1,8 +1,7 @@
 import type { Product } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import { FEATURED_PRODUCTS_QUERY } from "@heritage/domain/first-page";
-import { useEffect } from "react";
-import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { lazy, Suspense, useEffect } from "react";
 import { Price } from "../../../components/ui/price.tsx";
 import { ProductImage, primaryPicture } from "../../../components/ui/product-image.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
@@ -11,6 +10,11 @@ import { useProducts } from "../api/get-products.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { LazyCarousel, preloadCarousel } from "./lazy-carousel.tsx";
+
+/** Only a failed or empty featured list shows it: its code comes then, not with /market's first view (budget). */
+const EmptyState = lazy(() =>
+  import("../../../components/ui/empty-state.tsx").then((module) => ({ default: module.EmptyState })),
+);
 
 /** The hero's featured-product carousel (5 s, product §4); a failed fetch reads 'No Featured Products'. */
 export function FeaturedHero() {
@@ -21,10 +25,12 @@ export function FeaturedHero() {
   if (isPending) return <FeaturedSkeleton />;
   if (isError || data.results.length === 0) {
     return (
-      <EmptyState
-        title={marketMessages.market.noFeatured}
-        description={marketMessages.market.noFeaturedNote}
-      />
+      <Suspense fallback={<FeaturedSkeleton />}>
+        <EmptyState
+          title={marketMessages.market.noFeatured}
+          description={marketMessages.market.noFeaturedNote}
+        />
+      </Suspense>
     );
   }
   return (
