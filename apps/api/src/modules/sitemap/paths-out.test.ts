@@ -97,6 +97,19 @@ describe("sitemap.xml", () => {
   });
 });
 
+describe("robots.txt", () => {
+  it("keeps crawlers out of the API and the admin portal and names the sitemap by its absolute URL", async () => {
+    const answer = await t.app.inject({ url: "/robots.txt" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+    const lines = answer.body.trim().split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining(["User-agent: *", "Disallow: /api/", "Disallow: /dhp/admin/"]),
+    );
+    expect(lines.at(-1)).toBe("Sitemap: https://heritage.example.rw/sitemap.xml");
+  });
+});
+
 describe("link previews in an item page's HTML", () => {
   const page = (slug: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url: `/resources/items/${slug}`, headers });
