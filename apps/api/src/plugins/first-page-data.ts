@@ -4,8 +4,8 @@ import {
   FIRST_PAGE_ELEMENT_ID,
   MARKET_FIRST_QUERIES,
 } from "@heritage/domain/first-page";
+import type { Language } from "@heritage/domain/languages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { pageLanguage } from "../lib/content-language.ts";
 import { firstCardsHtml } from "./first-cards/first-cards.ts";
 
 /** The pages whose first API answers are written into their HTML (decision 182). */
@@ -21,8 +21,8 @@ export interface FirstPageParts {
 
 /**
  * The `<script type="application/json">` to put in a page's HTML: the first product pages it will ask for,
- * answered through the API's own route and response cache in the page's language (`pageLanguage`: the
- * person's choice on the device before the browser's), and the first cards of the listing drawn from the
+ * answered through the API's own route and response cache in the page's language (the caller's
+ * `pageLanguage`: the person's choice on the device before the browser's, the same for the whole page), and the first cards of the listing drawn from the
  * same answer, in the same language. Only a page opened without a query (a shared
  * link's filters ask for other pages) and only answers that succeeded; null when there is nothing to add,
  * so the page is served as it is.
@@ -30,11 +30,11 @@ export interface FirstPageParts {
 export async function firstPageParts(
   app: FastifyInstance,
   request: FastifyRequest,
+  language: Language,
 ): Promise<FirstPageParts | null> {
   const [pathname, search] = request.url.split("?");
   const queries = FIRST_QUERIES_BY_PAGE[pathname?.replace(/\/$/, "") ?? ""];
   if (!queries || search) return null;
-  const language = pageLanguage(request);
   const answers = await Promise.all(
     queries.map(async (query) => {
       const key = canonicalQuery(query);

@@ -93,7 +93,7 @@ async function pageWithFirstData(
   try {
     const pathname = (request.url.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
     const language = pageLanguage(request);
-    const parts = await firstPageParts(app, request);
+    const parts = await firstPageParts(app, request, language);
     const head =
       pagePreloads(webDist, pathname, language) +
       (parts?.script ?? "") +

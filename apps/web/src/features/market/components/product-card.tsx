@@ -62,7 +62,8 @@ export function ProductCard({
       {/* In the list the picture is a square of fixed width at the card's top: a height-driven square
           grew wider than its column and covered the start of the name and price (issue 23). */}
       <div
-        ref={picture.ref}
+        // Only a deferred picture is watched: the other cards need no observer (nor its re-render).
+        ref={pictureWhenNear ? picture.ref : undefined}
         className={cn(
           "relative shrink-0 overflow-hidden",
           list ? "w-28 self-start sm:w-40 lg:w-48" : "w-full",
