@@ -1,6 +1,7 @@
 import type { MakerPage } from "@heritage/domain/community";
 import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
+import { Thumbnail } from "../../components/ui/thumbnail.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { T } from "./creators-texts.ts";
 
@@ -22,20 +23,13 @@ export function MakerProducts({ products }: { products: MakerPage["products"] })
               to={`/market?product=${product.id}`}
               className="flex h-full gap-4 rounded-lg border border-line bg-surface p-3 shadow-card hover:border-clay"
             >
-              {product.image ? (
-                <img
-                  src={product.image}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  className="size-24 shrink-0 rounded bg-sand object-cover"
-                />
-              ) : (
-                <span className="flex size-24 shrink-0 items-center justify-center rounded bg-sand text-muted">
-                  <ImageOff aria-hidden="true" className="size-6" />
-                </span>
-              )}
+              <Thumbnail
+                src={product.image}
+                width={96}
+                box="size-24 shrink-0 rounded bg-sand object-cover"
+                fallback={<ImageOff aria-hidden="true" className="size-6" />}
+                fallbackClassName="text-muted"
+              />
               <span className="flex min-w-0 flex-col">
                 <span className="font-display text-lg font-semibold break-words text-ink">
                   {product.name}

@@ -55,29 +55,9 @@ export function CheckoutDialog({
   });
   const processing = checkout.phase === "processing";
   // Issue 23: where the shop delivers, the code and the server's sums for them.
-  const {
-    delivery,
-    zones,
-    abroadOffered,
-    served,
-    country,
-    setCountry,
-    district,
-    setDistrict,
-    districtError,
-    setDistrictError,
-    promoCode,
-    setPromoCode,
-    promoError,
-    setPromoError,
-    destinationChosen,
-    quoteInput,
-    quote,
-    quoteFieldError,
-    quoteDestinationError,
-  } = useCheckoutOffer(cart, open);
-  const international = useRef(abroadOffered);
-  international.current = abroadOffered;
+  const offer = useCheckoutOffer(cart, open);
+  const international = useRef(offer.abroadOffered);
+  international.current = offer.abroadOffered;
   // The destination, the code and the payer's number sit outside the form; their components show theirs.
   const form = useZodForm<CheckoutFormInput, z.output<typeof checkoutFormSchema>>(null, {
     serverFields: (key) => (key === "contact_phone" || key === "delivery_address" ? key : false),
@@ -94,11 +74,11 @@ export function CheckoutDialog({
   useAddressPrefill({
     open,
     form: form as never,
-    deliveryReady: delivery !== undefined,
-    served,
-    abroadOffered,
-    setCountry,
-    setDistrict,
+    deliveryReady: offer.delivery !== undefined,
+    served: offer.served,
+    abroadOffered: offer.abroadOffered,
+    setCountry: offer.setCountry,
+    setDistrict: offer.setDistrict,
   });
   const fieldError = (name: keyof CheckoutFormInput) => form.formState.errors[name]?.message;
   const contactField = (name: keyof CheckoutFormInput) =>
@@ -114,22 +94,22 @@ export function CheckoutDialog({
     // The payer confirms their number: the contact phone is the usual one.
     setPayerPhone((current) => current || String(form.getValues("contact_phone") ?? ""));
   };
-  const total = quote.data?.total ?? cart.total_price;
+  const total = offer.quote.data?.total ?? cart.total_price;
   const submit = (contact: z.output<typeof checkoutFormSchema>) => {
-    if (zones.length > 0 && !destinationChosen) {
-      setDistrictError(messages.delivery.districtRequired);
+    if (offer.zones.length > 0 && !offer.destinationChosen) {
+      offer.setDistrictError(messages.delivery.districtRequired);
       return;
     }
-    const offer = {
-      ...quoteInput,
+    const terms = {
+      ...offer.quoteInput,
       // The total the shopper saw: the server refuses (409) rather than charge another one.
-      expected_total: quote.data ? toFrancs(quote.data.total) : undefined,
+      expected_total: offer.quote.data ? toFrancs(offer.quote.data.total) : undefined,
     };
-    if (!mobileMoney) return void checkout.pay(contact, undefined, offer);
+    if (!mobileMoney) return void checkout.pay(contact, undefined, terms);
     const choice = paymentChoiceSchema.safeParse({ provider: network, phone: payerPhone });
     setPayerError(choice.error?.issues.find((issue) => issue.path[0] === "phone")?.message);
     if (choice.success)
-      void checkout.pay(contact, { provider: choice.data.provider, phone: payerPhone }, offer);
+      void checkout.pay(contact, { provider: choice.data.provider, phone: payerPhone }, terms);
   };
   const payerFieldError = payerError ?? checkout.fieldErrors.payment?.join(" ");
   return (
@@ -158,20 +138,24 @@ export function CheckoutDialog({
               <h3 id="checkout-items" className="font-sans text-sm font-semibold text-muted">
                 {t.orderItems}
               </h3>
-              <CheckoutTotals cart={cart} quote={quote.data} needsDestination={zones.length > 0} />
-              {quote.isError && !quoteFieldError && (
+              <CheckoutTotals
+                cart={cart}
+                quote={offer.quote.data}
+                needsDestination={offer.zones.length > 0}
+              />
+              {offer.quote.isError && !offer.quoteFieldError && (
                 <p role="alert" className="mt-2 text-sm text-ember">
                   {offerTexts.totalsFailed}
                 </p>
               )}
               <PromoField
-                applied={promoCode}
-                error={promoError ?? checkout.fieldErrors.promo_code?.join(" ")}
+                applied={offer.promoCode}
+                error={offer.promoError ?? checkout.fieldErrors.promo_code?.join(" ")}
                 onApply={(code) => {
-                  setPromoError(undefined);
-                  setPromoCode(code);
+                  offer.setPromoError(undefined);
+                  offer.setPromoCode(code);
                 }}
-                onRemove={() => setPromoCode(null)}
+                onRemove={() => offer.setPromoCode(null)}
                 disabled={processing}
               />
             </section>
@@ -180,25 +164,25 @@ export function CheckoutDialog({
               disabled={processing || checkout.phase === "blocked"}
             >
               <legend className="mb-2 font-sans text-sm font-semibold text-muted">{t.delivery}</legend>
-              {zones.length > 0 && (
+              {offer.zones.length > 0 && (
                 <DeliveryFields
-                  served={served}
-                  abroadOffered={abroadOffered}
-                  country={country}
-                  district={district}
+                  served={offer.served}
+                  abroadOffered={offer.abroadOffered}
+                  country={offer.country}
+                  district={offer.district}
                   onCountry={(value) => {
-                    setCountry(value);
-                    setDistrictError(undefined);
+                    offer.setCountry(value);
+                    offer.setDistrictError(undefined);
                   }}
                   onDistrict={(value) => {
-                    setDistrict(value);
-                    setDistrictError(undefined);
+                    offer.setDistrict(value);
+                    offer.setDistrictError(undefined);
                   }}
                   countryError={checkout.fieldErrors.delivery_country?.join(" ")}
                   districtError={
-                    districtError ??
+                    offer.districtError ??
                     checkout.fieldErrors.delivery_district?.join(" ") ??
-                    quoteDestinationError
+                    offer.quoteDestinationError
                   }
                 />
               )}
@@ -208,7 +192,7 @@ export function CheckoutDialog({
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="07XXXXXXXX"
-                hint={abroadOffered ? offerTexts.phoneHintInternational : t.phoneHint}
+                hint={offer.abroadOffered ? offerTexts.phoneHintInternational : t.phoneHint}
                 error={fieldError("contact_phone")}
                 {...contactField("contact_phone")}
               />

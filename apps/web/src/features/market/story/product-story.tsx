@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Thumbnail } from "../../../components/ui/thumbnail.tsx";
 import { useProductStory } from "./story-api.ts";
 import { STORY_TEXT as t } from "./story-texts.ts";
 
@@ -42,16 +43,11 @@ export default function ProductStory({ productId }: { productId: number }) {
           <ul className="mt-2 flex flex-col gap-2">
             {items.map((item) => (
               <li key={item.id} className="flex items-center gap-3">
-                {item.thumbnail_url && (
-                  <img
-                    src={item.thumbnail_url}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded bg-sand object-cover"
-                  />
-                )}
+                <Thumbnail
+                  src={item.thumbnail_url}
+                  width={48}
+                  box="size-12 shrink-0 rounded bg-sand object-cover"
+                />
                 <div className="min-w-0">
                   <Link
                     to={`/resources/items/${item.slug}`}

@@ -5,13 +5,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useRepositoryItems } from "../items/item-api.ts";
 import { ItemCard } from "../items/item-card.tsx";
 import { itemTexts as t } from "../items/item-texts.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
-import { SearchBox } from "../shared/search-box.tsx";
+import { CardGrid, CardGridSkeleton, ResultsCount } from "../shared/card-results.tsx";
+import { SearchHeading } from "../shared/search-heading.tsx";
 import {
   BROWSE_PAGE_SIZE,
   type BrowseState,
@@ -57,20 +57,16 @@ export function RepositoryBrowse() {
     <div className="container-page py-8">
       <title>{T.docTitle(t.browse.title)}</title>
       <Breadcrumb trail={[{ label: t.browse.title }]} />
-      <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl">{t.browse.title}</h1>
-          <p className="mt-2 max-w-2xl text-muted">{t.browse.lead}</p>
-        </div>
-        <div className="w-full md:max-w-sm">
-          <SearchBox
-            value={state.q}
-            onSearch={onSearch}
-            label={t.browse.searchLabel}
-            placeholder={t.browse.searchPlaceholder}
-          />
-        </div>
-      </div>
+      <SearchHeading
+        title={t.browse.title}
+        lead={t.browse.lead}
+        search={{
+          value: state.q,
+          onSearch,
+          label: t.browse.searchLabel,
+          placeholder: t.browse.searchPlaceholder,
+        }}
+      />
       {active.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2">
           {active.map((facet) => (
@@ -105,13 +101,7 @@ export function RepositoryBrowse() {
           </div>
         </aside>
         <section aria-labelledby="browse-results" aria-busy={results.isFetching} className="min-w-0">
-          <h2
-            id="browse-results"
-            aria-live="polite"
-            className="font-sans text-base font-semibold text-ink-soft"
-          >
-            {data ? t.browse.count(data.count) : "\u00a0"}
-          </h2>
+          <ResultsCount id="browse-results" count={data && t.browse.count(data.count)} />
           {results.isError ? (
             <ErrorState
               className="mt-4"
@@ -120,17 +110,7 @@ export function RepositoryBrowse() {
               onRetry={() => results.refetch()}
             />
           ) : !data ? (
-            <LoadingRegion>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {Array.from({ length: 6 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                  <li key={i}>
-                    <Skeleton className="aspect-[4/3] w-full" />
-                    <Skeleton className="mt-3 h-5 w-2/3" />
-                  </li>
-                ))}
-              </ul>
-            </LoadingRegion>
+            <CardGridSkeleton />
           ) : data.results.length === 0 ? (
             <EmptyState
               className="mt-4"
@@ -140,13 +120,13 @@ export function RepositoryBrowse() {
             />
           ) : (
             <>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <CardGrid>
                 {data.results.map((item, i) => (
                   <li key={item.id}>
                     <ItemCard item={item} eager={i < 3} />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
               <Pagination
                 className="mt-8"
                 label={t.browse.pages}

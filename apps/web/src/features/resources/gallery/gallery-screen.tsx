@@ -5,11 +5,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
-import { SearchBox } from "../shared/search-box.tsx";
+import { CardGrid, CardGridSkeleton, ResultsCount } from "../shared/card-results.tsx";
+import { SearchHeading } from "../shared/search-heading.tsx";
 import { ArtworkCard } from "./artwork-card.tsx";
 import { CategorySidebar } from "./category-sidebar.tsx";
 import { GALLERY_TYPE } from "./gallery-item.ts";
@@ -55,20 +55,16 @@ export function GalleryScreen() {
       <Breadcrumb
         trail={[{ label: T.gallery.section, to: "/resources/gallery" }, { label: T.gallery.title }]}
       />
-      <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl">{T.gallery.title}</h1>
-          <p className="mt-2 max-w-2xl text-muted">{T.gallery.lead}</p>
-        </div>
-        <div className="w-full md:max-w-sm">
-          <SearchBox
-            value={q}
-            onSearch={onSearch}
-            label={T.gallery.searchLabel}
-            placeholder={T.gallery.searchPlaceholder}
-          />
-        </div>
-      </div>
+      <SearchHeading
+        title={T.gallery.title}
+        lead={T.gallery.lead}
+        search={{
+          value: q,
+          onSearch,
+          label: T.gallery.searchLabel,
+          placeholder: T.gallery.searchPlaceholder,
+        }}
+      />
       <div className="mt-8 grid gap-6 lg:grid-cols-[14rem_1fr]">
         <aside className="min-w-0">
           <CategorySidebar
@@ -79,13 +75,7 @@ export function GalleryScreen() {
           />
         </aside>
         <section aria-labelledby="gallery-results" aria-busy={isFetching} className="min-w-0">
-          <h2
-            id="gallery-results"
-            className="font-sans text-base font-semibold text-ink-soft"
-            aria-live="polite"
-          >
-            {data ? T.gallery.count(data.count) : "\u00a0"}
-          </h2>
+          <ResultsCount id="gallery-results" count={data && T.gallery.count(data.count)} />
           {isError ? (
             <ErrorState
               className="mt-4"
@@ -94,17 +84,7 @@ export function GalleryScreen() {
               onRetry={() => refetch()}
             />
           ) : isPending ? (
-            <LoadingRegion>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {Array.from({ length: 6 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                  <li key={i}>
-                    <Skeleton className="aspect-[4/3] w-full" />
-                    <Skeleton className="mt-3 h-5 w-2/3" />
-                  </li>
-                ))}
-              </ul>
-            </LoadingRegion>
+            <CardGridSkeleton />
           ) : data.results.length === 0 ? (
             <EmptyState
               className="mt-4"
@@ -114,7 +94,7 @@ export function GalleryScreen() {
             />
           ) : (
             <>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <CardGrid>
                 {data.results.map((artwork, i) => (
                   <li key={artwork.id}>
                     <ArtworkCard
@@ -125,7 +105,7 @@ export function GalleryScreen() {
                     />
                   </li>
                 ))}
-              </ul>
+              </CardGrid>
               <Pagination
                 className="mt-8"
                 label={T.gallery.pages}

@@ -2,6 +2,7 @@ import { TIMINGS_MS } from "@heritage/domain/constants";
 import type { Partner } from "@heritage/domain/content";
 import { Carousel } from "../../../components/ui/carousel.tsx";
 import { Loadable } from "../../../components/ui/loadable.tsx";
+import { Thumbnail } from "../../../components/ui/thumbnail.tsx";
 import { useContentList } from "../api/content-list.ts";
 import { T } from "../resources-texts.ts";
 import { useViewportWidth } from "../shared/use-viewport-width.ts";
@@ -39,15 +40,7 @@ export function PartnerCarousel() {
                       key={partner.id}
                       className="flex items-center gap-3 rounded-lg border border-line bg-surface p-4 shadow-card"
                     >
-                      <img
-                        src={partner.image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        decoding="async"
-                        className="size-14 shrink-0 rounded-lg"
-                      />
+                      <Thumbnail src={partner.image} width={56} box="size-14 shrink-0 rounded-lg" />
                       <div className="min-w-0">
                         <p className="font-semibold">{partner.name}</p>
                         <p className="text-sm text-muted">{partner.description}</p>

@@ -1,7 +1,7 @@
 import type { ItemSummary } from "@heritage/domain/collections";
-import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
+import { CardPicture } from "./card-picture.tsx";
 import { itemTexts as t } from "./item-texts.ts";
 
 /** One item on a list: picture, title, kind and where it is held; the whole card links to its page. */
@@ -9,22 +9,7 @@ export function ItemCard({ item, eager = false }: { item: ItemSummary; eager?: b
   const creator = item.dc.creator[0];
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-colors hover:border-clay">
-      {item.thumbnail_url ? (
-        <img
-          src={item.thumbnail_url}
-          alt=""
-          width={400}
-          height={300}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-[4/3] w-full bg-sand object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-sand text-sm text-muted">
-          <ImageOff aria-hidden="true" className="size-6" />
-          {t.browse.noPicture}
-        </div>
-      )}
+      <CardPicture src={item.thumbnail_url} noPicture={t.browse.noPicture} eager={eager} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-wide text-clay uppercase">{t.types[item.type]}</p>
         <h3 lang={item.language} className="font-display text-lg leading-snug font-semibold break-words">

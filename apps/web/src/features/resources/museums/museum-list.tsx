@@ -14,7 +14,7 @@ import { cn } from "../../../lib/cn.ts";
 import { useMuseums } from "../api/get-museums.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
-import { SearchBox } from "../shared/search-box.tsx";
+import { SearchHeading } from "../shared/search-heading.tsx";
 
 type MuseumCategory = (typeof MUSEUM_CATEGORIES)[number];
 /** Museums per page of the list (each card is tall: a picture beside its text). */
@@ -66,20 +66,16 @@ export function MuseumList() {
     <div className="container-page py-8">
       <title>{T.docTitle(T.museums.title)}</title>
       <Breadcrumb trail={[{ label: T.museums.section }]} />
-      <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl">{T.museums.title}</h1>
-          <p className="mt-2 max-w-2xl text-muted">{T.museums.lead}</p>
-        </div>
-        <div className="w-full md:max-w-sm">
-          <SearchBox
-            value={q}
-            onSearch={onSearch}
-            label={T.museums.searchLabel}
-            placeholder={T.museums.searchPlaceholder}
-          />
-        </div>
-      </div>
+      <SearchHeading
+        title={T.museums.title}
+        lead={T.museums.lead}
+        search={{
+          value: q,
+          onSearch,
+          label: T.museums.searchLabel,
+          placeholder: T.museums.searchPlaceholder,
+        }}
+      />
       <ul aria-label={T.museums.categories} className="mt-6 flex gap-2 overflow-x-auto pb-2">
         {MUSEUM_CATEGORIES.map((chip) => (
           <li key={chip} className="shrink-0">

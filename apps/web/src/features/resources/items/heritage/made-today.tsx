@@ -1,7 +1,7 @@
 import type { ItemDetail } from "@heritage/domain/collections-query";
-import { ImageOff } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../lib/format.ts";
+import { CardPicture } from "../card-picture.tsx";
 import { heritageTexts as t } from "./heritage-texts.ts";
 
 /**
@@ -20,22 +20,7 @@ export function MadeToday({ products }: { products: ItemDetail["made_today"] }) 
         {products.map((product) => (
           <li key={product.id}>
             <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card transition-colors hover:border-clay">
-              {product.image ? (
-                <img
-                  src={product.image}
-                  alt=""
-                  width={400}
-                  height={300}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full bg-sand object-cover"
-                />
-              ) : (
-                <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-sand text-sm text-muted">
-                  <ImageOff aria-hidden="true" className="size-6" />
-                  {t.noPicture}
-                </div>
-              )}
+              <CardPicture src={product.image} noPicture={t.noPicture} />
               <div className="flex flex-1 flex-col gap-1 p-4">
                 <h3 className="font-display text-lg leading-snug font-semibold break-words">
                   {/* The link covers the card (its ::after): one target, one link. */}
