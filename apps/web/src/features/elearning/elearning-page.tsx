@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { PageSection } from "../../components/layout/page-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContentImage } from "../../components/ui/content-image.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
@@ -56,62 +57,50 @@ export default function ElearningPage() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-title" className="bg-sand">
-        <div className="container-page py-12">
-          <h2 id="categories-title" className="text-3xl font-semibold">
-            {T.categories.title}
-          </h2>
-          <Loadable texts={T} query={categories} className="mt-6" skeletonClassName="h-64">
-            {(page) => (
-              <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-                {page.results.map((category, i) => (
-                  <li key={category.id}>
-                    <Link
-                      to={`/elearning?category=${category.slug}#frequent`}
-                      aria-current={category.slug === slug ? "true" : undefined}
-                      className={cn(
-                        "group flex h-full flex-col overflow-hidden rounded-lg border bg-surface shadow-card hover:border-clay",
-                        category.slug === slug ? "border-clay ring-2 ring-clay" : "border-line",
-                      )}
-                    >
-                      <ContentImage src={category.thumbnail} alt="" width={400} height={250} eager={i < 4} />
-                      <span className="flex flex-1 flex-col p-3">
-                        <span className="font-display text-lg font-semibold group-hover:text-clay">
-                          {category.name}
-                        </span>
-                        <span className="text-sm text-muted">
-                          {T.categories.count(category.course_count)}
-                        </span>
+      <PageSection id="categories" title={T.categories.title} tone="sand">
+        <Loadable texts={T} query={categories} skeletonClassName="h-64">
+          {(page) => (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+              {page.results.map((category, i) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/elearning?category=${category.slug}#frequent`}
+                    aria-current={category.slug === slug ? "true" : undefined}
+                    className={cn(
+                      "group flex h-full flex-col overflow-hidden rounded-lg border bg-surface shadow-card hover:border-clay",
+                      category.slug === slug ? "border-clay ring-2 ring-clay" : "border-line",
+                    )}
+                  >
+                    <ContentImage src={category.thumbnail} alt="" width={400} height={250} eager={i < 4} />
+                    <span className="flex flex-1 flex-col p-3">
+                      <span className="font-display text-lg font-semibold group-hover:text-clay">
+                        {category.name}
                       </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Loadable>
-        </div>
-      </section>
+                      <span className="text-sm text-muted">{T.categories.count(category.course_count)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
+      </PageSection>
 
       <MostFrequent key={selected?.slug ?? "all"} category={selected} />
 
-      <section aria-labelledby="latest-title" className="bg-sand">
-        <div className="container-page py-12">
-          <h2 id="latest-title" className="text-3xl font-semibold">
-            {T.latest.title}
-          </h2>
-          <Loadable texts={T} query={latest} className="mt-6" skeletonClassName="h-64">
-            {(page) => (
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {page.results.map((course) => (
-                  <li key={course.id}>
-                    <CourseCard course={course} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Loadable>
-        </div>
-      </section>
+      <PageSection id="latest" title={T.latest.title} tone="sand">
+        <Loadable texts={T} query={latest} skeletonClassName="h-64">
+          {(page) => (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {page.results.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
+      </PageSection>
 
       <section id="student" aria-labelledby="student-title" className="container-page scroll-mt-24 py-12">
         <h2 id="student-title" className="text-3xl font-semibold">
@@ -138,26 +127,21 @@ export default function ElearningPage() {
         </Link>
       </section>
 
-      <section aria-labelledby="instructors-title" className="bg-sand">
-        <div className="container-page py-12">
-          <h2 id="instructors-title" className="text-3xl font-semibold">
-            {T.instructors.title}
-          </h2>
-          <Loadable texts={T} query={instructors} className="mt-6" skeletonClassName="h-40">
-            {(page) => (
-              <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
-                {page.results.map((instructor) => (
-                  <li key={instructor.id} className="flex flex-col items-center text-center">
-                    <Portrait name={instructor.name} image={instructor.image} size={112} />
-                    <p className="mt-3 font-semibold">{instructor.name}</p>
-                    <p className="text-sm text-muted">{instructor.role}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Loadable>
-        </div>
-      </section>
+      <PageSection id="instructors" title={T.instructors.title} tone="sand">
+        <Loadable texts={T} query={instructors} skeletonClassName="h-40">
+          {(page) => (
+            <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+              {page.results.map((instructor) => (
+                <li key={instructor.id} className="flex flex-col items-center text-center">
+                  <Portrait name={instructor.name} image={instructor.image} size={112} />
+                  <p className="mt-3 font-semibold">{instructor.name}</p>
+                  <p className="text-sm text-muted">{instructor.role}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loadable>
+      </PageSection>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Markdown } from "../../../components/ui/markdown.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { useCompleteLesson, useCourseOutline, useLesson } from "../api/learning.ts";
+import { BackToCourse } from "../course/back-to-course.tsx";
 import { ProgressBar } from "../course/progress-bar.tsx";
 import { courseTexts, lessonTexts as t } from "../course-texts.ts";
 import { LearningLoadState } from "../learning-load-state.tsx";
@@ -38,13 +39,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   return (
     <article className="container-page max-w-3xl py-8 sm:py-12" aria-labelledby="lesson-title">
       <title>{t.docTitle(lesson.title)}</title>
-      <Link
-        to={`/elearning/courses/${lesson.course_id}`}
-        className="inline-flex min-h-11 items-center gap-1 text-sm text-clay hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {course ? course.title : t.backToCourse}
-      </Link>
+      <BackToCourse courseId={lesson.course_id}>{course ? course.title : t.backToCourse}</BackToCourse>
       {module && <p className="text-xs font-medium tracking-wide text-muted uppercase">{module.title}</p>}
       <h1 id="lesson-title" lang={lesson.language} className="mt-1 text-3xl font-semibold sm:text-4xl">
         {lesson.title}

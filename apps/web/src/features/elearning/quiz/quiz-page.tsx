@@ -1,11 +1,11 @@
 import type { AnswerValue, Quiz, QuizResult } from "@heritage/domain/learning";
-import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useQuiz, useSubmitQuiz } from "../api/learning.ts";
+import { BackToCourse } from "../course/back-to-course.tsx";
 import { courseTexts, quizTexts as t } from "../course-texts.ts";
 import { LearningLoadState } from "../learning-load-state.tsx";
 import { QuestionField } from "./question-field.tsx";
@@ -40,13 +40,7 @@ function QuizForm({ quiz }: { quiz: Quiz }) {
   return (
     <section className="container-page max-w-3xl py-8 sm:py-12" aria-labelledby="quiz-title">
       <title>{t.docTitle(quiz.title)}</title>
-      <Link
-        to={`/elearning/courses/${quiz.course_id}`}
-        className="inline-flex min-h-11 items-center gap-1 text-sm text-clay hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t.backToCourse}
-      </Link>
+      <BackToCourse courseId={quiz.course_id}>{t.backToCourse}</BackToCourse>
       <h1 id="quiz-title" lang={quiz.language} className="mt-1 text-3xl font-semibold">
         {quiz.title}
       </h1>

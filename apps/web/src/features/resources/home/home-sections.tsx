@@ -2,14 +2,13 @@ import type { ItemSummary } from "@heritage/domain/collections";
 import { GALLERY_CATEGORIES } from "@heritage/domain/constants";
 import type { Article } from "@heritage/domain/content";
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageSection } from "../../../components/layout/page-section.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
 import { Loadable } from "../../../components/ui/loadable.tsx";
-import { cn } from "../../../lib/cn.ts";
 import { useContentList } from "../api/content-list.ts";
 import { useMuseums } from "../api/get-museums.ts";
 import { creditOf, GALLERY_TYPE, itemPath } from "../gallery/gallery-item.ts";
@@ -19,33 +18,6 @@ import { ContributeSection } from "./contribute-section.tsx";
 import { type Masterpiece, MasterpiecesCarousel } from "./masterpieces-carousel.tsx";
 import { MASTERPIECE_COUNT } from "./masterpieces-math.ts";
 import { TestimonialSlider } from "./testimonial-slider.tsx";
-
-function Section({
-  id,
-  title,
-  children,
-  tone,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  tone?: "sand";
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn("scroll-mt-24", tone === "sand" && "bg-sand")}
-    >
-      <div className="container-page py-12">
-        <h2 id={`${id}-title`} className="text-3xl font-semibold">
-          {title}
-        </h2>
-        <div className="mt-6">{children}</div>
-      </div>
-    </section>
-  );
-}
 
 const masterpiece = (item: ItemSummary): Masterpiece => ({
   id: item.id,
@@ -88,7 +60,7 @@ export function HomeSections() {
         </div>
       </section>
 
-      <Section id="best" title={T.home.bestOfBest}>
+      <PageSection id="best" title={T.home.bestOfBest}>
         <Loadable texts={T} query={best}>
           {(page) => (
             <ul className="grid gap-6 md:grid-cols-3">
@@ -119,9 +91,9 @@ export function HomeSections() {
             </ul>
           )}
         </Loadable>
-      </Section>
+      </PageSection>
 
-      <Section id="categories" title={T.home.featuredCategories} tone="sand">
+      <PageSection id="categories" title={T.home.featuredCategories} tone="sand">
         <Loadable texts={T} query={latest}>
           {(page) => (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -141,17 +113,17 @@ export function HomeSections() {
             </ul>
           )}
         </Loadable>
-      </Section>
+      </PageSection>
 
-      <Section id="masterpieces" title={T.home.masterpieces}>
+      <PageSection id="masterpieces" title={T.home.masterpieces}>
         <Loadable texts={T} query={latest}>
           {(page) => <MasterpiecesCarousel artworks={page.results.map(masterpiece)} />}
         </Loadable>
-      </Section>
+      </PageSection>
 
       <ContributeSection />
 
-      <Section id="museums" title={T.home.exploreMuseums}>
+      <PageSection id="museums" title={T.home.exploreMuseums}>
         <p className="-mt-3 mb-6 text-muted">{T.home.exploreMuseumsLead}</p>
         <Loadable texts={T} query={museums}>
           {(page) => (
@@ -186,13 +158,13 @@ export function HomeSections() {
           {T.home.allMuseums}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-      </Section>
+      </PageSection>
 
-      <Section id="testimonials" title={T.home.testimonials} tone="sand">
+      <PageSection id="testimonials" title={T.home.testimonials} tone="sand">
         <TestimonialSlider />
-      </Section>
+      </PageSection>
 
-      <Section id="articles" title={T.home.articles}>
+      <PageSection id="articles" title={T.home.articles}>
         <Loadable texts={T} query={articles}>
           {(page) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -211,7 +183,7 @@ export function HomeSections() {
             </ul>
           )}
         </Loadable>
-      </Section>
+      </PageSection>
     </>
   );
 }
