@@ -1,5 +1,6 @@
 import type { firstCardsTexts } from "./first-cards-texts.ts";
 import type { Translation } from "./i18n/translation.ts";
+import priceRatingRw from "./price-rating-texts.rw.ts";
 
 const rw: Translation<typeof firstCardsTexts> = {
   recommended: "Ibyo tugutoranyirije",
@@ -7,12 +8,7 @@ const rw: Translation<typeof firstCardsTexts> = {
   featured: "Byatoranyijwe",
   viewDetails: (name: string) => `Reba ibisobanuro bya ${name}`,
   addToCart: "Shyira mu gitebo",
-  wasPrice: "Cyari",
-  percentOff: "y’igabanuka",
-  noReviews: "Nta bitekerezo biratangwa",
-  noRating: "Nta manota arahabwa",
-  rated: (value: string) => `Amanota ${value} kuri 5`,
-  ratedWithReviews: (value: string, count: number) => `Amanota ${value} kuri 5, ibitekerezo ${count}`,
+  ...priceRatingRw,
 };
 
 export default rw;

@@ -2,6 +2,7 @@ import fr from "./first-cards-texts.fr.ts";
 import rw from "./first-cards-texts.rw.ts";
 import type { Translation } from "./i18n/translation.ts";
 import type { Language } from "./languages.ts";
+import { priceRatingTexts } from "./price-rating-texts.ts";
 
 /**
  * The texts of the product cards the server writes into /market's HTML before the app's JavaScript has
@@ -15,12 +16,7 @@ export const firstCardsTexts = {
   featured: "Featured",
   viewDetails: (name: string) => `View details of ${name}`,
   addToCart: "Add to Cart",
-  wasPrice: "Was",
-  percentOff: "off",
-  noReviews: "No reviews yet",
-  noRating: "No rating yet",
-  rated: (value: string) => `Rated ${value} out of 5`,
-  ratedWithReviews: (value: string, count: number) => `Rated ${value} out of 5, ${count} reviews`,
+  ...priceRatingTexts,
 };
 
 export type FirstCardsTexts = Translation<typeof firstCardsTexts>;

@@ -1,4 +1,5 @@
 import type { Translation } from "@heritage/domain/i18n/translation";
+import priceRatingFr from "@heritage/domain/price-rating-texts.fr";
 import type { SharedTextsSource } from "./shared-texts.ts";
 
 const fr: Translation<SharedTextsSource> = {
@@ -72,12 +73,7 @@ const fr: Translation<SharedTextsSource> = {
     showPassword: "Afficher le mot de passe",
     hidePassword: "Masquer le mot de passe",
     portraitOf: (name: string) => `Portrait illustré de ${name}`,
-    wasPrice: "Avant",
-    percentOff: "de remise",
-    noReviews: "Pas encore d’avis",
-    noRating: "Pas encore de note",
-    rated: (value: string) => `Noté ${value} sur 5`,
-    ratedWithReviews: (value: string, count: number) => `Noté ${value} sur 5, ${count} avis`,
+    ...priceRatingFr,
   },
 };
 export default fr;

@@ -1,4 +1,5 @@
 import type { Translation } from "@heritage/domain/i18n/translation";
+import priceRatingRw from "@heritage/domain/price-rating-texts.rw";
 import type { SharedTextsSource } from "./shared-texts.ts";
 
 /** Kinyarwanda, awaiting a native speaker's review (docs/translations.md). */
@@ -72,12 +73,7 @@ const rw: Translation<SharedTextsSource> = {
     showPassword: "Erekana ijambo ry’ibanga",
     hidePassword: "Hisha ijambo ry’ibanga",
     portraitOf: (name: string) => `Ishusho isimbura ifoto ya ${name}`,
-    wasPrice: "Cyari",
-    percentOff: "y’igabanuka",
-    noReviews: "Nta bitekerezo biratangwa",
-    noRating: "Nta manota arahabwa",
-    rated: (value: string) => `Amanota ${value} kuri 5`,
-    ratedWithReviews: (value: string, count: number) => `Amanota ${value} kuri 5, ibitekerezo ${count}`,
+    ...priceRatingRw,
   },
 };
 export default rw;

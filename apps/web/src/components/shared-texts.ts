@@ -1,3 +1,4 @@
+import { priceRatingTexts } from "@heritage/domain/price-rating-texts";
 import { localized } from "../lib/i18n/localized.ts";
 
 /**
@@ -74,14 +75,7 @@ const en = {
     showPassword: "Show password",
     hidePassword: "Hide password",
     portraitOf: (name: string) => `Portrait placeholder for ${name}`,
-    /** Said before a struck-through former price, for screen readers. */
-    wasPrice: "Was",
-    /** Said after a discount percent ("-20% off"), for screen readers. */
-    percentOff: "off",
-    noReviews: "No reviews yet",
-    noRating: "No rating yet",
-    rated: (value: string) => `Rated ${value} out of 5`,
-    ratedWithReviews: (value: string, count: number) => `Rated ${value} out of 5, ${count} reviews`,
+    ...priceRatingTexts,
   },
 };
 

@@ -7,6 +7,9 @@ import messagesFr from "@heritage/domain/i18n/messages.fr";
 import messagesRw from "@heritage/domain/i18n/messages.rw";
 import { pathsOfTexts } from "@heritage/domain/i18n/translation";
 import { messages } from "@heritage/domain/messages";
+import { priceRatingTexts } from "@heritage/domain/price-rating-texts";
+import priceRatingFr from "@heritage/domain/price-rating-texts.fr";
+import priceRatingRw from "@heritage/domain/price-rating-texts.rw";
 import { describe, expect, it } from "vitest";
 import footerFr from "../../components/layout/footer-texts.fr.ts";
 import footerRw from "../../components/layout/footer-texts.rw.ts";
@@ -217,6 +220,12 @@ const CATALOGS: Catalog[] = [
     file: "packages/domain/src/first-cards-texts.ts",
     en: firstCardsTexts,
     translations: { rw: firstCardsRw, fr: firstCardsFr },
+  },
+  {
+    // A price's and a rating's words, in the app's shared texts and the server's first cards alike.
+    file: "packages/domain/src/price-rating-texts.ts",
+    en: priceRatingTexts,
+    translations: { rw: priceRatingRw, fr: priceRatingFr },
   },
   {
     file: "apps/web/src/components/shared-texts.ts",
