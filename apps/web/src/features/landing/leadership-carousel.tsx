@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { Carousel } from "../../components/ui/carousel.tsx";
 import { InitialsDisc } from "../../components/ui/imigongo.tsx";
 import { landingTexts } from "./landing-texts.ts";
+import { SectionHeading } from "./section-heading.tsx";
 
 /** Names stay as they are in every language; positions and quotes come from the texts, in this order. */
 const NAMES = ["Aline Uwase", "Jean-Paul Habimana", "Grace Mukamana", "Eric Nshimiyimana"];
@@ -16,12 +17,7 @@ export function LeadershipCarousel() {
       aria-labelledby="leadership-title"
       className="container-page scroll-mt-24 py-16 md:py-20"
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-clay uppercase">{t.eyebrow}</p>
-        <h2 id="leadership-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          {t.title}
-        </h2>
-      </div>
+      <SectionHeading id="leadership-title" eyebrow={t.eyebrow} title={t.title} centered />
       <Carousel label={t.carousel} autoplayMs={7000} className="mx-auto mt-10 max-w-4xl">
         {leaders.map((leader, index) => (
           <figure

@@ -1,6 +1,7 @@
 import { ArrowRight, GraduationCap, Landmark, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { landingTexts } from "./landing-texts.ts";
+import { SectionHeading } from "./section-heading.tsx";
 
 const PILLARS = [
   { key: "repository", Icon: Landmark, to: "/resources" },
@@ -12,12 +13,7 @@ export function PillarsSection() {
   const t = landingTexts.pillars;
   return (
     <section aria-labelledby="pillars-title" className="container-page py-16 md:py-20">
-      <div className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-clay uppercase">{t.eyebrow}</p>
-        <h2 id="pillars-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          {t.title}
-        </h2>
-      </div>
+      <SectionHeading id="pillars-title" eyebrow={t.eyebrow} title={t.title} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PILLARS.map(({ key, Icon, to }) => {
           const pillar = t[key];

@@ -1,5 +1,6 @@
 import { cn } from "../../lib/cn.ts";
 import { landingTexts } from "./landing-texts.ts";
+import { SectionHeading } from "./section-heading.tsx";
 
 /** product §2: the six-point values timeline, a vertical line on phones and alternating sides on wide screens. */
 export function ValuesTimeline() {
@@ -10,12 +11,7 @@ export function ValuesTimeline() {
       aria-labelledby="values-title"
       className="container-page scroll-mt-24 py-16 md:py-20"
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-clay uppercase">{t.eyebrow}</p>
-        <h2 id="values-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          {t.title}
-        </h2>
-      </div>
+      <SectionHeading id="values-title" eyebrow={t.eyebrow} title={t.title} centered />
       <ol className="relative mx-auto mt-12 max-w-4xl">
         <span
           aria-hidden="true"
