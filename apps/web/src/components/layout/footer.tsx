@@ -1,8 +1,9 @@
-import { ArrowUp, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ArrowUp, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { ImigongoBand } from "../ui/imigongo.tsx";
 import { AppStoreBadges } from "./app-store-badges.tsx";
 import { Brand } from "./brand.tsx";
+import { ContactLines } from "./contact-lines.tsx";
 import { FOOTER_COLUMNS } from "./footer-links.ts";
 import { footerTexts } from "./footer-texts.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -53,15 +54,11 @@ export function Footer() {
             <h2 className="font-sans text-sm font-semibold tracking-wide text-paper uppercase">
               {t.contact}
             </h2>
-            <span className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" /> KG 7 Ave, Kacyiru, Kigali, Rwanda
-            </span>
-            <a href="tel:+250788000000" className="flex min-h-8 items-center gap-2 hover:text-paper">
-              <Phone aria-hidden="true" className="size-4 shrink-0" /> +250 788 000 000
-            </a>
-            <a href="mailto:hello@heritage.rw" className="flex min-h-8 items-center gap-2 hover:text-paper">
-              <Mail aria-hidden="true" className="size-4 shrink-0" /> hello@heritage.rw
-            </a>
+            <ContactLines
+              line="flex items-center gap-2"
+              link="flex min-h-8 items-center gap-2 hover:text-paper"
+              icon="size-4 shrink-0"
+            />
             <span className="flex items-center gap-2">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" /> {t.whatsapp}
             </span>

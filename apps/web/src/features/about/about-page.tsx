@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { ContactLines } from "../../components/layout/contact-lines.tsx";
 import { PageIntro } from "../../components/layout/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ImigongoBand } from "../../components/ui/imigongo.tsx";
@@ -60,15 +60,11 @@ export default function AboutPage() {
             </Link>
           </div>
           <address className="flex flex-col gap-3 rounded-lg bg-surface p-6 text-ink-soft not-italic shadow-card">
-            <span className="flex items-center gap-3">
-              <MapPin aria-hidden="true" className="size-5 text-clay" /> KG 7 Ave, Kacyiru, Kigali, Rwanda
-            </span>
-            <a href="tel:+250788000000" className="flex min-h-11 items-center gap-3 hover:text-ink">
-              <Phone aria-hidden="true" className="size-5 text-clay" /> +250 788 000 000
-            </a>
-            <a href="mailto:hello@heritage.rw" className="flex min-h-11 items-center gap-3 hover:text-ink">
-              <Mail aria-hidden="true" className="size-5 text-clay" /> hello@heritage.rw
-            </a>
+            <ContactLines
+              line="flex items-center gap-3"
+              link="flex min-h-11 items-center gap-3 hover:text-ink"
+              icon="size-5 text-clay"
+            />
           </address>
         </div>
       </section>
