@@ -57,16 +57,7 @@ export function RepositoryBrowse() {
     <div className="container-page py-8">
       <title>{T.docTitle(t.browse.title)}</title>
       <Breadcrumb trail={[{ label: t.browse.title }]} />
-      <SearchHeading
-        title={t.browse.title}
-        lead={t.browse.lead}
-        search={{
-          value: state.q,
-          onSearch,
-          label: t.browse.searchLabel,
-          placeholder: t.browse.searchPlaceholder,
-        }}
-      />
+      <SearchHeading texts={t.browse} value={state.q} onSearch={onSearch} />
       {active.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2">
           {active.map((facet) => (

@@ -55,16 +55,7 @@ export function GalleryScreen() {
       <Breadcrumb
         trail={[{ label: T.gallery.section, to: "/resources/gallery" }, { label: T.gallery.title }]}
       />
-      <SearchHeading
-        title={T.gallery.title}
-        lead={T.gallery.lead}
-        search={{
-          value: q,
-          onSearch,
-          label: T.gallery.searchLabel,
-          placeholder: T.gallery.searchPlaceholder,
-        }}
-      />
+      <SearchHeading texts={T.gallery} value={q} onSearch={onSearch} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[14rem_1fr]">
         <aside className="min-w-0">
           <CategorySidebar

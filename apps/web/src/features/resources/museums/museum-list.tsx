@@ -66,16 +66,7 @@ export function MuseumList() {
     <div className="container-page py-8">
       <title>{T.docTitle(T.museums.title)}</title>
       <Breadcrumb trail={[{ label: T.museums.section }]} />
-      <SearchHeading
-        title={T.museums.title}
-        lead={T.museums.lead}
-        search={{
-          value: q,
-          onSearch,
-          label: T.museums.searchLabel,
-          placeholder: T.museums.searchPlaceholder,
-        }}
-      />
+      <SearchHeading texts={T.museums} value={q} onSearch={onSearch} />
       <ul aria-label={T.museums.categories} className="mt-6 flex gap-2 overflow-x-auto pb-2">
         {MUSEUM_CATEGORIES.map((chip) => (
           <li key={chip} className="shrink-0">

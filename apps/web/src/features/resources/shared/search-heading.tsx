@@ -1,23 +1,31 @@
 import { SearchBox } from "./search-box.tsx";
 
-/** A list screen's title and lead, with its search box beside them from 768 px (below them on phones). */
+/**
+ * A list screen's title and lead, with its search box beside them from 768 px (below them on phones).
+ * `texts` is the screen's own group of texts, which names all four the same way.
+ */
 export function SearchHeading({
-  title,
-  lead,
-  search,
+  texts,
+  value,
+  onSearch,
 }: {
-  title: string;
-  lead: string;
-  search: Parameters<typeof SearchBox>[0];
+  texts: { title: string; lead: string; searchLabel: string; searchPlaceholder: string };
+  value: string;
+  onSearch: (value: string) => void;
 }) {
   return (
     <div className="mt-2 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
-        <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
-        <p className="mt-2 max-w-2xl text-muted">{lead}</p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{texts.title}</h1>
+        <p className="mt-2 max-w-2xl text-muted">{texts.lead}</p>
       </div>
       <div className="w-full md:max-w-sm">
-        <SearchBox {...search} />
+        <SearchBox
+          value={value}
+          onSearch={onSearch}
+          label={texts.searchLabel}
+          placeholder={texts.searchPlaceholder}
+        />
       </div>
     </div>
   );
