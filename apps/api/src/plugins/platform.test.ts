@@ -13,7 +13,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Heritage</title>");
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync("console.log(1)"));
+  fs.writeFileSync(path.join(dist, "assets", "app-abc123.css"), "body{margin:0}");
+  fs.writeFileSync(path.join(dist, "assets", "inter-abc123.woff2"), "wOF2");
+  fs.writeFileSync(
+    path.join(dist, "assets", "pattern-abc123.svg"),
+    "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  );
+  fs.writeFileSync(path.join(dist, "sw.js"), "self.skipWaiting()");
   t = await buildTestApp({ webDist: dist });
+  fs.writeFileSync(path.join(t.app.mediaDir, "basket-w320.webp"), "RIFF");
 });
 afterAll(async () => t.close());
 
@@ -41,6 +49,62 @@ describe("platform", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["access-control-allow-origin"]).toBeUndefined();
+    }
+  });
+
+  // Decision 207: what only a document or a worker reads is left off the files that are neither.
+  const DOCUMENT_ONLY = [
+    "content-security-policy",
+    "cross-origin-opener-policy",
+    "origin-agent-cluster",
+    "referrer-policy",
+    "strict-transport-security",
+    "x-dns-prefetch-control",
+    "x-download-options",
+    "x-frame-options",
+    "x-permitted-cross-domain-policies",
+    "x-xss-protection",
+  ];
+
+  it("keeps every security header on pages, the service worker, SVGs and API answers", async () => {
+    for (const url of [
+      "/market",
+      "/sw.js",
+      "/assets/pattern-abc123.svg",
+      "/api/health/",
+      "/api/nothing-here/",
+    ]) {
+      const { headers } = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      for (const name of DOCUMENT_ONLY) expect(headers[name], `${name} on ${url}`).toBeDefined();
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], url).toBe("same-origin");
+    }
+  });
+
+  it("sends hashed scripts, styles, fonts and pictures without the headers only documents read", async () => {
+    const files = [
+      "/assets/app-abc123.js",
+      "/assets/app-abc123.css",
+      "/assets/inter-abc123.woff2",
+      "/media/basket-w320.webp",
+    ];
+    // With brotli accepted the script is its precompressed copy (app-abc123.js.br): the same rule.
+    for (const encoding of ["identity", "br, gzip"]) {
+      for (const url of files) {
+        const { statusCode, headers } = await t.app.inject({
+          method: "GET",
+          url,
+          headers: { "accept-encoding": encoding },
+        });
+        expect(statusCode, url).toBe(200);
+        for (const name of DOCUMENT_ONLY) expect(headers[name], `${name} on ${url}`).toBeUndefined();
+        // A script or stylesheet of the wrong type is refused, not sniffed; another site cannot load them.
+        expect(headers["x-content-type-options"], url).toBe("nosniff");
+        expect(headers["cross-origin-resource-policy"], url).toBe("same-origin");
+        // The ETag revalidates them; Last-Modified would only add bytes.
+        expect(headers.etag, url).toBeDefined();
+        expect(headers["last-modified"], url).toBeUndefined();
+      }
     }
   });
 
