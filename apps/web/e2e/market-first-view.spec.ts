@@ -18,9 +18,10 @@ test.use({
  * included), and the cards' four 320 px pictures, on screen from the start, add 36 KB. Decision 203 (the
  * lower sections, the footer and the cards past the first four wait until they come near the screen):
  * 359 KB twice (52 scripts 198 KB, the fonts 52, the hero and its next slide 50, the server's four card
- * pictures 36, the document 7).
+ * pictures 36, the document 7). Decision 207 (the hashed scripts, stylesheet, fonts and pictures without the
+ * headers only documents read, ~600 bytes fewer on each of ~60 answers): Lighthouse 362-369 → 327-331 KB.
  */
-const FIRST_VIEW_LIMIT = 380 * 1024;
+const FIRST_VIEW_LIMIT = 350 * 1024;
 /** The two cut fonts are 24 and 27 KB (the packages' files were 48 and 37 KB). */
 const FONTS_LIMIT = 60 * 1024;
 
