@@ -1,5 +1,6 @@
 import { detailSchema, fieldErrorsSchema } from "@heritage/domain/http";
 import { z } from "zod";
+import { notFound } from "./http-errors.ts";
 
 /**
  * The shapes every route declares for its refusals and path ids, read by Fastify (validation,
@@ -25,6 +26,13 @@ export function parseId(value: string): number | null {
   if (!/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= INT32_MAX ? id : null;
+}
+
+/** The id in a route's path, or a 404 with `detail` (the record's own "not found" text). */
+export function pathId(value: string, detail?: string): number {
+  const id = parseId(value);
+  if (id === null) throw notFound(detail);
+  return id;
 }
 
 /** The content API's path id: a refused one answers 404 (plugins/validation), as parseId's do. */

@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from "@heritage/domain/constants";
 import type { FastifyRequest } from "fastify";
 import { langParam } from "./content-language.ts";
 
@@ -50,4 +51,30 @@ export function pageLinks(request: FastifyRequest, page: number, pageSize: numbe
     next: page < last ? link(page + 1) : null,
     previous: page > 1 ? link(Math.min(page - 1, last)) : null,
   };
+}
+
+/** What a list query says of its page (`pageQuerySchema` in packages/domain). */
+export interface PageRequest {
+  page?: number;
+  page_size?: number;
+}
+
+/**
+ * Limit and offset of the requested page: page 1 of `defaultSize` (PAGE_SIZE, product §9) when the
+ * query names none. Every list reads its page here so that "no page" means the same everywhere.
+ */
+export function pageWindow(query: PageRequest, defaultSize: number = PAGE_SIZE) {
+  const page = query.page ?? 1;
+  const size = query.page_size ?? defaultSize;
+  return { page, size, limit: size, offset: (page - 1) * size };
+}
+
+/** DRF's {count, next, previous, results} for the page `pageWindow` read; past the end is empty. */
+export function pageAnswer<T>(
+  request: FastifyRequest,
+  window: { page: number; size: number },
+  total: number,
+  results: T[],
+) {
+  return { count: total, ...pageLinks(request, window.page, window.size, total), results };
 }

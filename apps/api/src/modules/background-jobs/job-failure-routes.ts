@@ -1,5 +1,4 @@
 import { jobFailureQuerySchema, jobFailureSchema } from "@heritage/domain/background-jobs";
-import { PAGE_SIZE } from "@heritage/domain/constants";
 import { paginatedSchema } from "@heritage/domain/paging";
 import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,7 +7,7 @@ import { backgroundJobs, jobFailures } from "../../db/schema/job-queue.ts";
 import { retryFailedJob } from "../../jobs/queue.ts";
 import { HttpError } from "../../lib/http-errors.ts";
 import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
-import { pageLinks } from "../../lib/pagination.ts";
+import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 
 const tags = ["background jobs"];
 const security = [{ bearer: [] }];
@@ -31,16 +30,15 @@ export const jobFailureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? PAGE_SIZE;
+      const window = pageWindow(request.query);
       const [total] = await app.db.select({ n: count() }).from(jobFailures);
       const rows = await app.db
         .select({ failure: jobFailures, job: backgroundJobs })
         .from(jobFailures)
         .innerJoin(backgroundJobs, eq(backgroundJobs.id, jobFailures.job_id))
         .orderBy(desc(jobFailures.failed_at), desc(jobFailures.id))
-        .limit(size)
-        .offset((page - 1) * size);
+        .limit(window.limit)
+        .offset(window.offset);
       const results = rows.map(({ failure, job }) => ({
         id: failure.id,
         job_id: failure.job_id,
@@ -53,7 +51,7 @@ export const jobFailureRoutes: FastifyPluginAsyncZod = async (app) => {
         job_status: job.status,
         next_attempt_at: job.status === "queued" ? job.run_at.toISOString() : null,
       }));
-      return { count: total?.n ?? 0, ...pageLinks(request, page, size, total?.n ?? 0), results };
+      return pageAnswer(request, window, total?.n ?? 0, results);
     },
   );
 

@@ -2,8 +2,7 @@ import { addItemResponseSchema, addItemSchema, cartSchema, updateItemSchema } fr
 import { messages } from "@heritage/domain/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { addItem, loadCart, removeLine, setQuantity } from "./cart-service.ts";
 
@@ -11,11 +10,7 @@ const tags = ["cart"];
 const security = [{ bearer: [] }];
 const shopperErrors = { 401: detailSchema, 403: detailSchema } as const;
 
-function lineId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound(messages.cart.itemNotFound);
-  return id;
-}
+const lineId = (value: string) => pathId(value, messages.cart.itemNotFound);
 
 /** product §7 /market/cart/: the signed-in shopper's own cart (administrators have none). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

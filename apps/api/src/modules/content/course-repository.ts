@@ -5,9 +5,9 @@ import type { Db } from "../../db/client.ts";
 import { courseModules, lessons } from "../../db/schema/courses.ts";
 import { courseCategories, courses, instructors } from "../../db/schema/learning.ts";
 import { servedTexts } from "../../lib/content-language.ts";
+import type { PageRequest } from "../../lib/pagination.ts";
+import { pageWindow } from "../../lib/pagination.ts";
 import { localized } from "./content-language.ts";
-import type { PageRequest } from "./content-pagination.ts";
-import { pageWindow } from "./content-pagination.ts";
 import { matchEveryWord, searchWords, titleRank } from "./content-search.ts";
 
 /** The course's lessons, counted in SQL (a correlated count over two small indexed tables). */

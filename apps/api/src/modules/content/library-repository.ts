@@ -6,7 +6,7 @@ import {
   type partners,
   type testimonials,
 } from "../../db/schema/content.ts";
-import { type PageRequest, pageWindow } from "./content-pagination.ts";
+import { type PageRequest, pageWindow } from "../../lib/pagination.ts";
 import { matchEveryWord, searchWords, titleRank } from "./content-search.ts";
 
 interface SearchPage extends PageRequest {

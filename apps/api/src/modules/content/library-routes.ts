@@ -13,7 +13,8 @@ import { type ZodType, z } from "zod";
 import { historicalEvents, partners, testimonials } from "../../db/schema/content.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { detailSchema, fieldErrorsSchema, idParams } from "../../lib/http-schemas.ts";
-import { inLanguageOf, type PageRequest, pageOf } from "./content-pagination.ts";
+import type { PageRequest } from "../../lib/pagination.ts";
+import { inLanguageOf, pageOf } from "./content-pagination.ts";
 import { matchEveryWord, searchWords } from "./content-search.ts";
 import { findArticle, listArticles, listInOrder, type Positioned } from "./library-repository.ts";
 

@@ -9,8 +9,7 @@ import {
 } from "@heritage/domain/community";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema, parseId } from "../../lib/http-schemas.ts";
+import { adminWriteErrors, detailSchema, pathId } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import {
   answerPrompt,
@@ -113,10 +112,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorApplicationSchema, ...errors, 404: detailSchema },
       },
     },
-    async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound();
-      return decideApplication(app.db, id, currentUser(request).id, request.body);
-    },
+    async (request) =>
+      decideApplication(app.db, pathId(request.params.id), currentUser(request).id, request.body),
   );
 };

@@ -12,7 +12,7 @@ import { detailSchema } from "../../lib/http-schemas.ts";
 import { listItems } from "../collections/item-list.ts";
 import { itemSummary } from "../collections/item-view.ts";
 import { filesFor } from "../protocols/file-urls.ts";
-import { productCards } from "../protocols/item-extras.ts";
+import { productCardColumns, productCards } from "../protocols/item-extras.ts";
 import { viewerOf } from "../protocols/visibility.ts";
 import { creatorView } from "./application-service.ts";
 
@@ -45,13 +45,7 @@ export const makerRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request),
       );
       const made = await app.db
-        .select({
-          id: products.id,
-          name: products.name,
-          price: products.price,
-          translations: products.translations,
-          original_language: products.original_language,
-        })
+        .select(productCardColumns)
         .from(products)
         .where(and(eq(products.maker_id, found.creator.id), eq(products.is_active, true)))
         .orderBy(desc(products.id))

@@ -8,8 +8,7 @@ import {
 } from "@heritage/domain/learning-admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
+import { adminWriteErrors, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
 import { zodNestedValidatorCompiler } from "../../plugins/validation.ts";
 import { reorderLessons, reorderModules } from "./admin-course-order.ts";
 import {
@@ -33,11 +32,6 @@ const course = z.looseObject({
   modules: z.array(z.looseObject({})),
 });
 const errors = { ...adminWriteErrors, 404: detailSchema, 409: detailSchema };
-const idOf = (value: string) => {
-  const id = parseId(value);
-  if (id === null) throw notFound();
-  return id;
-};
 
 /** The admin portal's "Courses" section (decision 134): every route admin-only, checked on the server. */
 export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,46 +94,46 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/learning/courses/:id",
     { ...guard, schema: { tags, security, params: idParamsSchema, response: { 200: course, ...errors } } },
-    async (request) => readAdminCourse(app.db, idOf(request.params.id)),
+    async (request) => readAdminCourse(app.db, pathId(request.params.id)),
   );
   app.put("/admin/learning/courses/:id", write(courseInputSchema), async (request) => {
-    const id = idOf(request.params.id);
+    const id = pathId(request.params.id);
     await replaceAdminCourse(app.db, id, request.body);
     return readAdminCourse(app.db, id);
   });
   app.post("/admin/learning/courses/:id/modules", create(moduleInputSchema), async (request, reply) => {
-    const id = idOf(request.params.id);
+    const id = pathId(request.params.id);
     await addModule(app.db, id, request.body);
     return reply.status(201).send(await readAdminCourse(app.db, id));
   });
   app.put("/admin/learning/courses/:id/module-order", write(moduleOrderSchema), async (request) =>
-    readAdminCourse(app.db, await reorderModules(app.db, idOf(request.params.id), request.body.modules)),
+    readAdminCourse(app.db, await reorderModules(app.db, pathId(request.params.id), request.body.modules)),
   );
   app.put("/admin/learning/modules/:id", write(moduleInputSchema), async (request) =>
-    readAdminCourse(app.db, await replaceModule(app.db, idOf(request.params.id), request.body)),
+    readAdminCourse(app.db, await replaceModule(app.db, pathId(request.params.id), request.body)),
   );
   app.post("/admin/learning/modules/:id/lessons", create(lessonInputSchema), async (request, reply) =>
     reply
       .status(201)
-      .send(await readAdminCourse(app.db, await addLesson(app.db, idOf(request.params.id), request.body))),
+      .send(await readAdminCourse(app.db, await addLesson(app.db, pathId(request.params.id), request.body))),
   );
   app.put("/admin/learning/modules/:id/lesson-order", write(lessonOrderSchema), async (request) =>
-    readAdminCourse(app.db, await reorderLessons(app.db, idOf(request.params.id), request.body.lessons)),
+    readAdminCourse(app.db, await reorderLessons(app.db, pathId(request.params.id), request.body.lessons)),
   );
   app.post("/admin/learning/modules/:id/quizzes", create(quizInputSchema), async (request, reply) =>
     reply
       .status(201)
-      .send(await readAdminCourse(app.db, await addQuiz(app.db, idOf(request.params.id), request.body))),
+      .send(await readAdminCourse(app.db, await addQuiz(app.db, pathId(request.params.id), request.body))),
   );
   app.put("/admin/learning/lessons/:id", write(lessonInputSchema), async (request) =>
-    readAdminCourse(app.db, await replaceLesson(app.db, idOf(request.params.id), request.body)),
+    readAdminCourse(app.db, await replaceLesson(app.db, pathId(request.params.id), request.body)),
   );
   app.delete(
     "/admin/learning/lessons/:id",
     { ...guard, schema: { tags, security, params: idParamsSchema, response: { 200: course, ...errors } } },
-    async (request) => readAdminCourse(app.db, await deleteLesson(app.db, idOf(request.params.id))),
+    async (request) => readAdminCourse(app.db, await deleteLesson(app.db, pathId(request.params.id))),
   );
   app.put("/admin/learning/quizzes/:id", write(quizInputSchema), async (request) =>
-    readAdminCourse(app.db, await replaceQuiz(app.db, idOf(request.params.id), request.body)),
+    readAdminCourse(app.db, await replaceQuiz(app.db, pathId(request.params.id), request.body)),
   );
 };

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import {
   adminCartSchema,
@@ -11,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { fieldError, notFound } from "../../lib/http-errors.ts";
 import { badRequestSchema, detailSchema, idParamsSchema } from "../../lib/http-schemas.ts";
-import { pageLinks } from "../../lib/pagination.ts";
+import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 import { listOpenCarts } from "./cart-overview.ts";
 import { orderId } from "./market-order-routes.ts";
 import { findAdminOrder, listAdminOrders } from "./order-repository.ts";
@@ -52,17 +51,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.date_from && query.date_to && query.date_to < query.date_from) {
         throw fieldError("date_to", "The end date must not be before the start date");
       }
-      const page = query.page ?? 1;
-      const size = query.page_size ?? PAGE_SIZE;
-      const { rows, total } = await listAdminOrders(app.db, query, {
-        limit: size,
-        offset: (page - 1) * size,
-      });
-      return {
-        count: total,
-        ...pageLinks(request, page, size, total),
-        results: await withLines(app.db, rows, toAdminOrder),
-      };
+      const window = pageWindow(query);
+      const { rows, total } = await listAdminOrders(app.db, query, window);
+      return pageAnswer(request, window, total, await withLines(app.db, rows, toAdminOrder));
     },
   );
 
@@ -119,10 +110,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? PAGE_SIZE;
-      const { rows, total } = await listOpenCarts(app.db, { limit: size, offset: (page - 1) * size });
-      return { count: total, ...pageLinks(request, page, size, total), results: rows };
+      const window = pageWindow(request.query);
+      const { rows, total } = await listOpenCarts(app.db, window);
+      return pageAnswer(request, window, total, rows);
     },
   );
 };

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { orderSchema, placeOrderSchema } from "@heritage/domain/orders";
 import { pageQuerySchema, paginatedSchema } from "@heritage/domain/paging";
@@ -6,8 +5,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { conflict, notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
-import { pageLinks } from "../../lib/pagination.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
+import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { assertProviderOffered, requestOrderPayment } from "../payments/payment-requests.ts";
 import { ExistingOrderError } from "./order-holds.ts";
@@ -20,11 +19,7 @@ const tags = ["orders"];
 const security = [{ bearer: [] }];
 const shopperErrors = { 401: detailSchema, 403: detailSchema } as const;
 
-export function orderId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound(messages.orders.notFound);
-  return id;
-}
+export const orderId = (value: string) => pathId(value, messages.orders.notFound);
 
 async function ownOrder(db: Db, userId: number, id: number) {
   const row = await findOwnOrder(db, userId, id);
@@ -97,17 +92,9 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? PAGE_SIZE;
-      const { rows, total } = await listOwnOrders(app.db, currentUser(request).id, {
-        limit: size,
-        offset: (page - 1) * size,
-      });
-      return {
-        count: total,
-        ...pageLinks(request, page, size, total),
-        results: await withLines(app.db, rows, toOrder),
-      };
+      const window = pageWindow(request.query);
+      const { rows, total } = await listOwnOrders(app.db, currentUser(request).id, window);
+      return pageAnswer(request, window, total, await withLines(app.db, rows, toOrder));
     },
   );
 

@@ -1,8 +1,7 @@
 import { addressInputSchema, addressListSchema, addressSchema } from "@heritage/domain/addresses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import {
   createAddress,
@@ -15,12 +14,6 @@ import {
 const tags = ["users"];
 const security = [{ bearer: [] }];
 const guard = { 401: detailSchema, 403: detailSchema } as const;
-
-function requireId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound();
-  return id;
-}
 
 /** A shopper's saved delivery addresses on /profile; checkout prefills the default (issue 23). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +62,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateAddress(app.db, currentUser(request).id, requireId(request.params.id), request.body, app.now()),
+      updateAddress(app.db, currentUser(request).id, pathId(request.params.id), request.body, app.now()),
   );
 
   app.post(
@@ -84,7 +77,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      makeDefaultAddress(app.db, currentUser(request).id, requireId(request.params.id), app.now()),
+      makeDefaultAddress(app.db, currentUser(request).id, pathId(request.params.id), app.now()),
   );
 
   app.delete(
@@ -100,7 +93,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAddress(app.db, currentUser(request).id, requireId(request.params.id));
+      await deleteAddress(app.db, currentUser(request).id, pathId(request.params.id));
       return reply.status(204).send();
     },
   );

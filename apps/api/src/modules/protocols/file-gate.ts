@@ -1,7 +1,8 @@
 import { messages } from "@heritage/domain/messages";
-import { and, eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { collections, itemMedia, items } from "../../db/schema/collections.ts";
+import { itemFileAllowed } from "./item-file-lookup.ts";
 import { openToEveryone } from "./visibility.ts";
 
 /**
@@ -33,26 +34,9 @@ export function registerFileGate(app: FastifyInstance): void {
   }
 
   const fileState = (key: string) =>
-    remembered(`f:${key}`, async () => {
-      const rows = await app.db
-        .select({ one: sql`1` })
-        .from(itemMedia)
-        .innerJoin(items, eq(items.id, itemMedia.item_id))
-        .innerJoin(collections, eq(collections.id, items.collection_id))
-        .where(
-          and(
-            or(
-              eq(itemMedia.key, key),
-              eq(itemMedia.preview_key, key),
-              eq(itemMedia.thumbnail_key, key),
-              eq(itemMedia.captions_key, key),
-            ),
-            openToEveryone(),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0 ? "open" : "closed";
-    });
+    remembered(`f:${key}`, async () =>
+      (await itemFileAllowed(app.db, key, openToEveryone())) ? "open" : "closed",
+    );
 
   /** Tiles of catalogue pictures (not repository files) are "other" and stay as they were. */
   const tileState = (id: string) =>

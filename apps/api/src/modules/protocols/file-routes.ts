@@ -1,12 +1,12 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { collections, itemMedia, items } from "../../db/schema/collections.ts";
 import { users } from "../../db/schema/users.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { isServableKey, sendStored } from "../media/store/serve-from-store.ts";
 import { zonedKey } from "../media/store/zones.ts";
 import { verifyFileUrl } from "./file-urls.ts";
+import { itemFileAllowed } from "./item-file-lookup.ts";
 import { fileServableTo, VISITOR, type Viewer } from "./visibility.ts";
 
 /**
@@ -33,24 +33,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const signed = verifyFileUrl(app.jwtSecret, rest, request.query, app.now());
       if (!signed) throw notFound();
       const viewer = await readerOf(signed.userId);
-      const [row] = await app.db
-        .select({ one: sql`1` })
-        .from(itemMedia)
-        .innerJoin(items, eq(items.id, itemMedia.item_id))
-        .innerJoin(collections, eq(collections.id, items.collection_id))
-        .where(
-          and(
-            or(
-              eq(itemMedia.key, rest),
-              eq(itemMedia.preview_key, rest),
-              eq(itemMedia.thumbnail_key, rest),
-              eq(itemMedia.captions_key, rest),
-            ),
-            fileServableTo(viewer),
-          ),
-        )
-        .limit(1);
-      if (!row) throw notFound();
+      if (!(await itemFileAllowed(app.db, rest, fileServableTo(viewer)))) throw notFound();
       const seconds = Math.max(0, signed.expires - Math.floor(app.now().getTime() / 1000));
       // Such a file lies in the private area (decision 199); until its move is done, in the public one.
       const privateKey = zonedKey(rest, true);

@@ -12,6 +12,15 @@ import { labelsOf } from "./item-protocol-service.ts";
  * (decision 163) and "Made today in this tradition", the active products linked to it (decision 164).
  */
 
+/** What a product card reads of a product (`productCards` below), for every list that shows them. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  translations: products.translations,
+  original_language: products.original_language,
+};
+
 export function labelView(code: LabelCode, language: Language) {
   const label = LOCAL_CONTEXTS_LABELS[code];
   return { code, kind: label.kind, name: label.name[language], explanation: label.explanation[language] };
@@ -20,13 +29,7 @@ export function labelView(code: LabelCode, language: Language) {
 export async function itemExtras(db: Db, itemId: number, language: Language) {
   const labels = (await labelsOf(db, [itemId])).get(itemId) ?? [];
   const linked = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      translations: products.translations,
-      original_language: products.original_language,
-    })
+    .select(productCardColumns)
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.product_id))
     .where(and(eq(productItems.item_id, itemId), eq(products.is_active, true)))
@@ -46,14 +49,7 @@ export async function productsForSale(db: Db, itemIds: number[], language: Langu
   const forSale = new Map<number, { id: number; name: string; price: number }>();
   if (itemIds.length === 0) return forSale;
   const linked = await db
-    .select({
-      item_id: productItems.item_id,
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      translations: products.translations,
-      original_language: products.original_language,
-    })
+    .select({ item_id: productItems.item_id, ...productCardColumns })
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.product_id))
     .where(and(inArray(productItems.item_id, itemIds), eq(products.is_active, true)))

@@ -7,7 +7,7 @@ import { items } from "../../db/schema/collections.ts";
 import { productItems } from "../../db/schema/protocols.ts";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { adminWriteErrors, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
+import { adminWriteErrors, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
 import { listItems } from "../collections/item-list.ts";
 import { itemSummary } from "../collections/item-view.ts";
 import { filesFor } from "./file-urls.ts";
@@ -28,12 +28,6 @@ const adminStorySchema = z.object({
   items: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 
-const productId = (raw: string) => {
-  const id = parseId(raw);
-  if (id === null) throw notFound();
-  return id;
-};
-
 /**
  * "The story behind this piece" (decision 164): public, not cached with the catalogue, because the
  * linked items shown depend on who reads (the cultural protocols, decision 162). Admins set it.
@@ -43,7 +37,7 @@ export const productStoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/:id/story",
     { schema: { tags, params: idParamsSchema, response: { 200: storySchema, 404: detailSchema } } },
     async (request) => {
-      const product = await productRow(app.db, productId(request.params.id));
+      const product = await productRow(app.db, pathId(request.params.id));
       if (!product.is_active) throw notFound();
       const maker = await makerOf(app.db, product.maker_id);
       const { rows } = await listItems(
@@ -80,7 +74,7 @@ export const productStoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStorySchema, ...adminWriteErrors, 404: detailSchema },
       },
     },
-    async (request) => storyForAdmin(app.db, productId(request.params.id)),
+    async (request) => storyForAdmin(app.db, pathId(request.params.id)),
   );
 
   app.put(
@@ -95,6 +89,6 @@ export const productStoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStorySchema, ...adminWriteErrors, 404: detailSchema },
       },
     },
-    async (request) => writeStory(app.db, productId(request.params.id), request.body),
+    async (request) => writeStory(app.db, pathId(request.params.id), request.body),
   );
 };

@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { paginatedSchema } from "@heritage/domain/paging";
 import {
@@ -12,9 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { products } from "../../db/schema/catalog.ts";
 import { productReviews } from "../../db/schema/reviews.ts";
 import { users } from "../../db/schema/users.ts";
-import { notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
-import { pageLinks } from "../../lib/pagination.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
+import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 import { reviewColumns } from "./review-repository.ts";
 import { moderateReview, toReview } from "./review-service.ts";
 
@@ -35,11 +33,7 @@ function toAdminReview(row: Row): AdminReview {
   };
 }
 
-function idOf(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound(messages.reviews.notFound);
-  return id;
-}
+const idOf = (value: string) => pathId(value, messages.reviews.notFound);
 
 /** The admin portal's review moderation (issue 22). */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +51,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
+      const window = pageWindow(request.query);
       const where = request.query.status ? eq(productReviews.status, request.query.status) : undefined;
       const [total] = await app.db.select({ value: count() }).from(productReviews).where(where);
       const rows = await app.db
@@ -67,14 +61,9 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(products, eq(products.id, productReviews.product_id))
         .where(where)
         .orderBy(desc(productReviews.created_at), desc(productReviews.id))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE);
-      const countValue = total?.value ?? 0;
-      return {
-        count: countValue,
-        ...pageLinks(request, page, PAGE_SIZE, countValue),
-        results: rows.map(toAdminReview),
-      };
+        .limit(window.limit)
+        .offset(window.offset);
+      return pageAnswer(request, window, total?.value ?? 0, rows.map(toAdminReview));
     },
   );
 

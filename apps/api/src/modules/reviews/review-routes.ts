@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
-import { pageLinks } from "../../lib/pagination.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
+import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { listPublishedReviews, productIsOnSale } from "./review-repository.ts";
 import { createReview, editReview, markHelpful, readMyReview, toReview } from "./review-service.ts";
@@ -20,11 +20,7 @@ const tags = ["market"];
 const security = [{ bearer: [] }];
 const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 
-function idOf(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound(messages.common.notFound);
-  return id;
-}
+const idOf = (value: string) => pathId(value, messages.common.notFound);
 
 /** Ratings and reviews from buyers (issue 22, decision 181). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,21 +41,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = idOf(request.params.id);
       if (!(await productIsOnSale(app.db, productId))) throw notFound(messages.common.notFound);
       const { sort } = request.query;
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? REVIEW_PAGE_SIZE;
+      const window = pageWindow(request.query, REVIEW_PAGE_SIZE);
       const { count, rows } = await listPublishedReviews(
         app.db,
         productId,
         sort,
-        page,
-        size,
+        window.page,
+        window.size,
         request.user?.id ?? null,
       );
-      return {
-        count,
-        ...pageLinks(request, page, size, count),
-        results: rows.map((row) => toReview(row, Boolean(row.marked_helpful))),
-      };
+      const results = rows.map((row) => toReview(row, Boolean(row.marked_helpful)));
+      return pageAnswer(request, window, count, results);
     },
   );
 

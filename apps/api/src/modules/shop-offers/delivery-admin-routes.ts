@@ -10,13 +10,12 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { deliveryZones } from "../../db/schema/shop-offers.ts";
-import { conflict, FieldErrors, fieldError, notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
+import { FieldErrors, fieldError } from "../../lib/http-errors.ts";
+import { adminWriteErrors, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
 import { districtsTaken, toAdminZone } from "./delivery-zones.ts";
+import { deleteUnlessOrdered, offerAdminDocs, offerDeleteResponses, replacedOffer } from "./offer-admin.ts";
 
-const tags = ["admin"];
-const security = [{ bearer: [] }];
-const errors = { 400: badRequestSchema, 401: detailSchema, 403: detailSchema } as const;
+const texts = messages.delivery;
 type Input = z.output<typeof deliveryZoneInputSchema>;
 
 // Qualified by hand: inside the subquery an unqualified "id" would be the order's.
@@ -50,11 +49,7 @@ async function assertNoOverlap(db: Db, input: Input, exceptId: number | null) {
   }
 }
 
-function zoneId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound(messages.delivery.notFound);
-  return id;
-}
+const zoneId = (value: string) => pathId(value, texts.notFound);
 
 const values = (input: Input, now: Date) => ({
   ...input,
@@ -70,8 +65,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/delivery-zones",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         description:
           "Every delivery zone (active or not) with every language's texts and how many orders used it.",
         response: { 200: z.array(adminDeliveryZoneSchema), 401: detailSchema, 403: detailSchema },
@@ -84,10 +78,9 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/delivery-zones",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         body: deliveryZoneInputSchema,
-        response: { 201: adminDeliveryZoneSchema, ...errors, 409: detailSchema },
+        response: { 201: adminDeliveryZoneSchema, ...adminWriteErrors, 409: detailSchema },
       },
     },
     async (request, reply) => {
@@ -105,13 +98,12 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/delivery-zones/:id",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         description:
           "Replaces the zone loaded at `version`; 409 with `current` when it changed since (decision 075).",
         params: idParamsSchema,
         body: deliveryZoneUpdateSchema,
-        response: { 200: adminDeliveryZoneSchema, ...errors, 404: detailSchema, 409: detailSchema },
+        response: { 200: adminDeliveryZoneSchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
       },
     },
     async (request) => {
@@ -124,9 +116,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(deliveryZones.id, id), eq(deliveryZones.version, version)))
         .returning({ id: deliveryZones.id });
       const [current] = await readZones(app.db, id);
-      if (!current) throw notFound(messages.delivery.notFound);
-      if (!changed) throw conflict(messages.delivery.staleEdit, { current });
-      return current;
+      return replacedOffer(changed, current, texts);
     },
   );
 
@@ -134,32 +124,17 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/delivery-zones/:id",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         description: "Deletes a zone no order went through; 409 otherwise (deactivate it instead).",
         params: idParamsSchema,
-        response: {
-          204: z.null(),
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-          409: detailSchema,
-        },
+        response: offerDeleteResponses,
       },
     },
     async (request, reply) => {
       const id = zoneId(request.params.id);
-      const [used] = await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.delivery_zone_id, id))
-        .limit(1);
-      if (used) throw conflict(messages.delivery.inUse);
-      const [gone] = await app.db
-        .delete(deliveryZones)
-        .where(eq(deliveryZones.id, id))
-        .returning({ id: deliveryZones.id });
-      if (!gone) throw notFound(messages.delivery.notFound);
+      const remove = () =>
+        app.db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
+      await deleteUnlessOrdered(app.db, orders.delivery_zone_id, id, remove, texts);
       return reply.status(204).send(null);
     },
   );

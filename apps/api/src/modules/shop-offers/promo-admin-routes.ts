@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { francsToDecimal } from "@heritage/domain/money";
 import { pageQuerySchema, paginatedSchema } from "@heritage/domain/paging";
@@ -14,13 +13,12 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/orders.ts";
 import { promoCodes } from "../../db/schema/shop-offers.ts";
-import { conflict, fieldError, notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
-import { pageLinks } from "../../lib/pagination.ts";
+import { fieldError } from "../../lib/http-errors.ts";
+import { adminWriteErrors, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
+import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
+import { deleteUnlessOrdered, offerAdminDocs, offerDeleteResponses, replacedOffer } from "./offer-admin.ts";
 
-const tags = ["admin"];
-const security = [{ bearer: [] }];
-const errors = { 400: badRequestSchema, 401: detailSchema, 403: detailSchema } as const;
+const texts = messages.promo;
 type Input = z.output<typeof promoCodeInputSchema>;
 
 // Qualified by hand: inside the subquery an unqualified "id" would be the order's.
@@ -91,11 +89,7 @@ async function assertCodeFree(db: Db, code: string, exceptId: number | null) {
   if (taken) throw fieldError("code", messages.promo.codeTaken);
 }
 
-function promoId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound(messages.promo.notFound);
-  return id;
-}
+const promoId = (value: string) => pathId(value, texts.notFound);
 
 /** The admin portal's Promo codes section (issue 23, decision 170). */
 export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,17 +99,15 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/promo-codes",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         description:
           "Every promo code, newest first, with its uses (orders not cancelled); `search` in the code.",
         querystring: pageQuerySchema.extend({ search: z.string().max(100).optional() }),
-        response: { 200: paginatedSchema(adminPromoCodeSchema), ...errors },
+        response: { 200: paginatedSchema(adminPromoCodeSchema), ...adminWriteErrors },
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const size = request.query.page_size ?? PAGE_SIZE;
+      const window = pageWindow(request.query);
       const search = request.query.search?.trim();
       const where = search
         ? sql`upper(${promoCodes.code}) like ${`%${search.toUpperCase().replace(/[%_\\]/g, "\\$&")}%`}`
@@ -126,10 +118,9 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(promoCodes)
         .where(where)
         .orderBy(desc(promoCodes.created_at), desc(promoCodes.id))
-        .limit(size)
-        .offset((page - 1) * size);
-      const total = counted?.n ?? 0;
-      return { count: total, ...pageLinks(request, page, size, total), results: rows.map(toAdmin) };
+        .limit(window.limit)
+        .offset(window.offset);
+      return pageAnswer(request, window, counted?.n ?? 0, rows.map(toAdmin));
     },
   );
 
@@ -137,10 +128,9 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/promo-codes",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         body: promoCodeInputSchema,
-        response: { 201: adminPromoCodeSchema, ...errors, 409: detailSchema },
+        response: { 201: adminPromoCodeSchema, ...adminWriteErrors, 409: detailSchema },
       },
     },
     async (request, reply) => {
@@ -158,13 +148,12 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/promo-codes/:id",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         description:
           "Replaces the code loaded at `version`; 409 with `current` when it changed since (decision 075).",
         params: idParamsSchema,
         body: promoCodeUpdateSchema,
-        response: { 200: adminPromoCodeSchema, ...errors, 404: detailSchema, 409: detailSchema },
+        response: { 200: adminPromoCodeSchema, ...adminWriteErrors, 404: detailSchema, 409: detailSchema },
       },
     },
     async (request) => {
@@ -176,10 +165,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .set(values(input as Input, app.now()))
         .where(and(eq(promoCodes.id, id), eq(promoCodes.version, version)))
         .returning({ id: promoCodes.id });
-      const current = await readOne(app.db, id);
-      if (!current) throw notFound(messages.promo.notFound);
-      if (!changed) throw conflict(messages.promo.staleEdit, { current });
-      return current;
+      return replacedOffer(changed, await readOne(app.db, id), texts);
     },
   );
 
@@ -187,32 +173,17 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/promo-codes/:id",
     {
       schema: {
-        tags,
-        security,
+        ...offerAdminDocs,
         description: "Deletes a code no order carries; 409 otherwise (deactivate it instead).",
         params: idParamsSchema,
-        response: {
-          204: z.null(),
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-          409: detailSchema,
-        },
+        response: offerDeleteResponses,
       },
     },
     async (request, reply) => {
       const id = promoId(request.params.id);
-      const [used] = await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.promo_code_id, id))
-        .limit(1);
-      if (used) throw conflict(messages.promo.inUse);
-      const [gone] = await app.db
-        .delete(promoCodes)
-        .where(eq(promoCodes.id, id))
-        .returning({ id: promoCodes.id });
-      if (!gone) throw notFound(messages.promo.notFound);
+      const remove = () =>
+        app.db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
+      await deleteUnlessOrdered(app.db, orders.promo_code_id, id, remove, texts);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,4 @@
 import { userSchema } from "@heritage/domain/auth";
-import { PAGE_SIZE } from "@heritage/domain/constants";
 import { messages } from "@heritage/domain/messages";
 import { pageQuerySchema } from "@heritage/domain/paging";
 import { customerPatchSchema } from "@heritage/domain/users";
@@ -7,8 +6,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../db/pg-errors.ts";
 import { conflict, notFound } from "../../lib/http-errors.ts";
-import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../lib/http-schemas.ts";
-import { pageLinks } from "../../lib/pagination.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../lib/http-schemas.ts";
+import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { releaseMedia } from "../media/media-release.ts";
 import { uniqueFieldErrors, violatedField } from "./unique-fields.ts";
@@ -26,11 +25,6 @@ const security = [{ bearer: [] }];
 const guardErrors = { 401: detailSchema, 403: detailSchema } as const;
 
 /** A malformed id is a 404, as in every other module. */
-function requireId(value: string): number {
-  const id = parseId(value);
-  if (id === null) throw notFound();
-  return id;
-}
 const listQuery = pageQuerySchema.extend({
   search: z.string().max(200).optional(),
   type: z.enum(["user", "admin"]).optional(),
@@ -67,18 +61,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const { rows } = await listUsers(app.db, { search, type });
         return rows.map(toCustomerResponse);
       }
-      const size = page_size ?? PAGE_SIZE;
-      const { rows, total } = await listUsers(app.db, {
-        search,
-        type,
-        limit: size,
-        offset: (page - 1) * size,
-      });
-      return {
-        count: total,
-        ...pageLinks(request, page, size, total),
-        results: rows.map(toCustomerResponse),
-      };
+      const window = pageWindow({ page, page_size });
+      const { rows, total } = await listUsers(app.db, { search, type, ...window });
+      return pageAnswer(request, window, total, rows.map(toCustomerResponse));
     },
   );
 
@@ -94,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserById(app.db, requireId(request.params.id));
+      const user = await findUserById(app.db, pathId(request.params.id));
       if (!user) throw notFound();
       return toCustomerResponse(user);
     },
@@ -122,7 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = requireId(request.params.id);
+      const id = pathId(request.params.id);
       if (!(await findUserById(app.db, id))) throw notFound();
       const { version, ...fields } = request.body;
       const taken = uniqueFieldErrors(await takenFields(app.db, fields, id));
@@ -155,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { avatar } = await deleteUser(app.db, requireId(request.params.id), currentUser(request).id);
+      const { avatar } = await deleteUser(app.db, pathId(request.params.id), currentUser(request).id);
       await releaseMedia(app, [avatar]);
       return reply.status(204).send();
     },
