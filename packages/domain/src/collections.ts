@@ -10,7 +10,7 @@ import {
   TRANSLATED_ITEM_FIELDS,
 } from "./collections-model.ts";
 import { EXHIBITION_TYPES, MUSEUM_CATEGORY_VALUES } from "./constants.ts";
-import { NO_NUL } from "./fields.ts";
+import { cleanText, NO_NUL } from "./fields.ts";
 import { LANGUAGES } from "./languages.ts";
 import { messages } from "./messages.ts";
 import { servedLanguageSchema } from "./record-translations.ts";
@@ -28,8 +28,6 @@ const m = messages.collections;
 const MAX_VALUE = 4_000;
 const MAX_DESCRIPTION = 20_000;
 const MAX_VALUES = 50;
-
-const cleanText = (value: unknown) => (typeof value === "string" ? value.trim().normalize("NFC") : value);
 
 function valueText(max: number) {
   return z.preprocess(

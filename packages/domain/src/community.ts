@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemSummarySchema } from "./collections.ts";
-import { NO_NUL } from "./fields.ts";
+import { boundedText, cleanText } from "./fields.ts";
 import { messages } from "./messages.ts";
 
 /**
@@ -11,19 +11,10 @@ import { messages } from "./messages.ts";
 
 const m = messages.community;
 
-const clean = (value: unknown) => (typeof value === "string" ? value.trim().normalize("NFC") : value);
-const text = (min: number, max: number, required: string) =>
-  z.preprocess(
-    clean,
-    z
-      .string({ error: required })
-      .min(min, required)
-      .max(max, m.tooLong)
-      .refine(NO_NUL, messages.common.nulCharacter),
-  );
+const text = (min: number, max: number, required: string) => boundedText(min, max, required, m.tooLong);
 
 const linkSchema = z.preprocess(
-  clean,
+  cleanText,
   z
     .string()
     .max(500, m.tooLong)

@@ -102,16 +102,12 @@ export const adminDeliveryZoneSchema = z.object({
 export type AdminDeliveryZone = z.infer<typeof adminDeliveryZoneSchema>;
 
 /** What a shopper reads of a zone, in the request's language. */
-export const deliveryZoneSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  fee: z.string(),
-  free_above: z.string().nullable(),
-  days_min: z.number().int(),
-  days_max: z.number().int(),
-  districts: z.array(z.string()),
-  abroad: z.boolean(),
+export const deliveryZoneSchema = adminDeliveryZoneSchema.omit({
+  original_language: true,
+  translations: true,
+  is_active: true,
+  orders: true,
+  version: true,
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { MAX_PRICE_RWF, MAX_STOCK } from "./constants.ts";
 import { messages } from "./messages.ts";
 
-/** A string that must be present: a missing, null or blank value gets `message`. */
 /** PostgreSQL text cannot hold U+0000; refusing it here keeps it from ever reaching a query. */
 export const NO_NUL = (value: string) => !value.includes("\u0000");
 
+/** A string that must be present: a missing, null or blank value gets `message`. */
 export function requiredText(message: string) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
@@ -28,13 +28,29 @@ export function optionalText(max: number, message: string) {
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
-const cleanIdentifier = (value: unknown) =>
+/**
+ * A text as it is kept: trimmed and in Unicode NFC, so that the same letters typed on two keyboards
+ * are the same text. Anything else is left for the schema to refuse.
+ */
+export const cleanText = (value: unknown) =>
   typeof value === "string" ? value.trim().normalize("NFC") : value;
+
+/** A cleaned text of `min` to `max` characters: `required` when missing or short, `tooLong` past max. */
+export function boundedText(min: number, max: number, required: string, tooLong: string) {
+  return z.preprocess(
+    cleanText,
+    z
+      .string({ error: required })
+      .min(min, required)
+      .max(max, tooLong)
+      .refine(NO_NUL, messages.common.nulCharacter),
+  );
+}
 
 /** A required name, username or email: trimmed, in Unicode NFC, without invisible characters. */
 export function requiredIdentifier(message: string) {
   return z.preprocess(
-    cleanIdentifier,
+    cleanText,
     z
       .string({ error: message })
       .min(1, message)
@@ -46,7 +62,7 @@ export function requiredIdentifier(message: string) {
 /** An optional name (absent is empty), cleaned and checked as requiredIdentifier. */
 export function optionalIdentifier(max: number, message: string) {
   return z.preprocess(
-    (value) => (value === null || value === undefined ? "" : cleanIdentifier(value)),
+    (value) => (value === null || value === undefined ? "" : cleanText(value)),
     z
       .string()
       .max(max, message)

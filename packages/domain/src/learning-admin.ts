@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NO_NUL } from "./fields.ts";
+import { cleanText, NO_NUL } from "./fields.ts";
 import { LANGUAGES } from "./languages.ts";
 import { COURSE_LEVELS, type QuizQuestion } from "./learning.ts";
 import { LESSON_CAPTIONS_PATH } from "./lesson-media.ts";
@@ -11,11 +11,10 @@ import { messages } from "./messages.ts";
  * a blank translation is no translation.
  */
 const m = messages.learning;
-const clean = (value: unknown) => (typeof value === "string" ? value.trim().normalize("NFC") : value);
 
 const line = (max: number) =>
   z.preprocess(
-    clean,
+    cleanText,
     z
       .string({ error: m.englishRequired })
       .max(max, m.textTooLong)
@@ -23,7 +22,7 @@ const line = (max: number) =>
   );
 const optionalLine = (max: number) =>
   z.preprocess(
-    (v) => (v === null || v === undefined ? undefined : clean(v)),
+    (v) => (v === null || v === undefined ? undefined : cleanText(v)),
     z.string().max(max, m.textTooLong).refine(NO_NUL, messages.common.nulCharacter).optional(),
   );
 
@@ -95,14 +94,14 @@ const mediaInput = z
     path: ["transcript"],
   });
 
+/** A whole number from 1 to `max`; anything else gets the one `message`. */
+const wholeFrom1 = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(max, message);
+
 export const lessonInputSchema = z.object({
   title: textsInput(200),
   body: textsInput(60_000),
-  minutes: z
-    .number({ error: m.minutesInvalid })
-    .int(m.minutesInvalid)
-    .min(1, m.minutesInvalid)
-    .max(600, m.minutesInvalid),
+  minutes: wholeFrom1(600, m.minutesInvalid),
   media: z.array(mediaInput).max(20, m.mediaInvalid).default([]),
   version,
 });
@@ -192,11 +191,7 @@ const questionInput = z
 
 export const quizInputSchema = z.object({
   title: textsInput(200),
-  pass_mark: z
-    .number({ error: m.passMarkInvalid })
-    .int(m.passMarkInvalid)
-    .min(1, m.passMarkInvalid)
-    .max(100, m.passMarkInvalid),
+  pass_mark: wholeFrom1(100, m.passMarkInvalid),
   questions: z
     .array(questionInput, { error: m.questionsRequired })
     .min(1, m.questionsRequired)

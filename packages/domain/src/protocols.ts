@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCESS_LEVELS } from "./collections-model.ts";
-import { NO_NUL } from "./fields.ts";
+import { boundedText, cleanText } from "./fields.ts";
 import { LANGUAGES } from "./languages.ts";
 import { LABEL_CODES } from "./local-contexts-labels.ts";
 import { messages } from "./messages.ts";
@@ -17,18 +17,9 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 export const MEMBER_ROLES = ["member", "steward"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-const clean = (value: unknown) => (typeof value === "string" ? value.trim().normalize("NFC") : value);
-const text = (min: number, max: number, required: string) =>
-  z.preprocess(
-    clean,
-    z
-      .string({ error: required })
-      .min(min, required)
-      .max(max, m.tooLong)
-      .refine(NO_NUL, messages.common.nulCharacter),
-  );
+const text = (min: number, max: number, required: string) => boundedText(min, max, required, m.tooLong);
 const slug = z.preprocess(
-  clean,
+  cleanText,
   z
     .string({ error: m.slugInvalid })
     .max(120, m.slugInvalid)

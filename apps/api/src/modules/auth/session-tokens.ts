@@ -50,6 +50,15 @@ export async function issueTokens(app: FastifyInstance, user: TokenOwner): Promi
 
 export type RotateResult = { ok: true; tokens: TokenPair } | { ok: false; reused: boolean };
 
+/** The row of `token` while it may still be exchanged: never used, not revoked, not expired. */
+const unusedToken = (token: string, now: Date) =>
+  and(
+    eq(refreshTokens.token_hash, hashToken(token)),
+    isNull(refreshTokens.used_at),
+    isNull(refreshTokens.revoked_at),
+    gt(refreshTokens.expires_at, now),
+  );
+
 /**
  * Refresh rotation with reuse detection (decisions 003 and 090): each refresh token is exchanged
  * once for its successor. Presented again within REFRESH_REUSE_GRACE_SECONDS (two tabs whose
@@ -66,14 +75,7 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
     const [row] = await tx
       .update(refreshTokens)
       .set({ used_at: now })
-      .where(
-        and(
-          eq(refreshTokens.token_hash, hashToken(token)),
-          isNull(refreshTokens.used_at),
-          isNull(refreshTokens.revoked_at),
-          gt(refreshTokens.expires_at, now),
-        ),
-      )
+      .where(unusedToken(token, now))
       .returning({ user_id: refreshTokens.user_id, family: refreshTokens.family });
     if (row) await tx.insert(refreshTokens).values(refreshRow(app, row.user_id, row.family, successor));
     return row;
@@ -105,14 +107,7 @@ async function retryWithinGrace(
     const [next] = await app.db
       .select({ user_id: refreshTokens.user_id, family: refreshTokens.family })
       .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.token_hash, hashToken(successor)),
-          isNull(refreshTokens.used_at),
-          isNull(refreshTokens.revoked_at),
-          gt(refreshTokens.expires_at, now),
-        ),
-      );
+      .where(unusedToken(successor, now));
     if (next) return next;
   }
   await revokeFamily(app, known.family);

@@ -2,9 +2,10 @@ import type { Cart } from "@heritage/domain/cart";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
+import { signUpShopper } from "../../test/accounts.ts";
+import type { TestApp } from "../../test/build-test-app.ts";
+import { seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
+import { buildShopTestApp, readOk } from "../../test/fixtures/shop-test-app.ts";
 
 let test: TestApp;
 let app: FastifyInstance;
@@ -12,21 +13,14 @@ let admin: Record<string, string>;
 let categoryId: number;
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  app = test.app;
-  admin = (await signInAdmin(app)).headers;
-  categoryId = (await seedCategory(app)).id;
+  ({ test, app, admin, categoryId } = await buildShopTestApp());
 });
 afterAll(() => test.close());
 
 const shopper = async () => (await signUpShopper(app)).headers;
 const add = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url: "/api/market/cart/add_item/", headers, payload });
-const myCart = async (headers: Record<string, string>) => {
-  const response = await app.inject({ method: "GET", url: "/api/market/cart/my_cart/", headers });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Cart;
-};
+const myCart = (headers: Record<string, string>) => readOk<Cart>(app, "/api/market/cart/my_cart/", headers);
 
 describe("GET /api/market/cart/my_cart/", () => {
   it("creates an empty cart on first look, and keeps the same one", async () => {

@@ -10,7 +10,7 @@ import { applyCells, columnOfTranslationKey, type ItemDraft } from "./csv-cells.
 import type { CsvRow, CsvSheet, PendingError } from "./csv-read.ts";
 import { emptyDraft, type Places, sameItem, toDraft } from "./csv-records.ts";
 import type { ItemFields } from "./item-rows.ts";
-import { storedItemTranslations } from "./item-service.ts";
+import { describedFields } from "./item-service.ts";
 import type { ItemRow } from "./item-values.ts";
 
 /**
@@ -205,20 +205,10 @@ function checkDraft(
   if (!parsed.success || !collection) return null;
   const input = parsed.data;
   return {
-    type: input.type,
+    ...describedFields(input),
     collection_id: collection.id,
     institution_id: institution?.id ?? collection.institution_id,
     slug: "",
-    dc: input.dc,
-    community: input.community,
-    place_name: input.place_name,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    period: input.period,
-    featured: input.featured,
-    published: input.published,
-    original_language: input.original_language,
-    translations: storedItemTranslations(input.translations, input.original_language),
   };
 }
 

@@ -61,12 +61,13 @@ export async function chooseSlug(db: Db, input: ItemInput, exceptId?: number): P
   }
 }
 
-export async function itemFieldsOf(db: Db, input: ItemInput, exceptId?: number): Promise<ItemFields> {
-  const place = await resolvePlace(db, input);
+/**
+ * What an item's form or CSV row says of it as stored: all but its place ids and slug, which the
+ * form's save and the CSV import each settle their own way.
+ */
+export function describedFields(input: ItemInput) {
   return {
-    ...place,
     type: input.type,
-    slug: await chooseSlug(db, input, exceptId),
     dc: input.dc,
     community: input.community,
     place_name: input.place_name,
@@ -77,6 +78,15 @@ export async function itemFieldsOf(db: Db, input: ItemInput, exceptId?: number):
     published: input.published,
     original_language: input.original_language,
     translations: storedItemTranslations(input.translations, input.original_language),
+  };
+}
+
+export async function itemFieldsOf(db: Db, input: ItemInput, exceptId?: number): Promise<ItemFields> {
+  const place = await resolvePlace(db, input);
+  return {
+    ...place,
+    ...describedFields(input),
+    slug: await chooseSlug(db, input, exceptId),
   };
 }
 

@@ -4,6 +4,7 @@ import { messages } from "@heritage/domain/messages";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import type { Db } from "../../db/client.ts";
 import { itemMedia, items } from "../../db/schema/collections.ts";
 import type { creators } from "../../db/schema/community.ts";
 import { FieldErrors, notFound } from "../../lib/http-errors.ts";
@@ -56,6 +57,18 @@ function rejected(error: ImageRejected): FieldErrors {
   return new FieldErrors({ image: [message] });
 }
 
+/**
+ * Media are part of the item: its version moves, so a form holding the old one gets a 409, and
+ * its history says the media changed (decision 161).
+ */
+async function markMediaChanged(tx: Db, itemId: number, actorId: number) {
+  await tx
+    .update(items)
+    .set({ version: sql`${items.version} + 1`, updated_at: sql`now()` })
+    .where(eq(items.id, itemId));
+  await recordHistory(tx, { itemId, actorId, action: "updated", changed: ["media"] });
+}
+
 export async function addContributionImage(
   app: FastifyInstance,
   creator: CreatorRow,
@@ -104,17 +117,7 @@ export async function addContributionImage(
           caption: input.caption?.trim() ?? "",
         })
         .returning();
-      // Media are part of the item: its version moves, so a form holding the old one gets a 409.
-      await tx
-        .update(items)
-        .set({ version: sql`${items.version} + 1`, updated_at: sql`now()` })
-        .where(eq(items.id, own.id));
-      await recordHistory(tx, {
-        itemId: own.id,
-        actorId: creator.user_id,
-        action: "updated",
-        changed: ["media"],
-      });
+      await markMediaChanged(tx, own.id, creator.user_id);
       return saved!;
     });
     await generateIiifTiles(app.mediaStore, row, isPrivate).catch((error) =>
@@ -143,16 +146,7 @@ export async function removeContributionImage(
       .where(and(eq(itemMedia.item_id, own.id), eq(itemMedia.public_id, mediaId)))
       .returning();
     if (!row) throw notFound();
-    await tx
-      .update(items)
-      .set({ version: sql`${items.version} + 1`, updated_at: sql`now()` })
-      .where(eq(items.id, own.id));
-    await recordHistory(tx, {
-      itemId: own.id,
-      actorId: creator.user_id,
-      action: "updated",
-      changed: ["media"],
-    });
+    await markMediaChanged(tx, own.id, creator.user_id);
     return row;
   });
   const keys = [removed.key, removed.preview_key, removed.thumbnail_key].filter((k): k is string => !!k);

@@ -1,13 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders.ts";
-import { users } from "../../db/schema/users.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
-  CHECKOUT,
   cartQuantities,
   fillCart,
-  headersFor,
+  manyShoppers,
+  placeOrder,
   productState,
   seedShelf,
 } from "../../test/fixtures/order-fixtures.ts";
@@ -19,25 +18,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Many shoppers at once: rows straight into the table and tokens signed here (no argon2 per shopper). */
-async function shoppers(prefix: string, n: number) {
-  const rows = await t.app.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        username: `${prefix}${i}`,
-        email: `${prefix}${i}@example.rw`,
-        password_hash: "not-used",
-        first_name: "Shopper",
-        last_name: String(i),
-      })),
-    )
-    .returning({ id: users.id });
-  return Promise.all(rows.map(async ({ id }) => ({ id, headers: await headersFor(t.app, id) })));
-}
+const shoppers = (prefix: string, n: number) => manyShoppers(t.app, prefix, n);
 
-const place = (headers: Record<string, string>) =>
-  t.app.inject({ method: "POST", url: "/api/market/orders/", headers, payload: CHECKOUT });
+const place = (headers: Record<string, string>) => placeOrder(t.app, headers);
 
 describe(`concurrent orders (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("sells a unique piece once when 50 shoppers order it at the same moment", async () => {

@@ -3,10 +3,12 @@ import {
   helpfulSchema,
   myReviewSchema,
   REVIEW_PAGE_SIZE,
+  type ReviewInput,
   reviewInputSchema,
   reviewPageSchema,
   reviewQuerySchema,
 } from "@heritage/domain/reviews";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
@@ -14,7 +16,14 @@ import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../li
 import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { listPublishedReviews, productIsOnSale } from "./review-repository.ts";
-import { createReview, editReview, markHelpful, readMyReview, toReview } from "./review-service.ts";
+import {
+  createReview,
+  editReview,
+  markHelpful,
+  type ReviewWrite,
+  readMyReview,
+  toReview,
+} from "./review-service.ts";
 
 const tags = ["market"];
 const security = [{ bearer: [] }];
@@ -55,6 +64,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const writeOf = (request: FastifyRequest, id: string, input: ReviewInput): ReviewWrite => ({
+    userId: currentUser(request).id,
+    productId: idOf(id),
+    input,
+    language: requestLanguage(request),
+    now: app.now(),
+  });
+
   app.get(
     "/market/products/:id/reviews/mine",
     {
@@ -88,14 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const mine = await createReview(
-        app.db,
-        currentUser(request).id,
-        idOf(request.params.id),
-        request.body,
-        requestLanguage(request),
-        app.now(),
-      );
+      const mine = await createReview(app.db, writeOf(request, request.params.id, request.body));
       return reply.code(201).send(mine);
     },
   );
@@ -114,15 +124,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myReviewSchema, 400: badRequestSchema, ...errors, 409: detailSchema },
       },
     },
-    async (request) =>
-      editReview(
-        app.db,
-        currentUser(request).id,
-        idOf(request.params.id),
-        request.body,
-        requestLanguage(request),
-        app.now(),
-      ),
+    async (request) => editReview(app.db, writeOf(request, request.params.id, request.body)),
   );
 
   app.post(

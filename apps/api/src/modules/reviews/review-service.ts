@@ -49,18 +49,21 @@ export async function readMyReview(db: Db, userId: number, productId: number, no
   };
 }
 
+/** A review as its author sends it: who, of which product, what, in which language and when. */
+export interface ReviewWrite {
+  userId: number;
+  productId: number;
+  input: ReviewInput;
+  language: Language;
+  now: Date;
+}
+
 /**
  * POST: the first review of this person for this product. The unique index decides between two
  * concurrent posts (the second gets 409); migration 0031's trigger recounts the product.
  */
-export async function createReview(
-  db: Db,
-  userId: number,
-  productId: number,
-  input: ReviewInput,
-  language: Language,
-  now: Date,
-): Promise<MyReview> {
+export async function createReview(db: Db, write: ReviewWrite): Promise<MyReview> {
+  const { userId, productId, input, language, now } = write;
   await requireProduct(db, productId);
   if (!(await hasDeliveredLine(db, userId, productId))) throw new HttpError(403, m.notEligible);
   const inserted = await db
@@ -82,14 +85,8 @@ export async function createReview(
 }
 
 /** PATCH: the author edits their published review within REVIEW_EDIT_DAYS of writing it. */
-export async function editReview(
-  db: Db,
-  userId: number,
-  productId: number,
-  input: ReviewInput,
-  language: Language,
-  now: Date,
-): Promise<MyReview> {
+export async function editReview(db: Db, write: ReviewWrite): Promise<MyReview> {
+  const { userId, productId, input, language, now } = write;
   await requireProduct(db, productId);
   const row = await findOwnReview(db, userId, productId);
   if (!row) throw notFound(m.notReviewed);

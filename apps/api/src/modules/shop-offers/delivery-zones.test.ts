@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { CHECKOUT, fillCart, productState, seedShelf } from "../../test/fixtures/order-fixtures.ts";
+import { createAsAdmin } from "../../test/fixtures/admin-requests.ts";
+import { fillCart, placeOrder, productState, seedShelf } from "../../test/fixtures/order-fixtures.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -12,18 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function createZone(body: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/delivery-zones/",
-    headers: admin,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createZone = (body: Record<string, unknown>) =>
+  createAsAdmin(t.app, admin, "/api/admin/delivery-zones/", body);
 const place = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/market/orders/", headers, payload: { ...CHECKOUT, ...body } });
+  placeOrder(t.app, headers, body);
 
 describe(`delivery zones (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("charges the zone of the district, free from its threshold on the goods after the code", async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/users.ts";
 import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { createAsAdmin } from "../../test/fixtures/admin-requests.ts";
 import {
   CHECKOUT,
   fillCart,
-  headersFor,
+  manyShoppers,
+  placeOrder,
   productState,
   seedShelf,
 } from "../../test/fixtures/order-fixtures.ts";
@@ -21,37 +22,15 @@ afterAll(async () => t.close());
 
 const db = () => (process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite");
 
-async function createCode(body: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/promo-codes/",
-    headers: admin,
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createCode = (body: Record<string, unknown>) =>
+  createAsAdmin(t.app, admin, "/api/admin/promo-codes/", body);
 
 const place = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/market/orders/", headers, payload: { ...CHECKOUT, ...body } });
+  placeOrder(t.app, headers, body);
 const quote = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
   t.app.inject({ method: "POST", url: "/api/market/checkout/quote/", headers, payload: body });
 
-async function shoppers(prefix: string, n: number) {
-  const rows = await t.app.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        username: `${prefix}${i}`,
-        email: `${prefix}${i}@example.rw`,
-        password_hash: "not-used",
-        first_name: "Shopper",
-        last_name: String(i),
-      })),
-    )
-    .returning({ id: users.id });
-  return Promise.all(rows.map(async ({ id }) => ({ id, headers: await headersFor(t.app, id) })));
-}
+const shoppers = (prefix: string, n: number) => manyShoppers(t.app, prefix, n);
 
 describe(`promo codes (${db()})`, () => {
   it("applies a percentage at the quote and again at placing, and the order shows it", async () => {

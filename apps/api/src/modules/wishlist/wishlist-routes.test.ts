@@ -2,9 +2,10 @@ import type { Wishlist } from "@heritage/domain/cart";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
-import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { seedCategory, seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
+import { signUpShopper } from "../../test/accounts.ts";
+import type { TestApp } from "../../test/build-test-app.ts";
+import { seedProduct } from "../../test/fixtures/catalog-fixtures.ts";
+import { buildShopTestApp, readOk } from "../../test/fixtures/shop-test-app.ts";
 
 let test: TestApp;
 let app: FastifyInstance;
@@ -12,20 +13,13 @@ let admin: Record<string, string>;
 let categoryId: number;
 
 beforeAll(async () => {
-  test = await buildTestApp();
-  app = test.app;
-  admin = (await signInAdmin(app)).headers;
-  categoryId = (await seedCategory(app, { name: "Jewellery", slug: "jewellery" })).id;
+  ({ test, app, admin, categoryId } = await buildShopTestApp({ name: "Jewellery", slug: "jewellery" }));
 });
 afterAll(() => test.close());
 
 const toggle = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: "POST", url: "/api/market/wishlist/toggle_product/", headers, payload });
-const wishlist = async (headers: Record<string, string>) => {
-  const response = await app.inject({ method: "GET", url: "/api/market/wishlist/", headers });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Wishlist;
-};
+const wishlist = (headers: Record<string, string>) => readOk<Wishlist>(app, "/api/market/wishlist/", headers);
 
 describe("POST /api/market/wishlist/toggle_product/", () => {
   it("toggles a product on and off with product §7's status", async () => {

@@ -53,11 +53,7 @@ export class AirtelMoneyProvider extends OAuthProviderClient implements PaymentP
         grant_type: "client_credentials",
       }),
     });
-    const token = text(field(answer.body, "access_token"));
-    const expiresIn = Number(field(answer.body, "expires_in"));
-    if (answer.status !== 200 || !token)
-      throw refusal("Airtel token", answer, text(field(answer.body, "error")));
-    return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 180 };
+    return this.issuedToken(answer, "Airtel token", 180);
   }
 
   protected apiHeaders(): Record<string, string> {
@@ -87,10 +83,8 @@ export class AirtelMoneyProvider extends OAuthProviderClient implements PaymentP
   }
 
   async getStatus(reference: string): Promise<ProviderPaymentState> {
-    const answer = await this.authorized(`/standard/v1/payments/${encodeURIComponent(reference)}`, {
-      method: "GET",
-    });
-    if (answer.status === 404) throw refusal("Airtel status", answer, "not_found");
+    const path = `/standard/v1/payments/${encodeURIComponent(reference)}`;
+    const answer = await this.statusAnswer(path, "Airtel status");
     const code = text(field(answer.body, "data", "transaction", "status"));
     if (answer.status !== 200 || field(answer.body, "status", "success") !== true || !code) {
       throw refusal("Airtel status", answer, text(field(answer.body, "status", "result_code")));

@@ -58,11 +58,7 @@ export class MtnMomoProvider extends OAuthProviderClient implements PaymentProvi
       method: "POST",
       headers: { Authorization: `Basic ${basic}`, "Ocp-Apim-Subscription-Key": this.config.subscriptionKey },
     });
-    const token = text(field(answer.body, "access_token"));
-    const expiresIn = Number(field(answer.body, "expires_in"));
-    if (answer.status !== 200 || !token)
-      throw refusal("MTN token", answer, text(field(answer.body, "error")));
-    return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 3600 };
+    return this.issuedToken(answer, "MTN token", 3600);
   }
 
   protected apiHeaders(): Record<string, string> {
@@ -99,10 +95,8 @@ export class MtnMomoProvider extends OAuthProviderClient implements PaymentProvi
   }
 
   async getStatus(reference: string): Promise<ProviderPaymentState> {
-    const answer = await this.authorized(`/collection/v1_0/requesttopay/${encodeURIComponent(reference)}`, {
-      method: "GET",
-    });
-    if (answer.status === 404) throw refusal("MTN status", answer, "not_found");
+    const path = `/collection/v1_0/requesttopay/${encodeURIComponent(reference)}`;
+    const answer = await this.statusAnswer(path, "MTN status");
     if (answer.status !== 200) throw refusal("MTN status", answer);
     const status = text(field(answer.body, "status"));
     if (!status) throw new ProviderError("MTN status without a status", "bad_response", 200);

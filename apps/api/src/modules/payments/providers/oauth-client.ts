@@ -1,4 +1,4 @@
-import { callProvider, type Fetch, type JsonAnswer } from "./provider-http.ts";
+import { callProvider, type Fetch, field, type JsonAnswer, refusal, text } from "./provider-http.ts";
 import { type IssuedToken, TokenCache } from "./token-cache.ts";
 
 /** What every provider's HTTP client is built from: where its API lives, and test doubles. */
@@ -26,6 +26,28 @@ export abstract class OAuthProviderClient {
 
   /** Headers every authorised call carries besides the bearer token. */
   protected abstract apiHeaders(): Record<string, string>;
+
+  /**
+   * The client-credentials token answer as OAuth 2.0 writes it (RFC 6749 §5.1), which both
+   * providers follow: `access_token`, `expires_in` (a number, or a string at Airtel), `error` when
+   * refused. `fallbackSeconds` is the life assumed when the answer gives none that makes sense.
+   */
+  protected issuedToken(answer: JsonAnswer, what: string, fallbackSeconds: number): IssuedToken {
+    const token = text(field(answer.body, "access_token"));
+    const expiresIn = Number(field(answer.body, "expires_in"));
+    if (answer.status !== 200 || !token) throw refusal(what, answer, text(field(answer.body, "error")));
+    return {
+      token,
+      expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : fallbackSeconds,
+    };
+  }
+
+  /** A payment's status answer; a 404 means the provider does not know the payment (`not_found`). */
+  protected async statusAnswer(path: string, what: string): Promise<JsonAnswer> {
+    const answer = await this.authorized(path, { method: "GET" });
+    if (answer.status === 404) throw refusal(what, answer, "not_found");
+    return answer;
+  }
 
   protected url(path: string): string {
     return `${this.endpoint.baseUrl.replace(/\/+$/, "")}${path}`;
