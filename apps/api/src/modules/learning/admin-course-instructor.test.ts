@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
+import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
+import { setUpCourseAdmin } from "../../test/fixtures/course-admin-setup.ts";
 import { approvedCreator } from "../../test/fixtures/creators-test-helpers.ts";
-import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 
 /** Decision 136: a course's instructor is an approved creator (linked to their page) or a plain name. */
 let t: TestApp;
@@ -11,15 +10,7 @@ let admin: Record<string, string>;
 let cover: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertTestCourses(t.app.db); // the course topic
-  admin = (await signInAdmin(t.app)).headers;
-  const upload = await t.app.inject({
-    method: "POST",
-    url: "/api/media",
-    headers: admin,
-    payload: { image: await pngDataUrl() },
-  });
-  cover = upload.json().url;
+  ({ admin, cover } = await setUpCourseAdmin(t.app));
 });
 afterAll(async () => t.close());
 

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin, signUpShopper } from "../../test/accounts.ts";
+import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
-import { pngDataUrl } from "../../test/fixtures/catalog-fixtures.ts";
-import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
+import { setUpCourseAdmin } from "../../test/fixtures/course-admin-setup.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;
 let cover: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertTestCourses(t.app.db);
-  admin = (await signInAdmin(t.app)).headers;
-  const upload = await t.app.inject({
-    method: "POST",
-    url: "/api/media",
-    headers: admin,
-    payload: { image: await pngDataUrl() },
-  });
-  cover = upload.json().url;
+  ({ admin, cover } = await setUpCourseAdmin(t.app));
 });
 afterAll(async () => t.close());
 
