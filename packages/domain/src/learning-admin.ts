@@ -259,16 +259,14 @@ export type AdminCourse = {
   version: number;
   modules: AdminModule[];
 };
-export type AdminCourseRow = {
-  id: number;
+export type AdminCourseRow = Pick<
+  AdminCourse,
+  "id" | "level" | "teaching_language" | "published" | "version"
+> & {
   title: string;
-  level: (typeof COURSE_LEVELS)[number];
-  teaching_language: (typeof LANGUAGES)[number];
-  published: boolean;
   lessons: number;
   enrolments: number;
   completions: number;
-  version: number;
 };
 
 /** An approved creator the admin may name as a course's instructor. */

@@ -11,6 +11,18 @@ import { localized } from "../content/content-language.ts";
 export type ZoneRow = typeof deliveryZones.$inferSelect;
 type Reader = Pick<Db, "select">;
 
+/** What a zone promises, as the shopper and the admin both read it: its fee, days and places. */
+function termsOf(row: ZoneRow) {
+  return {
+    fee: francsToDecimal(row.fee),
+    free_above: row.free_above === null ? null : francsToDecimal(row.free_above),
+    days_min: row.days_min,
+    days_max: row.days_max,
+    districts: row.districts,
+    abroad: row.abroad,
+  };
+}
+
 /** A zone in the reader's language (decision 105), as the shopper reads it. */
 export function toZone(row: ZoneRow, language: Language): DeliveryZone {
   const texts = localized(
@@ -26,12 +38,7 @@ export function toZone(row: ZoneRow, language: Language): DeliveryZone {
     id: row.id,
     name: texts.name,
     description: texts.description,
-    fee: francsToDecimal(row.fee),
-    free_above: row.free_above === null ? null : francsToDecimal(row.free_above),
-    days_min: row.days_min,
-    days_max: row.days_max,
-    districts: row.districts,
-    abroad: row.abroad,
+    ...termsOf(row),
   };
 }
 
@@ -42,12 +49,7 @@ export function toAdminZone(row: ZoneRow, orders: number): AdminDeliveryZone {
     description: row.description,
     original_language: row.original_language,
     translations: row.translations as AdminDeliveryZone["translations"],
-    fee: francsToDecimal(row.fee),
-    free_above: row.free_above === null ? null : francsToDecimal(row.free_above),
-    days_min: row.days_min,
-    days_max: row.days_max,
-    districts: row.districts,
-    abroad: row.abroad,
+    ...termsOf(row),
     is_active: row.is_active,
     orders,
     version: row.version,
