@@ -1,31 +1,30 @@
 import { passwordResetRequestSchema } from "@heritage/domain/password-reset";
-import { ArrowLeft, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { messages } from "../../lib/i18n/messages.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { requestPasswordReset } from "./api/request-password-reset.ts";
-import { AuthHeading } from "./auth-heading.tsx";
+import { AuthPage } from "./auth-page.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
 /** 'Forgot password?' (issue 23): asks for the account's email; the answer never says whether it exists. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     formError,
     setFormError,
     showServerError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(passwordResetRequestSchema, {
     serverFields: ["email"],
     defaultValues: { email: "" },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -38,9 +37,12 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <>
-      <title>{t.forgotTitle}</title>
-      <AuthHeading title={sent ? t.checkEmail : t.forgotHeading}>{sent ? null : t.forgotNote}</AuthHeading>
+    <AuthPage
+      documentTitle={t.forgotTitle}
+      title={sent ? t.checkEmail : t.forgotHeading}
+      note={sent ? null : t.forgotNote}
+      back={{ to: "/login", label: t.backToLogin }}
+    >
       {sent ? (
         <p
           role="status"
@@ -58,8 +60,7 @@ export default function ForgotPasswordPage() {
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.email?.message}
-            {...register("email", { onChange: () => clearErrors("email") })}
+            {...field("email")}
           />
           <Button
             type="submit"
@@ -72,12 +73,6 @@ export default function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <Link
-        to="/login"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-ink-soft hover:text-ink"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {t.backToLogin}
-      </Link>
-    </>
+    </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema } from "@heritage/domain/auth";
+import { loginSchema } from "@heritage/domain/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -26,22 +26,19 @@ export function LoginForm() {
   // the shopper back after signing in.
   const [sessionEnded] = useState(takeSessionEnded);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    clearErrors,
     formError,
     setFormError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(loginSchema, {
     // product §8: no server message is shown at a field; a failure of any kind reads the same.
     serverFields: [],
     defaultValues: { username: state?.username ?? "", password: "" },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
-
-  // product §4: editing a field clears that field's error.
-  const field = (name: keyof LoginInput) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -77,15 +74,9 @@ export function LoginForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
         {...field("username")}
       />
-      <PasswordInput
-        label={t.password}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...field("password")}
-      />
+      <PasswordInput label={t.password} autoComplete="current-password" {...field("password")} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Checkbox
           label={t.rememberMe}

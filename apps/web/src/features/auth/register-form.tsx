@@ -1,4 +1,4 @@
-import { type RegisterInput, registerSchema } from "@heritage/domain/auth";
+import { registerSchema } from "@heritage/domain/auth";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -21,20 +21,18 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [remember, setRemember] = useState(false);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     formError,
     setFormError,
     showServerError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(registerSchema, {
     serverFields: FIELDS,
     defaultValues: { first_name: "", last_name: "", username: "", email: "", password: "" },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
-
-  const field = (name: keyof RegisterInput) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -54,39 +52,21 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label={t.firstName}
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...field("first_name")}
-        />
-        <Input
-          label={t.lastName}
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...field("last_name")}
-        />
+        <Input label={t.firstName} autoComplete="given-name" {...field("first_name")} />
+        <Input label={t.lastName} autoComplete="family-name" {...field("last_name")} />
       </div>
       <Input
         label={t.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
         {...field("username")}
       />
-      <Input
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...field("email")}
-      />
+      <Input label={t.email} type="email" autoComplete="email" {...field("email")} />
       <PasswordInput
         label={t.password}
         autoComplete="new-password"
         hint={t.passwordHint}
-        error={errors.password?.message}
         {...field("password")}
       />
       <Checkbox

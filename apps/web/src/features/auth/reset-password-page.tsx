@@ -11,7 +11,7 @@ import { messages } from "../../lib/i18n/messages.ts";
 import { clearSession } from "../../lib/session.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { resetPassword } from "./api/reset-password.ts";
-import { AuthHeading } from "./auth-heading.tsx";
+import { AuthPage } from "./auth-page.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
 /** /reset-password?token=…: the email's link (issue 23). The new password follows sign-up's rules (product §5). */
@@ -24,16 +24,17 @@ export default function ResetPasswordPage() {
   );
   const {
     register,
+    field,
     handleSubmit,
-    clearErrors,
     formError,
     setFormError,
     showServerError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(passwordResetSchema, {
     serverFields: ["new_password"],
     defaultValues: { token, new_password: "" },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -53,9 +54,12 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <>
-      <title>{t.resetTitle}</title>
-      <AuthHeading title={t.resetHeading}>{t.resetNote}</AuthHeading>
+    <AuthPage
+      documentTitle={t.resetTitle}
+      title={t.resetHeading}
+      note={t.resetNote}
+      back={{ to: "/login", label: t.backToLogin, arrow: false }}
+    >
       {linkError ? (
         <div className="flex flex-col gap-5">
           <FormAlert message={linkError} />
@@ -74,8 +78,7 @@ export default function ResetPasswordPage() {
             label={t.newPassword}
             autoComplete="new-password"
             hint={t.passwordHint}
-            error={errors.new_password?.message}
-            {...register("new_password", { onChange: () => clearErrors("new_password") })}
+            {...field("new_password")}
           />
           <Button
             type="submit"
@@ -88,12 +91,6 @@ export default function ResetPasswordPage() {
           </Button>
         </form>
       )}
-      <Link
-        to="/login"
-        className="mt-8 inline-flex min-h-11 items-center text-sm font-medium text-ink-soft hover:text-ink"
-      >
-        {t.backToLogin}
-      </Link>
-    </>
+    </AuthPage>
   );
 }

@@ -18,6 +18,7 @@ export function DeleteAccountSection() {
     serverFields: ["password"],
     defaultValues: { password: "" },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
 
   const close = (next: boolean) => {
@@ -62,8 +63,7 @@ export function DeleteAccountSection() {
             <PasswordInput
               label={t.deletePasswordLabel}
               autoComplete="current-password"
-              error={form.formState.errors.password?.message}
-              {...form.register("password", { onChange: () => form.clearErrors("password") })}
+              {...form.field("password")}
             />
             <DialogActions>
               <DialogClose asChild>

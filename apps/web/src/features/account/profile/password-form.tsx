@@ -17,20 +17,19 @@ const FIELDS = ["current_password", "new_password"] as const;
 export function PasswordForm({ accountType }: { accountType: "user" | "admin" }) {
   const change = useChangePassword();
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     reset,
     formError,
     setFormError,
     showServerError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(passwordChangeSchemaFor(accountType), {
     serverFields: FIELDS,
     defaultValues: { current_password: "", new_password: "" },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
-  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -52,14 +51,12 @@ export function PasswordForm({ accountType }: { accountType: "user" | "admin" })
       <PasswordInput
         label={t.currentPassword}
         autoComplete="current-password"
-        error={errors.current_password?.message}
         {...field("current_password")}
       />
       <PasswordInput
         label={t.newPassword}
         autoComplete="new-password"
         hint={accountType === "admin" ? t.adminPasswordHint : t.newPasswordHint}
-        error={errors.new_password?.message}
         {...field("new_password")}
       />
       <div>

@@ -20,21 +20,20 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const [avatar, setAvatar] = useState<string | null>(user.avatar);
   const [avatarError, setAvatarError] = useState<string | undefined>();
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     reset,
     formError,
     setFormError,
     showServerError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(profileFormSchema, {
     // The picture's message goes under the picture, which is not one of react-hook-form's fields.
     serverFields: (key) => (key === "avatar" ? false : FIELDS.find((name) => name === key)),
     defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
-  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -67,26 +66,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <AvatarField value={avatar} name={user.username} onChange={setAvatar} serverError={avatarError} />
       <Input label={t.username} value={user.username} readOnly disabled />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label={t.firstName}
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...field("first_name")}
-        />
-        <Input
-          label={t.lastName}
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...field("last_name")}
-        />
+        <Input label={t.firstName} autoComplete="given-name" {...field("first_name")} />
+        <Input label={t.lastName} autoComplete="family-name" {...field("last_name")} />
       </div>
-      <Input
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...field("email")}
-      />
+      <Input label={t.email} type="email" autoComplete="email" {...field("email")} />
       <div>
         <Button type="submit" loading={isSubmitting} loadingText={t.saving}>
           {t.save}

@@ -2,13 +2,11 @@ import { LANGUAGES, type Language } from "@heritage/domain/languages";
 import type { AdminTexts } from "@heritage/domain/learning-admin";
 import { AlertCircle } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { FieldErrors } from "react-hook-form";
-import { isApiError } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
-import { keepTyped } from "../shared/stale-edit.tsx";
 import { LANGUAGE_TABS_TEXT } from "./courses-texts.ts";
 
 /** A text as its form holds it: every language a string ("" = not written). */
@@ -52,47 +50,6 @@ export const shownPaths = (shows: (path: string) => boolean) => (key: string) =>
 
 /** A text path the course forms show: `<field>.<language>` at the end of `prefix`. */
 export const textPath = (prefix: string) => new RegExp(`^${prefix}\\.(en|rw|fr)$`);
-
-/**
- * A 409 on a part of a course (decision 075): the server answers the whole current course; the form
- * takes its part's version and current values, keeping what the admin typed since the form opened.
- */
-export function useStalePart<P extends { version: number }, C, V extends Record<string, unknown>>(
-  part: P | undefined,
-  pick: (course: C) => P | undefined,
-  toValues: (part: P) => V,
-) {
-  const [loaded, setLoaded] = useState(part);
-  const [stale, setStale] = useState<{ detail: string; current: P } | null>(null);
-  const [reloaded, setReloaded] = useState(false);
-  return {
-    version: loaded?.version,
-    stale,
-    reloaded,
-    caught(error: unknown): boolean {
-      if (!isApiError(error) || error.status !== 409) return false;
-      const course = (error.data as { current?: C }).current;
-      const current = course ? pick(course) : undefined;
-      if (!current) return false;
-      setStale({ detail: error.detail ?? "", current });
-      setReloaded(false);
-      return true;
-    },
-    reload(typed: V): V {
-      if (!stale || !loaded) return typed;
-      const next = keepTyped(typed, toValues(loaded), toValues(stale.current));
-      setLoaded(stale.current);
-      setStale(null);
-      setReloaded(true);
-      return next;
-    },
-    /** After a save: the part as the server now has it (its new version). */
-    saved(next: P | undefined) {
-      setLoaded(next);
-      setReloaded(false);
-    },
-  };
-}
 
 /**
  * One tab per language over a form's texts (the WAI-ARIA tabs pattern through Radix, as the

@@ -59,6 +59,8 @@ function ApplicationCard({ application }: { application: CreatorApplication }) {
   const t = CREATORS_ADMIN_TEXT;
   const language = useLanguage();
   const decide = useDecideApplication();
+  // The dialog's call has its own state: a decline under way leaves the card's buttons as they are.
+  const declineCall = useDecideApplication();
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = `application-${application.id}`;
@@ -135,7 +137,16 @@ function ApplicationCard({ application }: { application: CreatorApplication }) {
           </Button>
         </div>
       )}
-      <DeclineDialog application={application} open={declining} onOpenChange={setDeclining} />
+      <DeclineDialog
+        name={application.display_name}
+        texts={t}
+        pending={declineCall.isPending}
+        decline={(reason) =>
+          declineCall.mutateAsync({ id: application.id, decision: { decision: "decline", reason } })
+        }
+        open={declining}
+        onOpenChange={setDeclining}
+      />
     </article>
   );
 }

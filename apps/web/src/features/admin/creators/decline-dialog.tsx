@@ -1,25 +1,40 @@
-import type { CreatorApplication } from "@heritage/domain/community";
 import { ReasonDialog } from "../../../components/ui/reason-dialog.tsx";
-import { useDecideApplication } from "./creators-admin-api.ts";
-import { CREATORS_ADMIN_TEXT } from "./creators-admin-texts.ts";
 
-/** Declining needs a reason the applicant will read; the server refuses an empty one (400). */
+/** The texts a decline speaks in: each list (applications, a community's members) has its own. */
+export type DeclineTexts = {
+  declineTitle: (name: string) => string;
+  declineNote: string;
+  reason: string;
+  cancel: string;
+  confirmDecline: string;
+  declining: string;
+  decideFailed: string;
+};
+
+/**
+ * Declining someone (a creator's application, a community membership) with a reason the person reads
+ * on their profile. `decline` sends it; a failure keeps the dialog open with `decideFailed`.
+ */
 export function DeclineDialog({
-  application,
+  name,
+  texts: t,
+  pending,
+  decline,
   open,
   onOpenChange,
 }: {
-  application: CreatorApplication;
+  name: string;
+  texts: DeclineTexts;
+  pending: boolean;
+  decline: (reason: string) => Promise<unknown>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const t = CREATORS_ADMIN_TEXT;
-  const decide = useDecideApplication();
   return (
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t.declineTitle(application.display_name)}
+      title={t.declineTitle(name)}
       description={t.declineNote}
       texts={{
         reason: t.reason,
@@ -28,9 +43,9 @@ export function DeclineDialog({
         pending: t.declining,
         failed: t.decideFailed,
       }}
-      pending={decide.isPending}
+      pending={pending}
       submit={async (reason) => {
-        await decide.mutateAsync({ id: application.id, decision: { decision: "decline", reason } });
+        await decline(reason);
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { type AdminLoginInput, adminLoginSchema } from "@heritage/domain/auth";
+import { adminLoginSchema } from "@heritage/domain/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -29,17 +29,17 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
   const [lockCountsDown, setLockCountsDown] = useState(false);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     formError,
     setFormError,
     showServerError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm(adminLoginSchema, {
     serverFields: ["username", "password"],
     defaultValues: { username: "", password: "" },
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
 
   useEffect(() => {
@@ -52,8 +52,6 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
 
   const shownError =
     locked && lockCountsDown && minutesLeft !== null ? messages.adminSignIn.locked(minutesLeft) : formError;
-
-  const field = (name: keyof AdminLoginInput) => register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(
     async (values) => {
@@ -98,7 +96,6 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
         spellCheck={false}
         maxLength={20}
         disabled={locked}
-        error={errors.username?.message}
         {...field("username")}
       />
       <PasswordInput
@@ -106,7 +103,6 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
         autoComplete="current-password"
         maxLength={32}
         disabled={locked}
-        error={errors.password?.message}
         {...field("password")}
       />
       <SlideCaptcha

@@ -49,11 +49,13 @@ export function changedFields<V extends Values>(
 
 /**
  * An admin form's record as it was loaded, the version its save sends back, and the 409 the server
- * answers when someone changed the record since: `{detail, current}`.
+ * answers when someone changed the record since: `{detail, current}`. A part of a larger record (a
+ * course's module, lesson or quiz, decision 075) passes `pick`, which finds it in the answer's `current`.
  */
-export function useStaleEdit<R extends { version: number }, V extends Values>(
+export function useStaleEdit<R extends { version: number }, V extends Values, A = R>(
   record: R | undefined,
   toValues: (record: R) => V,
+  pick: (current: A) => R | undefined = (current) => current as unknown as R,
 ) {
   const [loaded, setLoaded] = useState(record);
   const [stale, setStale] = useState<{ detail: string; current: R } | null>(null);
@@ -64,8 +66,10 @@ export function useStaleEdit<R extends { version: number }, V extends Values>(
     reloaded,
     /** True (and the notice shows) when `error` is the server's "changed since you opened it". */
     caught(error: unknown): boolean {
-      const current = isApiError(error) && error.status === 409 && (error.data as { current?: R }).current;
-      if (!current || !isApiError(error)) return false;
+      if (!isApiError(error) || error.status !== 409) return false;
+      const answer = (error.data as { current?: A }).current;
+      const current = answer ? pick(answer) : undefined;
+      if (!current) return false;
       setStale({ detail: error.detail ?? "", current });
       setReloaded(false);
       return true;
@@ -88,7 +92,37 @@ export function useStaleEdit<R extends { version: number }, V extends Values>(
     dismiss() {
       setReloaded(false);
     },
+    /** After a save that stays in the form: the record as the server now has it (its new version). */
+    saved(next: R | undefined) {
+      setLoaded(next);
+      setReloaded(false);
+    },
   };
+}
+
+/**
+ * What an admin form says above its fields: why the save failed (`formError`), or that someone saved
+ * the record meanwhile, with what changed and the reload that keeps what was typed, then that it was
+ * reloaded. `changes` is asked only when there is a refused save to explain.
+ */
+export function EditNotices({
+  formError,
+  stale,
+  changes = () => [],
+  onReload,
+}: {
+  formError: string | null;
+  stale: { stale: { detail: string } | null; reloaded: boolean };
+  changes?: () => FieldChange[];
+  onReload: () => void;
+}) {
+  return (
+    <>
+      <FormAlert message={formError} />
+      {stale.stale && <StaleEditNotice detail={stale.stale.detail} changes={changes()} onReload={onReload} />}
+      <ReloadedNotice show={stale.reloaded} />
+    </>
+  );
 }
 
 /** The 409's message, what changed, and the action that loads the current values into the form. */

@@ -14,9 +14,9 @@ import { toast } from "../../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../../lib/api-error.ts";
 import { formatDateIn } from "../../../../lib/i18n/dates.ts";
 import { useLanguage } from "../../../../lib/i18n/use-language.ts";
+import { DeclineDialog } from "../decline-dialog.tsx";
 import { useDecideMembership, useMembers } from "./communities-admin-api.ts";
 import { COMMUNITIES_ADMIN_TEXT as t } from "./communities-admin-texts.ts";
-import { MembershipDeclineDialog } from "./membership-decline-dialog.tsx";
 
 /** One community's people in three groups: waiting first (what the admin came for), members, declined. */
 export function CommunityMembers({ community, onBack }: { community: AdminCommunity; onBack: () => void }) {
@@ -74,6 +74,8 @@ function MemberGroup({ slug, status, people }: { slug: string; status: Membershi
 function AdminMemberRow({ slug, member }: { slug: string; member: Member }) {
   const language = useLanguage();
   const decide = useDecideMembership(slug);
+  // The dialog's call has its own state: a decline under way leaves the row's buttons as they are.
+  const declineCall = useDecideMembership(slug);
   const [declining, setDeclining] = useState(false);
   const headingId = `member-${slug}-${member.user_id}`;
   const date = (iso: string) => formatDateIn(new Date(iso), language, false);
@@ -149,7 +151,20 @@ function AdminMemberRow({ slug, member }: { slug: string; member: Member }) {
         </div>
       }
     >
-      <MembershipDeclineDialog slug={slug} member={member} open={declining} onOpenChange={setDeclining} />
+      <DeclineDialog
+        name={member.username}
+        texts={t}
+        pending={declineCall.isPending}
+        decline={async (reason) => {
+          await declineCall.mutateAsync({
+            userId: member.user_id,
+            decision: { decision: "decline", reason },
+          });
+          toast({ title: t.decided, tone: "success" });
+        }}
+        open={declining}
+        onOpenChange={setDeclining}
+      />
     </MemberRow>
   );
 }

@@ -1,0 +1,149 @@
+import type { Language } from "@heritage/domain/languages";
+import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useState } from "react";
+import type { DefaultValues, FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
+import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
+import { LanguageTabs, languagesWithErrors, shownPaths, tabAfterErrors } from "./form-kit.tsx";
+
+/**
+ * What every course part's form (the course, a module, a lesson, a quiz) is built on: the values
+ * of the part as the server has it, the stale-edit watch (decision 075), the language tab, and a
+ * save that places the server's refusal the same way. The server alone checks these values
+ * (`null` schema); the fields sit in tabs, so the form moves to the first problem itself.
+ */
+export function useCoursePartForm<P extends { version: number }, C, V extends Record<string, unknown>>({
+  part,
+  pick,
+  toValues,
+  shows,
+  saveFailed,
+}: {
+  part: P | undefined;
+  /** The part within the whole course a 409 answers with. */
+  pick: (course: C) => P | undefined;
+  toValues: (part?: P) => V;
+  /** The server's keys the form shows at its fields (the others join its message). */
+  shows: (path: string) => boolean;
+  saveFailed: string;
+}) {
+  const stale = useStaleEdit(part, toValues, pick);
+  const [tab, setTab] = useState<Language>("en");
+  const form = useZodForm<V>(null, {
+    serverFields: shownPaths(shows),
+    defaultValues: toValues(part) as DefaultValues<V>,
+    shouldFocusError: false,
+    disableWhileSending: true,
+  });
+  /** `send` saves the values at the version the form holds; a refusal is shown, not thrown. */
+  const saveWith = (send: (values: V, version: number | undefined) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      form.setFormError(null);
+      form.clearErrors();
+      try {
+        await send(values, stale.version);
+      } catch (error) {
+        showSaveFailure(error, { stale, form, setTab, fallback: saveFailed });
+      }
+    });
+  return { form, stale, tab, setTab, saveWith };
+}
+
+/** What the frame reads of `useCoursePartForm`'s answer. */
+type CoursePart<V extends FieldValues> = {
+  form: Pick<UseFormReturn<V, unknown, V>, "formState" | "reset" | "getValues"> & {
+    formError: string | null;
+  };
+  stale: { stale: { detail: string } | null; reloaded: boolean; reload: (typed: V) => V };
+  tab: Language;
+  setTab: (language: Language) => void;
+};
+
+/**
+ * The frame of a course part's form: its notices, the texts in one tab per language, the fields
+ * every language shares (`shared`), then the buttons (`actions`).
+ */
+export function CoursePartForm<V extends FieldValues>({
+  part,
+  onSubmit,
+  texts,
+  shared,
+  actions,
+}: {
+  part: CoursePart<V>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  texts: (language: Language) => ReactNode;
+  shared?: ReactNode;
+  actions: ReactNode;
+}) {
+  const { form, stale } = part;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <EditNotices
+        formError={form.formError}
+        stale={stale}
+        onReload={() => form.reset(stale.reload(form.getValues()))}
+      />
+      <LanguageTabs
+        active={part.tab}
+        onActiveChange={part.setTab}
+        invalid={languagesWithErrors(form.formState.errors)}
+      >
+        {texts}
+      </LanguageTabs>
+      {shared}
+      {actions}
+    </form>
+  );
+}
+
+/** A module's, lesson's or quiz's dialog buttons: cancel, and create or save. */
+export function PartDialogActions({
+  texts: t,
+  isNew,
+  sending,
+}: {
+  texts: { cancel: string; saving: string; save: string; create: string };
+  isNew: boolean;
+  sending: boolean;
+}) {
+  return (
+    <DialogActions>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={sending}>
+          {t.cancel}
+        </Button>
+      </DialogClose>
+      <Button type="submit" loading={sending} loadingText={t.saving}>
+        {isNew ? t.create : t.save}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/**
+ * A failed save of a course part: a stale edit is the notice's to say; otherwise the server's
+ * messages go to their fields and the tabs move to the first language that has one.
+ */
+export function showSaveFailure(
+  error: unknown,
+  {
+    stale,
+    form,
+    setTab,
+    fallback,
+  }: {
+    stale: { caught: (error: unknown) => boolean };
+    form: {
+      showServerError: (error: unknown, fallback: string) => unknown;
+      formState: { errors: FieldErrors };
+    };
+    setTab: Dispatch<SetStateAction<Language>>;
+    fallback: string;
+  },
+) {
+  if (stale.caught(error)) return;
+  form.showServerError(error, fallback);
+  setTab((active) => tabAfterErrors(active, languagesWithErrors(form.formState.errors)));
+}
