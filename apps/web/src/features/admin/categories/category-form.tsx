@@ -4,8 +4,6 @@ import type { Language } from "@heritage/domain/languages";
 import { generateCategorySlug } from "@heritage/domain/slug";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button.tsx";
-import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -13,9 +11,10 @@ import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
+import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { recordTextValues, translationsToSend } from "../shared/record-texts.ts";
 import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
-import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
+import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
 import { useRecordTexts } from "../shared/use-record-texts.ts";
 import { useRefreshCategories, useSaveCategory } from "./api/categories.ts";
 import { CategoryImageField } from "./category-image-field.tsx";
@@ -97,15 +96,13 @@ export function CategoryForm({
   const texts = useRecordTexts(form);
   const image = String(watch("image") ?? "");
 
-  const nameField = register("name", {
-    onChange: (event) => {
-      clearErrors("name");
-      if (editing || slugTouched.current) return;
-      const name = String(event.target.value);
-      setValue("slug", name.trim() ? generateCategorySlug(name, suffixRandom) : "");
-      clearErrors("slug");
-    },
-  });
+  // Adding: the slug follows the name until the admin types one (product §5).
+  const slugFromName = (event: { target: { value: unknown } }) => {
+    if (editing || slugTouched.current) return;
+    const name = String(event.target.value);
+    setValue("slug", name.trim() ? generateCategorySlug(name, suffixRandom) : "");
+    clearErrors("slug");
+  };
   const slugField = register("slug", {
     onChange: () => {
       slugTouched.current = true;
@@ -138,15 +135,12 @@ export function CategoryForm({
 
   return (
     <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={stale.changes(labels())}
-          onReload={() => reset(stale.reload(getValues()))}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <EditNotices
+        formError={formError}
+        stale={stale}
+        changes={() => stale.changes(labels())}
+        onReload={() => reset(stale.reload(getValues()))}
+      />
       <FormAlert tone="success" message={success} detail={success && !editing ? c.addedNote : undefined} />
       <RecordTextsTabs
         original={texts.original}
@@ -156,47 +150,26 @@ export function CategoryForm({
         invalid={texts.invalid}
         disabled={busy}
       >
-        {(language) =>
-          language === texts.original ? (
-            <>
-              <Input
-                label={CATEGORY_TEXT.name}
-                lang={language}
-                error={errors.name?.message}
-                disabled={busy}
-                {...nameField}
-              />
-              <Textarea
-                label={CATEGORY_TEXT.description}
-                lang={language}
-                error={errors.description?.message}
-                disabled={busy}
-                rows={3}
-                {...register("description")}
-              />
-            </>
-          ) : (
-            <>
-              <Input
-                label={CATEGORY_TEXT.name}
-                lang={language}
-                error={errors.translations?.[language]?.name?.message}
-                disabled={busy}
-                {...register(`translations.${language}.name`, {
-                  onChange: () => clearErrors(`translations.${language}.name`),
-                })}
-              />
-              <Textarea
-                label={CATEGORY_TEXT.description}
-                lang={language}
-                error={errors.translations?.[language]?.description?.message}
-                disabled={busy}
-                rows={3}
-                {...register(`translations.${language}.description`)}
-              />
-            </>
-          )
-        }
+        {(language) => (
+          <>
+            <Input
+              label={CATEGORY_TEXT.name}
+              lang={language}
+              disabled={busy}
+              {...texts.field(language, "name", {
+                clearOnEdit: true,
+                onChange: language === texts.original ? slugFromName : undefined,
+              })}
+            />
+            <Textarea
+              label={CATEGORY_TEXT.description}
+              lang={language}
+              disabled={busy}
+              rows={3}
+              {...texts.field(language, "description")}
+            />
+          </>
+        )}
       </RecordTextsTabs>
       <Input
         label={CATEGORY_TEXT.slug}
@@ -219,21 +192,13 @@ export function CategoryForm({
         }}
         onProblem={(message) => setError("image", { message })}
       />
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={isSubmitting}>
-            {CATEGORY_TEXT.cancel}
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          loading={isSubmitting}
-          loadingText={CATEGORY_TEXT.saving}
-          disabled={success !== null}
-        >
-          {editing ? CATEGORY_TEXT.update : CATEGORY_TEXT.save}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        cancel={CATEGORY_TEXT.cancel}
+        submit={editing ? CATEGORY_TEXT.update : CATEGORY_TEXT.save}
+        sendingText={CATEGORY_TEXT.saving}
+        sending={isSubmitting}
+        done={success !== null}
+      />
     </form>
   );
 }

@@ -8,16 +8,15 @@ import type { ItemDetail } from "@heritage/domain/collections-query";
 import type { Language } from "@heritage/domain/languages";
 import { useRef, useState } from "react";
 import { Controller, type FieldErrors } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
+import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
-import { ReloadedNotice, StaleEditNotice } from "../shared/stale-edit.tsx";
+import { EditNotices } from "../shared/stale-edit.tsx";
 import { fetchItemForEdit, useSaveItem } from "./api/items.ts";
 import { useAdminCollections, useAdminInstitutions } from "./api/records.ts";
 import { ITEM_FORM_TEXT, ITEM_TYPE_LABELS } from "./collections-texts.ts";
@@ -67,8 +66,10 @@ export function ItemForm({
     defaultValues: itemFormValues(item, activeLanguage()),
     reValidateMode: "onSubmit",
     shouldFocusError: false,
+    clearErrorOnEdit: true,
+    disableWhileSending: true,
   });
-  const { register, handleSubmit, clearErrors, reset, getValues, formState, formError, setFormError } = form;
+  const { register, field, handleSubmit, reset, getValues, formState, formError, setFormError } = form;
   const { errors, isSubmitting } = formState;
   const original = form.watch("original_language");
   const [tab, setTab] = useState<Language>(original);
@@ -103,21 +104,16 @@ export function ItemForm({
   const typeOptions = ITEM_TYPES.map((value) => ({ value, label: ITEM_TYPE_LABELS[value] }));
   const collectionOptions = (collections.data ?? []).map((c) => ({ value: c.id, label: c.title }));
   const institutionOptions = (institutions.data ?? []).map((i) => ({ value: i.id, label: i.name }));
-  const field = (name: (typeof SERVER_FIELDS)[number]) =>
-    register(name, { onChange: () => clearErrors(name) });
 
   return (
     <div className="flex flex-col gap-6">
       <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <FormAlert message={formError} />
-        {record.stale && (
-          <StaleEditNotice
-            detail={record.stale.detail}
-            changes={record.changes()}
-            onReload={() => reset(record.reload(getValues()))}
-          />
-        )}
-        <ReloadedNotice show={record.reloaded} />
+        <EditNotices
+          formError={formError}
+          stale={record}
+          changes={record.changes}
+          onReload={() => reset(record.reload(getValues()))}
+        />
         <FormAlert
           tone="success"
           message={success}
@@ -133,37 +129,22 @@ export function ItemForm({
         )}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-display text-lg font-semibold">{t.record}</legend>
-          <Select
-            label={t.type}
-            placeholder={t.chooseType}
-            options={typeOptions}
-            error={errors.type?.message}
-            disabled={busy}
-            {...field("type")}
-          />
+          <Select label={t.type} placeholder={t.chooseType} options={typeOptions} {...field("type")} />
           <Select
             label={t.collection}
             placeholder={t.chooseCollection}
             options={collectionOptions}
-            error={errors.collection?.message}
-            disabled={busy || collections.isPending}
             {...field("collection")}
+            disabled={busy || collections.isPending}
           />
           <Select
             label={t.institution}
             placeholder={t.institutionOfCollection}
             options={institutionOptions}
-            error={errors.institution?.message}
-            disabled={busy || institutions.isPending}
             {...field("institution")}
+            disabled={busy || institutions.isPending}
           />
-          <Input
-            label={t.slug}
-            hint={t.slugHint}
-            error={errors.slug?.message}
-            disabled={busy}
-            {...field("slug")}
-          />
+          <Input label={t.slug} hint={t.slugHint} {...field("slug")} />
           <Checkbox label={t.featured} disabled={busy} {...register("featured")} />
         </fieldset>
         <section aria-label={t.texts}>
@@ -207,32 +188,15 @@ export function ItemForm({
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-display text-lg font-semibold">{t.place}</legend>
-          <Input
-            label={t.latitude}
-            inputMode="decimal"
-            hint={t.coordinatesHint}
-            error={errors.latitude?.message}
-            disabled={busy}
-            {...field("latitude")}
-          />
-          <Input
-            label={t.longitude}
-            inputMode="decimal"
-            error={errors.longitude?.message}
-            disabled={busy}
-            {...field("longitude")}
-          />
+          <Input label={t.latitude} inputMode="decimal" hint={t.coordinatesHint} {...field("latitude")} />
+          <Input label={t.longitude} inputMode="decimal" {...field("longitude")} />
         </fieldset>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isSubmitting}>
-              {t.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={isSubmitting} loadingText={record.loaded ? t.saving : t.creating}>
-            {record.loaded ? t.save : t.create}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          cancel={t.cancel}
+          submit={record.loaded ? t.save : t.create}
+          sendingText={record.loaded ? t.saving : t.creating}
+          sending={isSubmitting}
+        />
       </form>
       <MediaManager item={record.loaded} onChanged={record.refresh} />
       {record.loaded && <ItemProtocolPanel itemId={record.loaded.id} />}

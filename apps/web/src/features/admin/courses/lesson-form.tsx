@@ -2,11 +2,12 @@ import type { AdminCourse, AdminLesson, LessonInput } from "@heritage/domain/lea
 import { Input } from "../../../components/ui/input.tsx";
 import { Markdown } from "../../../components/ui/markdown.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveLesson } from "./api/admin-courses.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
 import { optionalTexts, textsInput, textsValue } from "./form-kit.tsx";
 import { LessonMediaFields, type LessonValues } from "./lesson-media-fields.tsx";
-import { CoursePartForm, PartDialogActions, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, useCoursePartForm } from "./part-form.tsx";
 
 const lessonValues = (lesson?: AdminLesson): LessonValues => ({
   title: textsValue(lesson?.title),
@@ -133,7 +134,14 @@ export function LessonForm({
         </>
       )}
       shared={<Input label={t.minutes} inputMode="numeric" className="max-w-40" {...field("minutes")} />}
-      actions={<PartDialogActions texts={t} isNew={!lesson} sending={isSubmitting} />}
+      actions={
+        <FormDialogActions
+          cancel={t.cancel}
+          submit={lesson ? t.save : t.create}
+          sendingText={t.saving}
+          sending={isSubmitting}
+        />
+      }
     />
   );
 }

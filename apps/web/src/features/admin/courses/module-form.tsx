@@ -1,10 +1,11 @@
 import type { AdminCourse, AdminModule } from "@heritage/domain/learning-admin";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveModule } from "./api/admin-courses.ts";
 import { MODULE_FORM_TEXT } from "./courses-texts.ts";
 import { optionalTexts, type TextsValue, textPath, textsInput, textsValue } from "./form-kit.tsx";
-import { CoursePartForm, PartDialogActions, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, useCoursePartForm } from "./part-form.tsx";
 
 type ModuleValues = { title: TextsValue; summary: TextsValue };
 const moduleValues = (module?: AdminModule): ModuleValues => ({
@@ -55,7 +56,14 @@ export function ModuleForm({
           <Textarea label={t.summary} lang={language} rows={3} {...field(`summary.${language}`)} />
         </>
       )}
-      actions={<PartDialogActions texts={t} isNew={!module} sending={part.form.formState.isSubmitting} />}
+      actions={
+        <FormDialogActions
+          cancel={t.cancel}
+          submit={module ? t.save : t.create}
+          sendingText={t.saving}
+          sending={part.form.formState.isSubmitting}
+        />
+      }
     />
   );
 }

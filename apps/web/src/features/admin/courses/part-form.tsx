@@ -1,8 +1,6 @@
 import type { Language } from "@heritage/domain/languages";
 import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useState } from "react";
 import type { DefaultValues, FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
 import { LanguageTabs, languagesWithErrors, shownPaths, tabAfterErrors } from "./form-kit.tsx";
@@ -95,30 +93,6 @@ export function CoursePartForm<V extends FieldValues>({
       {shared}
       {actions}
     </form>
-  );
-}
-
-/** A module's, lesson's or quiz's dialog buttons: cancel, and create or save. */
-export function PartDialogActions({
-  texts: t,
-  isNew,
-  sending,
-}: {
-  texts: { cancel: string; saving: string; save: string; create: string };
-  isNew: boolean;
-  sending: boolean;
-}) {
-  return (
-    <DialogActions>
-      <DialogClose asChild>
-        <Button variant="secondary" disabled={sending}>
-          {t.cancel}
-        </Button>
-      </DialogClose>
-      <Button type="submit" loading={sending} loadingText={t.saving}>
-        {isNew ? t.create : t.save}
-      </Button>
-    </DialogActions>
   );
 }
 

@@ -3,9 +3,10 @@ import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveQuiz } from "./api/admin-courses.ts";
 import { QUIZ_FORM_TEXT } from "./courses-texts.ts";
-import { CoursePartForm, PartDialogActions, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, useCoursePartForm } from "./part-form.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { blankQuestion, quizInput, quizShows, quizValues } from "./quiz-values.ts";
 
@@ -75,7 +76,14 @@ export function QuizForm({
         </>
       )}
       shared={<Input label={t.passMark} inputMode="numeric" className="max-w-40" {...field("pass_mark")} />}
-      actions={<PartDialogActions texts={t} isNew={!quiz} sending={isSubmitting} />}
+      actions={
+        <FormDialogActions
+          cancel={t.cancel}
+          submit={quiz ? t.save : t.create}
+          sendingText={t.saving}
+          sending={isSubmitting}
+        />
+      }
     />
   );
 }

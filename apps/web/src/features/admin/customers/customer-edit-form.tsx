@@ -1,14 +1,12 @@
 import { type CustomerUpdateInput, customerUpdateSchema } from "@heritage/domain/users";
 import type { z } from "zod";
-import { Button } from "../../../components/ui/button.tsx";
-import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CUSTOMER_TEXT } from "../admin-texts.ts";
-import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
+import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
+import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
 import { type Customer, useUpdateCustomer } from "./api/customers.ts";
 
 const FIELDS = ["first_name", "last_name", "username", "email"] as const;
@@ -32,21 +30,20 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
   const update = useUpdateCustomer();
   const stale = useStaleEdit(customer, formValues);
   const {
-    register,
+    field,
     handleSubmit,
-    clearErrors,
     getValues,
     reset,
     formError,
     setFormError,
     showServerError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useZodForm<CustomerFormValues, CustomerUpdateInput>(customerUpdateSchema, {
     serverFields: FIELDS,
     defaultValues: formValues(customer),
     reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
   });
-  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(async (input) => {
     setFormError(null);
@@ -63,28 +60,15 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={stale.changes(labels())}
-          onReload={() => reset(stale.reload(getValues()))}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <EditNotices
+        formError={formError}
+        stale={stale}
+        changes={() => stale.changes(labels())}
+        onReload={() => reset(stale.reload(getValues()))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={CUSTOMER_TEXT.firstName}
-          autoComplete="off"
-          error={errors.first_name?.message}
-          {...field("first_name")}
-        />
-        <Input
-          label={CUSTOMER_TEXT.lastName}
-          autoComplete="off"
-          error={errors.last_name?.message}
-          {...field("last_name")}
-        />
+        <Input label={CUSTOMER_TEXT.firstName} autoComplete="off" {...field("first_name")} />
+        <Input label={CUSTOMER_TEXT.lastName} autoComplete="off" {...field("last_name")} />
       </div>
       <Input
         label={CUSTOMER_TEXT.usernameRequired}
@@ -92,7 +76,6 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={errors.username?.message}
         {...field("username")}
       />
       <Input
@@ -100,19 +83,14 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
         type="email"
         autoComplete="off"
         required
-        error={errors.email?.message}
         {...field("email")}
       />
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={isSubmitting}>
-            {CUSTOMER_TEXT.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting} loadingText={CUSTOMER_TEXT.saving}>
-          {CUSTOMER_TEXT.save}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        cancel={CUSTOMER_TEXT.cancel}
+        submit={CUSTOMER_TEXT.save}
+        sendingText={CUSTOMER_TEXT.saving}
+        sending={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { type Product, type ProductInput, productInputSchema } from "@heritage/domain/catalog";
 import { CONDITIONS, TIMINGS_MS } from "@heritage/domain/constants";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -14,10 +12,11 @@ import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CATEGORY_TEXT, PRODUCT_TEXT } from "../admin-texts.ts";
 import { useCategories } from "../categories/api/categories.ts";
+import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { translationsToSend } from "../shared/record-texts.ts";
 import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
-import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../shared/stale-edit.tsx";
-import { textField, useRecordTexts } from "../shared/use-record-texts.ts";
+import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
+import { useRecordTexts } from "../shared/use-record-texts.ts";
 import { useSaveProduct } from "./api/products.ts";
 import { type ProductFormValues, productFormDefaults } from "./product-form-values.ts";
 import { type ImageTile, ProductImagePicker, tileOf } from "./product-image-picker.tsx";
@@ -86,9 +85,11 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
     defaultValues: defaults,
     reValidateMode: "onSubmit",
     shouldFocusError: false,
+    clearErrorOnEdit: true,
   });
   const {
     register,
+    field,
     handleSubmit,
     setValue,
     setError,
@@ -101,8 +102,8 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
     formState: { errors, isSubmitting },
   } = form;
   const texts = useRecordTexts(form);
-  const field = (name: Exclude<(typeof FIELDS)[number], "uploaded_images">) =>
-    register(name, { onChange: () => clearErrors(name) });
+  // A checkbox shows no message of its own, so it takes only the clearing of `field`.
+  const clearing = (name: "is_featured" | "is_active") => ({ onChange: () => clearErrors(name) });
 
   function changeImages(next: ImageTile[]) {
     setTiles(next);
@@ -150,15 +151,12 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
 
   return (
     <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={stale.changes(labels(), shownValue)}
-          onReload={reloadCurrent}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <EditNotices
+        formError={formError}
+        stale={stale}
+        changes={() => stale.changes(labels(), shownValue)}
+        onReload={reloadCurrent}
+      />
       <FormAlert tone="success" message={success?.title} detail={success?.note} />
       <ProductImagePicker
         tiles={tiles}
@@ -177,32 +175,23 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
         invalid={texts.invalid}
         disabled={busy}
       >
-        {(language) => {
-          const at = (name: "name" | "description") => textField(language, texts.original, name);
-          const message = (name: "name" | "description") =>
-            language === texts.original
-              ? errors[name]?.message
-              : errors.translations?.[language]?.[name]?.message;
-          return (
-            <>
-              <Input
-                label={PRODUCT_TEXT.name}
-                lang={language}
-                error={message("name")}
-                disabled={busy}
-                {...register(at("name"), { onChange: () => clearErrors(at("name")) })}
-              />
-              <Textarea
-                label={PRODUCT_TEXT.description}
-                lang={language}
-                error={message("description")}
-                disabled={busy}
-                rows={3}
-                {...register(at("description"), { onChange: () => clearErrors(at("description")) })}
-              />
-            </>
-          );
-        }}
+        {(language) => (
+          <>
+            <Input
+              label={PRODUCT_TEXT.name}
+              lang={language}
+              disabled={busy}
+              {...texts.field(language, "name", { clearOnEdit: true })}
+            />
+            <Textarea
+              label={PRODUCT_TEXT.description}
+              lang={language}
+              disabled={busy}
+              rows={3}
+              {...texts.field(language, "description", { clearOnEdit: true })}
+            />
+          </>
+        )}
       </RecordTextsTabs>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
@@ -211,7 +200,6 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
           inputMode="numeric"
           min={1}
           step={1}
-          error={errors.price?.message}
           disabled={busy}
           {...field("price")}
         />
@@ -221,14 +209,12 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
           inputMode="numeric"
           min={1}
           step={1}
-          error={errors.original_price?.message}
           disabled={busy}
           {...field("original_price")}
         />
         <Select
           label={PRODUCT_TEXT.condition}
           options={CONDITIONS.map((value) => ({ value, label: PRODUCT_TEXT.conditions[value] }))}
-          error={errors.condition?.message}
           disabled={busy}
           {...field("condition")}
         />
@@ -238,7 +224,6 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
           inputMode="numeric"
           min={0}
           step={1}
-          error={errors.stock?.message}
           disabled={busy}
           {...field("stock")}
         />
@@ -246,30 +231,30 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
           label={PRODUCT_TEXT.category}
           placeholder={PRODUCT_TEXT.chooseCategory}
           options={categoryOptions}
-          error={errors.category?.message ?? (categories.isError ? messages.category.loadFailed : undefined)}
           disabled={busy}
           {...field("category")}
+          error={errors.category?.message ?? (categories.isError ? messages.category.loadFailed : undefined)}
         />
       </div>
       <div className="flex flex-wrap gap-x-6">
-        <Checkbox label={PRODUCT_TEXT.isFeatured} disabled={busy} {...field("is_featured")} />
-        <Checkbox label={PRODUCT_TEXT.isActive} disabled={busy} {...field("is_active")} />
+        <Checkbox
+          label={PRODUCT_TEXT.isFeatured}
+          disabled={busy}
+          {...register("is_featured", clearing("is_featured"))}
+        />
+        <Checkbox
+          label={PRODUCT_TEXT.isActive}
+          disabled={busy}
+          {...register("is_active", clearing("is_active"))}
+        />
       </div>
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={isSubmitting}>
-            {PRODUCT_TEXT.cancel}
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          loading={isSubmitting}
-          loadingText={editing ? PRODUCT_TEXT.updating : PRODUCT_TEXT.adding}
-          disabled={success !== null}
-        >
-          {editing ? PRODUCT_TEXT.submitUpdate : PRODUCT_TEXT.submitAdd}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        cancel={PRODUCT_TEXT.cancel}
+        submit={editing ? PRODUCT_TEXT.submitUpdate : PRODUCT_TEXT.submitAdd}
+        sendingText={editing ? PRODUCT_TEXT.updating : PRODUCT_TEXT.adding}
+        sending={isSubmitting}
+        done={success !== null}
+      />
     </form>
   );
 }

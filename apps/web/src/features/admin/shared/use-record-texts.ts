@@ -47,6 +47,33 @@ export function useRecordTexts<T extends FieldValues>(form: UseFormReturn<T>) {
 
   return {
     original,
+    /**
+     * A language's name or description as its input takes it: where it lives in the form (the plain
+     * field for the original, its translation otherwise), its message, and what editing it does
+     * (`clearOnEdit`: the field's message goes; `onChange`: the form's own follow-up).
+     */
+    field(
+      language: Language,
+      name: "name" | "description",
+      {
+        clearOnEdit = false,
+        onChange,
+      }: { clearOnEdit?: boolean; onChange?: (event: { target: { value: unknown } }) => void } = {},
+    ) {
+      const at = textField(language, original, name);
+      const registered = texts.register(
+        at,
+        clearOnEdit || onChange
+          ? {
+              onChange: (event) => {
+                if (clearOnEdit) texts.clearErrors(at);
+                onChange?.(event);
+              },
+            }
+          : undefined,
+      );
+      return { ...registered, error: texts.getFieldState(at, texts.formState).error?.message };
+    },
     tab,
     setTab,
     invalid,

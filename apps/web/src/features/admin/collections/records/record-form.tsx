@@ -3,18 +3,16 @@ import type { Collection, Institution } from "@heritage/domain/collections-query
 import { MUSEUM_CATEGORY_VALUES } from "@heritage/domain/constants";
 import type { Language } from "@heritage/domain/languages";
 import { type Path, useFieldArray } from "react-hook-form";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
-import { DialogActions, DialogClose } from "../../../../components/ui/dialog.tsx";
-import { FormAlert } from "../../../../components/ui/form-alert.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { activeLanguage } from "../../../../lib/i18n/language.ts";
 import { useZodForm } from "../../../../lib/use-zod-form.ts";
+import { FormDialogActions } from "../../shared/form-dialog-actions.tsx";
 import { RecordTextsTabs } from "../../shared/record-texts-tabs.tsx";
-import { ReloadedNotice, StaleEditNotice, useStaleEdit } from "../../shared/stale-edit.tsx";
-import { textField, useRecordTexts } from "../../shared/use-record-texts.ts";
+import { EditNotices, useStaleEdit } from "../../shared/stale-edit.tsx";
+import { useRecordTexts } from "../../shared/use-record-texts.ts";
 import { useAdminInstitutions, useCollectionMutations, useInstitutionMutations } from "../api/records.ts";
 import { RECORD_TEXT } from "../records-texts.ts";
 import { MuseumCoverField } from "./museum-cover-field.tsx";
@@ -74,14 +72,16 @@ export function RecordForm({
     // The shared schema's messages at the fields before anything is sent (decision 124).
     resolver: recordResolver(kind),
     shouldFocusError: false,
+    clearErrorOnEdit: true,
+    disableWhileSending: true,
   });
   const exhibitions = useFieldArray({ control: form.control, name: "exhibitions" });
-  const { register, handleSubmit, clearErrors, reset, getValues, formState, formError, setFormError } = form;
+  const { register, field, handleSubmit, clearErrors, reset, getValues, formState, formError, setFormError } =
+    form;
   const { errors, isSubmitting } = formState;
   const texts = useRecordTexts(form);
   const museum = kind === "institution" && form.watch("kind") === "museum";
   const invalid = [...new Set([...texts.invalid, ...museumLanguagesWithErrors(errors)])];
-  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(
     async (values) => {
@@ -111,15 +111,12 @@ export function RecordForm({
   const nameLabel = kind === "collection" ? t.title : t.name;
   return (
     <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={formError} />
-      {stale.stale && (
-        <StaleEditNotice
-          detail={stale.stale.detail}
-          changes={stale.changes({ name: nameLabel, description: t.description, slug: t.slug })}
-          onReload={() => reset(stale.reload(getValues()))}
-        />
-      )}
-      <ReloadedNotice show={stale.reloaded} />
+      <EditNotices
+        formError={formError}
+        stale={stale}
+        changes={() => stale.changes({ name: nameLabel, description: t.description, slug: t.slug })}
+        onReload={() => reset(stale.reload(getValues()))}
+      />
       <RecordTextsTabs
         original={texts.original}
         onOriginalChange={texts.changeOriginal}
@@ -129,27 +126,20 @@ export function RecordForm({
         disabled={isSubmitting}
       >
         {(language) => {
-          const at = (name: "name" | "description") => textField(language, texts.original, name);
-          const message = (name: "name" | "description") =>
-            language === texts.original
-              ? errors[name]?.message
-              : errors.translations?.[language]?.[name]?.message;
           return (
             <>
               <Input
                 label={nameLabel}
                 lang={language}
-                error={message("name")}
                 disabled={isSubmitting}
-                {...register(at("name"))}
+                {...texts.field(language, "name")}
               />
               <Textarea
                 label={t.description}
                 lang={language}
                 rows={3}
-                error={message("description")}
                 disabled={isSubmitting}
-                {...register(at("description"))}
+                {...texts.field(language, "description")}
               />
               {museum && (
                 <>
@@ -172,42 +162,22 @@ export function RecordForm({
             label={t.institution}
             placeholder={t.chooseInstitution}
             options={(holders.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
-            error={errors.institution?.message}
-            disabled={isSubmitting || holders.isPending}
             {...field("institution")}
+            disabled={isSubmitting || holders.isPending}
           />
         ) : (
           <Select
             label={t.kind}
             placeholder={t.kind}
             options={INSTITUTION_KINDS.map((value) => ({ value, label: t.kinds[value] }))}
-            error={errors.kind?.message}
-            disabled={isSubmitting}
             {...field("kind")}
           />
         )}
-        <Input
-          label={t.slug}
-          hint={t.slugHint}
-          error={errors.slug?.message}
-          disabled={isSubmitting}
-          {...field("slug")}
-        />
+        <Input label={t.slug} hint={t.slugHint} {...field("slug")} />
         {kind === "institution" && (
           <>
-            <Input
-              label={t.placeName}
-              error={errors.place_name?.message}
-              disabled={isSubmitting}
-              {...field("place_name")}
-            />
-            <Input
-              label={t.website}
-              type="url"
-              error={errors.website?.message}
-              disabled={isSubmitting}
-              {...field("website")}
-            />
+            <Input label={t.placeName} {...field("place_name")} />
+            <Input label={t.website} type="url" {...field("website")} />
           </>
         )}
         {museum && (
@@ -218,8 +188,6 @@ export function RecordForm({
                 { value: "", label: MUSEUM_TEXT.noCategory },
                 ...MUSEUM_CATEGORY_VALUES.map((value) => ({ value, label: MUSEUM_TEXT.categories[value] })),
               ]}
-              error={errors.category?.message}
-              disabled={isSubmitting}
               {...field("category")}
             />
             <MuseumCoverField
@@ -238,16 +206,12 @@ export function RecordForm({
       {kind === "collection" && (
         <Checkbox label={t.isPublished} disabled={isSubmitting} {...register("published")} />
       )}
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={isSubmitting}>
-            {t.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting} loadingText={record ? t.saving : t.creating}>
-          {record ? t.save : t.create}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        cancel={t.cancel}
+        submit={record ? t.save : t.create}
+        sendingText={record ? t.saving : t.creating}
+        sending={isSubmitting}
+      />
     </form>
   );
 }
