@@ -111,9 +111,9 @@ export function CourseForm({ course, onCreated }: { course?: AdminCourse; onCrea
     <CoursePartForm
       part={part}
       onSubmit={submit}
+      titleLabel={t.title}
       texts={(language) => (
         <>
-          <Input label={t.title} lang={language} {...field(`title.${language}`)} />
           <Textarea label={t.description} lang={language} rows={3} {...field(`description.${language}`)} />
         </>
       )}

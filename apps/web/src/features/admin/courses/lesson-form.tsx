@@ -1,4 +1,4 @@
-import type { AdminCourse, AdminLesson, LessonInput } from "@heritage/domain/learning-admin";
+import type { AdminLesson, LessonInput } from "@heritage/domain/learning-admin";
 import { Input } from "../../../components/ui/input.tsx";
 import { Markdown } from "../../../components/ui/markdown.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -7,7 +7,7 @@ import { useSaveLesson } from "./api/admin-courses.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
 import { optionalTexts, textsInput, textsValue } from "./form-kit.tsx";
 import { LessonMediaFields, type LessonValues } from "./lesson-media-fields.tsx";
-import { CoursePartForm, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, inModules, useCoursePartForm } from "./part-form.tsx";
 
 const lessonValues = (lesson?: AdminLesson): LessonValues => ({
   title: textsValue(lesson?.title),
@@ -66,7 +66,7 @@ export function LessonForm({
   const save = useSaveLesson();
   const part = useCoursePartForm({
     part: lesson,
-    pick: (course: AdminCourse) => course.modules.flatMap((m) => m.lessons).find((l) => l.id === lesson?.id),
+    pick: inModules("lessons", lesson?.id),
     toValues: lessonValues,
     shows,
     saveFailed: t.saveFailed,
@@ -86,9 +86,9 @@ export function LessonForm({
     <CoursePartForm
       part={part}
       onSubmit={submit}
+      titleLabel={t.title}
       texts={(language) => (
         <>
-          <Input label={t.title} lang={language} {...field(`title.${language}`)} />
           <div className="grid gap-4 lg:grid-cols-2">
             <Textarea
               label={t.body}

@@ -1,5 +1,4 @@
 import type { AdminCourse, AdminModule } from "@heritage/domain/learning-admin";
-import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveModule } from "./api/admin-courses.ts";
@@ -50,9 +49,9 @@ export function ModuleForm({
     <CoursePartForm
       part={part}
       onSubmit={submit}
+      titleLabel={t.title}
       texts={(language) => (
         <>
-          <Input label={t.title} lang={language} {...field(`title.${language}`)} />
           <Textarea label={t.summary} lang={language} rows={3} {...field(`summary.${language}`)} />
         </>
       )}

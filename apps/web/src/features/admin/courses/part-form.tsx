@@ -1,9 +1,13 @@
 import type { Language } from "@heritage/domain/languages";
+import type { AdminCourse, AdminModule } from "@heritage/domain/learning-admin";
 import { type Dispatch, type FormEvent, type ReactNode, type SetStateAction, useState } from "react";
-import type { DefaultValues, FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
-import { useZodForm } from "../../../lib/use-zod-form.ts";
+import type { DefaultValues, FieldErrors, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { Input } from "../../../components/ui/input.tsx";
+import { type FieldProps, useZodForm } from "../../../lib/use-zod-form.ts";
+import { LanguageTabs } from "../shared/language-tabs.tsx";
 import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
-import { LanguageTabs, languagesWithErrors, shownPaths, tabAfterErrors } from "./form-kit.tsx";
+import { LANGUAGE_TABS_TEXT } from "./courses-texts.ts";
+import { languagesWithErrors, shownPaths, type TextsValue, tabAfterErrors } from "./form-kit.tsx";
 
 /**
  * What every course part's form (the course, a module, a lesson, a quiz) is built on: the values
@@ -11,7 +15,11 @@ import { LanguageTabs, languagesWithErrors, shownPaths, tabAfterErrors } from ".
  * save that places the server's refusal the same way. The server alone checks these values
  * (`null` schema); the fields sit in tabs, so the form moves to the first problem itself.
  */
-export function useCoursePartForm<P extends { version: number }, C, V extends Record<string, unknown>>({
+export function useCoursePartForm<
+  P extends { version: number },
+  C,
+  V extends { title: TextsValue } & Record<string, unknown>,
+>({
   part,
   pick,
   toValues,
@@ -45,8 +53,19 @@ export function useCoursePartForm<P extends { version: number }, C, V extends Re
         showSaveFailure(error, { stale, form, setTab, fallback: saveFailed });
       }
     });
-  return { form, stale, tab, setTab, saveWith };
+  /** Every part has a title in each language; the frame shows it first in its tab. */
+  const titleField = (language: Language) => form.field(`title.${language}` as FieldPath<V>);
+  return { form, stale, tab, setTab, saveWith, titleField };
 }
+
+/**
+ * A part's place in its course (a lesson or quiz of some module): what `pick` finds in the whole
+ * course a 409 answers with.
+ */
+export const inModules =
+  <K extends "lessons" | "quizzes">(kind: K, id: number | undefined) =>
+  (course: AdminCourse) =>
+    course.modules.flatMap((m) => m[kind] as AdminModule[K][number][]).find((p) => p.id === id);
 
 /** What the frame reads of `useCoursePartForm`'s answer. */
 type CoursePart<V extends FieldValues> = {
@@ -56,21 +75,24 @@ type CoursePart<V extends FieldValues> = {
   stale: { stale: { detail: string } | null; reloaded: boolean; reload: (typed: V) => V };
   tab: Language;
   setTab: (language: Language) => void;
+  titleField: (language: Language) => FieldProps<string>;
 };
 
 /**
- * The frame of a course part's form: its notices, the texts in one tab per language, the fields
- * every language shares (`shared`), then the buttons (`actions`).
+ * The frame of a course part's form: its notices, the title (`titleLabel`) and the other texts in
+ * one tab per language, the fields every language shares (`shared`), then the buttons (`actions`).
  */
 export function CoursePartForm<V extends FieldValues>({
   part,
   onSubmit,
+  titleLabel,
   texts,
   shared,
   actions,
 }: {
   part: CoursePart<V>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  titleLabel: string;
   texts: (language: Language) => ReactNode;
   shared?: ReactNode;
   actions: ReactNode;
@@ -87,8 +109,16 @@ export function CoursePartForm<V extends FieldValues>({
         active={part.tab}
         onActiveChange={part.setTab}
         invalid={languagesWithErrors(form.formState.errors)}
+        // English is the courses' original (decision 134), so it is the one that must be written.
+        required="en"
+        texts={LANGUAGE_TABS_TEXT}
       >
-        {texts}
+        {(language) => (
+          <>
+            <Input label={titleLabel} lang={language} {...part.titleField(language)} />
+            {texts(language)}
+          </>
+        )}
       </LanguageTabs>
       {shared}
       {actions}

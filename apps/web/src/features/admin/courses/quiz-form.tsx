@@ -1,4 +1,4 @@
-import type { AdminCourse, AdminQuiz } from "@heritage/domain/learning-admin";
+import type { AdminQuiz } from "@heritage/domain/learning-admin";
 import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveQuiz } from "./api/admin-courses.ts";
 import { QUIZ_FORM_TEXT } from "./courses-texts.ts";
-import { CoursePartForm, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, inModules, useCoursePartForm } from "./part-form.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { blankQuestion, quizInput, quizShows, quizValues } from "./quiz-values.ts";
 
@@ -28,7 +28,7 @@ export function QuizForm({
   const save = useSaveQuiz();
   const part = useCoursePartForm({
     part: quiz,
-    pick: (course: AdminCourse) => course.modules.flatMap((m) => m.quizzes).find((q) => q.id === quiz?.id),
+    pick: inModules("quizzes", quiz?.id),
     toValues: quizValues,
     shows: quizShows,
     saveFailed: t.saveFailed,
@@ -47,9 +47,9 @@ export function QuizForm({
     <CoursePartForm
       part={part}
       onSubmit={submit}
+      titleLabel={t.title}
       texts={(language) => (
         <>
-          <Input label={t.title} lang={language} {...field(`title.${language}`)} />
           <h3 className="text-base font-semibold">{t.questions}</h3>
           {questions.fields.map((item, index) => (
             <QuestionEditor

@@ -1,17 +1,13 @@
 import { LANGUAGES, type Language } from "@heritage/domain/languages";
-import { AlertCircle } from "lucide-react";
-import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { Select } from "../../../components/ui/select.tsx";
-import { cn } from "../../../lib/cn.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { RECORD_TEXTS } from "../admin-texts.ts";
+import { LanguageTabs } from "./language-tabs.tsx";
 
 /**
- * A record's name and description in Kinyarwanda, English and French, one tab each (the WAI-ARIA tabs
- * pattern through Radix: arrow keys, Home and End move between tabs, Tab goes into the panel). The
- * original language's tab is marked required, the others optional; a tab whose fields hold an error
- * says so. Only the chosen tab's fields are mounted: the form keeps the others' values.
+ * A record's name and description in its three languages (language-tabs.tsx), under the choice of
+ * the language it was first written in: that one's tab is the required one.
  */
 export function RecordTextsTabs({
   original,
@@ -46,47 +42,15 @@ export function RecordTextsTabs({
           if (next) onOriginalChange(next);
         }}
       />
-      <Tabs.Root value={active} onValueChange={(value) => onActiveChange(value as Language)}>
-        <Tabs.List aria-label={RECORD_TEXTS.tabs} className="flex gap-1 rounded-lg bg-sand p-1">
-          {LANGUAGES.map((language) => (
-            <Tabs.Trigger
-              key={language}
-              value={language}
-              className={cn(
-                "relative flex min-h-12 min-w-0 flex-auto flex-col items-center justify-center rounded-md px-1.5 py-1 text-center text-xs font-semibold text-ink-soft sm:text-sm",
-                "hover:bg-surface/70 data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card",
-              )}
-            >
-              {/* Whole names on a 375 px phone (each tab as wide as its name needs), the error mark in the corner. */}
-              <span lang={language} className="max-w-full [overflow-wrap:anywhere]">
-                {names[language]}
-              </span>
-              {invalid.includes(language) && (
-                <>
-                  <AlertCircle
-                    aria-hidden="true"
-                    className="absolute top-0.5 right-0.5 size-3.5 text-ember"
-                  />
-                  <span className="sr-only">{RECORD_TEXTS.hasError}</span>
-                </>
-              )}
-              <span
-                className={cn(
-                  "max-w-full text-xs leading-tight font-normal break-words",
-                  language === original ? "text-clay-dark" : "text-muted",
-                )}
-              >
-                {language === original ? RECORD_TEXTS.required : RECORD_TEXTS.optional}
-              </span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {LANGUAGES.map((language) => (
-          <Tabs.Content key={language} value={language} className="mt-3 flex flex-col gap-4">
-            {active === language && children(language)}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <LanguageTabs
+        active={active}
+        onActiveChange={onActiveChange}
+        invalid={invalid}
+        required={original}
+        texts={RECORD_TEXTS}
+      >
+        {children}
+      </LanguageTabs>
     </div>
   );
 }
