@@ -1,12 +1,12 @@
 import { passwordResetRequestSchema } from "@heritage/domain/password-reset";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { messages } from "../../lib/i18n/messages.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { requestPasswordReset } from "./api/request-password-reset.ts";
+import { AuthSubmit } from "./auth-form-parts.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
@@ -62,15 +62,7 @@ export default function ForgotPasswordPage() {
             spellCheck={false}
             {...field("email")}
           />
-          <Button
-            type="submit"
-            size="lg"
-            loading={isSubmitting}
-            loadingText={t.sendingLink}
-            className="tracking-wide"
-          >
-            {t.sendLink}
-          </Button>
+          <AuthSubmit label={t.sendLink} sendingText={t.sendingLink} sending={isSubmitting} />
         </form>
       )}
     </AuthPage>

@@ -2,7 +2,6 @@ import { loginSchema } from "@heritage/domain/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -13,6 +12,7 @@ import { messages } from "../../lib/i18n/messages.ts";
 import { startSession, takeRedirectPath, takeSessionEnded } from "../../lib/session.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { login } from "./api/login.ts";
+import { AuthSubmit, AuthSwitch } from "./auth-form-parts.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
 export type LoginLocationState = { username?: string; remember?: boolean } | null;
@@ -90,21 +90,8 @@ export function LoginForm() {
           {t.forgotPassword}
         </Link>
       </div>
-      <Button
-        type="submit"
-        size="lg"
-        loading={isSubmitting}
-        loadingText={t.loggingIn}
-        className="tracking-wide"
-      >
-        {t.logIn}
-      </Button>
-      <p className="text-center text-sm text-muted">
-        {t.noAccount}{" "}
-        <Link to="/register" className="font-semibold text-clay hover:underline">
-          {t.signUpLink}
-        </Link>
-      </p>
+      <AuthSubmit label={t.logIn} sendingText={t.loggingIn} sending={isSubmitting} />
+      <AuthSwitch question={t.noAccount} to="/register" link={t.signUpLink} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { registerSchema } from "@heritage/domain/auth";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { useNavigate } from "react-router";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -11,6 +10,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { messages } from "../../lib/i18n/messages.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { register as registerAccount } from "./api/register.ts";
+import { AuthSubmit, AuthSwitch } from "./auth-form-parts.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
 import type { LoginLocationState } from "./login-form.tsx";
@@ -74,21 +74,8 @@ export function RegisterForm() {
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
-      <Button
-        type="submit"
-        size="lg"
-        loading={isSubmitting}
-        loadingText={t.signingUp}
-        className="tracking-wide"
-      >
-        {t.signUp}
-      </Button>
-      <p className="text-center text-sm text-muted">
-        {t.haveAccount}{" "}
-        <Link to="/login" className="font-semibold text-clay hover:underline">
-          {t.signInLink}
-        </Link>
-      </p>
+      <AuthSubmit label={t.signUp} sendingText={t.signingUp} sending={isSubmitting} />
+      <AuthSwitch question={t.haveAccount} to="/login" link={t.signInLink} />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { passwordResetSchema } from "@heritage/domain/password-reset";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
@@ -11,6 +10,7 @@ import { messages } from "../../lib/i18n/messages.ts";
 import { clearSession } from "../../lib/session.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { resetPassword } from "./api/reset-password.ts";
+import { AuthSubmit } from "./auth-form-parts.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
@@ -80,15 +80,7 @@ export default function ResetPasswordPage() {
             hint={t.passwordHint}
             {...field("new_password")}
           />
-          <Button
-            type="submit"
-            size="lg"
-            loading={isSubmitting}
-            loadingText={t.savingPassword}
-            className="tracking-wide"
-          >
-            {t.savePassword}
-          </Button>
+          <AuthSubmit label={t.savePassword} sendingText={t.savingPassword} sending={isSubmitting} />
         </form>
       )}
     </AuthPage>
