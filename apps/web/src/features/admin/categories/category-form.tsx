@@ -6,14 +6,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { recordTextValues, translationsToSend } from "../shared/record-texts.ts";
-import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
+import { RecordTextInputs, RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
 import { useRecordTexts } from "../shared/use-record-texts.ts";
 import { useRefreshCategories, useSaveCategory } from "./api/categories.ts";
@@ -142,31 +141,18 @@ export function CategoryForm({
         onReload={() => reset(stale.reload(getValues()))}
       />
       <FormAlert tone="success" message={success} detail={success && !editing ? c.addedNote : undefined} />
-      <RecordTextsTabs
-        original={texts.original}
-        onOriginalChange={texts.changeOriginal}
-        active={texts.tab}
-        onActiveChange={texts.setTab}
-        invalid={texts.invalid}
-        disabled={busy}
-      >
+      <RecordTextsTabs {...texts.tabs} disabled={busy}>
         {(language) => (
           <>
-            <Input
-              label={CATEGORY_TEXT.name}
-              lang={language}
-              disabled={busy}
-              {...texts.field(language, "name", {
+            <RecordTextInputs
+              language={language}
+              labels={CATEGORY_TEXT}
+              name={texts.field(language, "name", {
                 clearOnEdit: true,
                 onChange: language === texts.original ? slugFromName : undefined,
               })}
-            />
-            <Textarea
-              label={CATEGORY_TEXT.description}
-              lang={language}
+              description={texts.field(language, "description")}
               disabled={busy}
-              rows={3}
-              {...texts.field(language, "description")}
             />
           </>
         )}

@@ -1,11 +1,10 @@
 import { DC_ELEMENTS } from "@heritage/domain/collections";
 import type { ItemDetail } from "@heritage/domain/collections-query";
 import { useQuery } from "@tanstack/react-query";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
-import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { ITEM_FORM_TEXT, ITEM_LIST_TEXT, ITEM_PREVIEW_TEXT, ITEM_TYPE_LABELS } from "./collections-texts.ts";
+import { ITEM_FORM_TEXT, ITEM_PREVIEW_TEXT, ITEM_TYPE_LABELS } from "./collections-texts.ts";
+import { ItemLoadState } from "./item-load-state.tsx";
 
 /**
  * The draft preview: the item as a reader of the admin's language will read it (title, media with
@@ -16,21 +15,7 @@ export function ItemPreview({ id }: { id: string }) {
     queryKey: [...queryKeys.repositoryItems.detail(id), "preview"],
     queryFn: ({ signal }) => api.get<ItemDetail>(`/admin/repository/items/${id}`, { signal }),
   });
-  if (item.isPending)
-    return (
-      <LoadingRegion label={ITEM_FORM_TEXT.loading}>
-        <Skeleton className="h-72 w-full" />
-      </LoadingRegion>
-    );
-  if (item.isError)
-    return (
-      <ErrorState
-        message={ITEM_FORM_TEXT.loadFailed}
-        onRetry={() => void item.refetch()}
-        retrying={item.isFetching}
-        retryLabel={ITEM_LIST_TEXT.retry}
-      />
-    );
+  if (item.isPending || item.isError) return <ItemLoadState query={item} skeletonClassName="h-72 w-full" />;
   const data = item.data;
   const labels = ITEM_FORM_TEXT.dc;
   const place = [data.community, data.place_name, data.period].filter(Boolean).join(" · ");

@@ -7,7 +7,7 @@ import { useSaveLesson } from "./api/admin-courses.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
 import { optionalTexts, textsInput, textsValue } from "./form-kit.tsx";
 import { LessonMediaFields, type LessonValues } from "./lesson-media-fields.tsx";
-import { CoursePartForm, inModules, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, inModules, type ModulePartProps, useCoursePartForm } from "./part-form.tsx";
 
 const lessonValues = (lesson?: AdminLesson): LessonValues => ({
   title: textsValue(lesson?.title),
@@ -53,15 +53,7 @@ const shows = (path: string) =>
  * A lesson: title and Markdown text in three languages with a live preview rendered by the
  * learner's own safe renderer (decision 131), the reading time and the media.
  */
-export function LessonForm({
-  moduleId,
-  lesson,
-  onDone,
-}: {
-  moduleId: number;
-  lesson?: AdminLesson;
-  onDone: () => void;
-}) {
+export function LessonForm({ moduleId, lesson, onDone }: ModulePartProps & { lesson?: AdminLesson }) {
   const t = LESSON_FORM_TEXT;
   const save = useSaveLesson();
   const part = useCoursePartForm({

@@ -58,6 +58,9 @@ export function useCoursePartForm<
   return { form, stale, tab, setTab, saveWith, titleField };
 }
 
+/** A lesson's or quiz's form: in the module `moduleId`; `onDone` closes it once saved. */
+export type ModulePartProps = { moduleId: number; onDone: () => void };
+
 /**
  * A part's place in its course (a lesson or quiz of some module): what `pick` finds in the whole
  * course a 409 answers with.

@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveQuiz } from "./api/admin-courses.ts";
 import { QUIZ_FORM_TEXT } from "./courses-texts.ts";
-import { CoursePartForm, inModules, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, inModules, type ModulePartProps, useCoursePartForm } from "./part-form.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { blankQuestion, quizInput, quizShows, quizValues } from "./quiz-values.ts";
 
@@ -15,15 +15,7 @@ import { blankQuestion, quizInput, quizShows, quizValues } from "./quiz-values.t
  * matching pairs, typed answers with accepted variants per language). The answers stay on the
  * server; learners never receive them before answering (decision 130).
  */
-export function QuizForm({
-  moduleId,
-  quiz,
-  onDone,
-}: {
-  moduleId: number;
-  quiz?: AdminQuiz;
-  onDone: () => void;
-}) {
+export function QuizForm({ moduleId, quiz, onDone }: ModulePartProps & { quiz?: AdminQuiz }) {
   const t = QUIZ_FORM_TEXT;
   const save = useSaveQuiz();
   const part = useCoursePartForm({

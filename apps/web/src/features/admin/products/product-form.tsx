@@ -6,7 +6,6 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
 import { activeLanguage } from "../../../lib/i18n/language.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
@@ -14,7 +13,7 @@ import { CATEGORY_TEXT, PRODUCT_TEXT } from "../admin-texts.ts";
 import { useCategories } from "../categories/api/categories.ts";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { translationsToSend } from "../shared/record-texts.ts";
-import { RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
+import { RecordTextInputs, RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
 import { useRecordTexts } from "../shared/use-record-texts.ts";
 import { useSaveProduct } from "./api/products.ts";
@@ -23,6 +22,8 @@ import { type ImageTile, ProductImagePicker, tileOf } from "./product-image-pick
 import { ProductStoryPanel } from "./story/product-story-panel.tsx";
 
 const p = messages.product;
+/** Prices and stock are whole numbers; the phone shows its number pad. */
+const WHOLE_NUMBER = { type: "number", inputMode: "numeric", step: 1 } as const;
 const FIELDS = [
   "uploaded_images",
   "name",
@@ -167,28 +168,15 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
         error={errors.uploaded_images?.message ?? errors.uploaded_images?.root?.message}
         disabled={busy}
       />
-      <RecordTextsTabs
-        original={texts.original}
-        onOriginalChange={texts.changeOriginal}
-        active={texts.tab}
-        onActiveChange={texts.setTab}
-        invalid={texts.invalid}
-        disabled={busy}
-      >
+      <RecordTextsTabs {...texts.tabs} disabled={busy}>
         {(language) => (
           <>
-            <Input
-              label={PRODUCT_TEXT.name}
-              lang={language}
+            <RecordTextInputs
+              language={language}
+              labels={PRODUCT_TEXT}
+              name={texts.field(language, "name", { clearOnEdit: true })}
+              description={texts.field(language, "description", { clearOnEdit: true })}
               disabled={busy}
-              {...texts.field(language, "name", { clearOnEdit: true })}
-            />
-            <Textarea
-              label={PRODUCT_TEXT.description}
-              lang={language}
-              disabled={busy}
-              rows={3}
-              {...texts.field(language, "description", { clearOnEdit: true })}
             />
           </>
         )}
@@ -196,19 +184,15 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label={PRODUCT_TEXT.priceField}
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
+          {...WHOLE_NUMBER}
           disabled={busy}
           {...field("price")}
         />
         <Input
           label={PRODUCT_TEXT.originalPrice}
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
+          {...WHOLE_NUMBER}
           disabled={busy}
           {...field("original_price")}
         />
@@ -220,10 +204,8 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
         />
         <Input
           label={PRODUCT_TEXT.stockField}
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
+          {...WHOLE_NUMBER}
           disabled={busy}
           {...field("stock")}
         />

@@ -1,7 +1,10 @@
 import { LANGUAGES, type Language } from "@heritage/domain/languages";
 import type { ReactNode } from "react";
+import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
+import type { FieldProps } from "../../../lib/use-zod-form.ts";
 import { RECORD_TEXTS } from "../admin-texts.ts";
 import { LanguageTabs } from "./language-tabs.tsx";
 
@@ -52,5 +55,30 @@ export function RecordTextsTabs({
         {children}
       </LanguageTabs>
     </div>
+  );
+}
+
+/**
+ * The two texts every record has, in one language's tab: its name (or title) and its description.
+ * The form gives each its field (`useRecordTexts().field`), so each says what editing it does.
+ */
+export function RecordTextInputs({
+  language,
+  labels,
+  name,
+  description,
+  disabled,
+}: {
+  language: Language;
+  labels: { name: string; description: string };
+  name: FieldProps<string>;
+  description: FieldProps<string>;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <Input label={labels.name} lang={language} disabled={disabled} {...name} />
+      <Textarea label={labels.description} lang={language} disabled={disabled} rows={3} {...description} />
+    </>
   );
 }

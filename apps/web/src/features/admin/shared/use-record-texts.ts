@@ -45,8 +45,20 @@ export function useRecordTexts<T extends FieldValues>(form: UseFormReturn<T>) {
       : (errors.translations as Partial<Record<Language, unknown>> | undefined)?.[language],
   );
 
+  function changeOriginal(next: Language) {
+    const values = withOriginalLanguage(texts.getValues(), next);
+    texts.setValue("name", values.name);
+    texts.setValue("description", values.description);
+    texts.setValue("original_language", next);
+    texts.setValue("translations", values.translations);
+    texts.clearErrors(["name", "description", "translations"]);
+    setTab(next);
+  }
+
   return {
     original,
+    /** What RecordTextsTabs takes from here (a form with more texts passes its own `invalid`). */
+    tabs: { original, onOriginalChange: changeOriginal, active: tab, onActiveChange: setTab, invalid },
     /**
      * A language's name or description as its input takes it: where it lives in the form (the plain
      * field for the original, its translation otherwise), its message, and what editing it does
@@ -77,15 +89,7 @@ export function useRecordTexts<T extends FieldValues>(form: UseFormReturn<T>) {
     tab,
     setTab,
     invalid,
-    changeOriginal(next: Language) {
-      const values = withOriginalLanguage(texts.getValues(), next);
-      texts.setValue("name", values.name);
-      texts.setValue("description", values.description);
-      texts.setValue("original_language", next);
-      texts.setValue("translations", values.translations);
-      texts.clearErrors(["name", "description", "translations"]);
-      setTab(next);
-    },
+    changeOriginal,
     /** The form element, for the focus after a refused submit. */
     formRef,
     /** handleSubmit's second callback: shows the tab of the first problem in the texts, focuses the first. */

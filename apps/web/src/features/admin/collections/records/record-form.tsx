@@ -6,11 +6,10 @@ import { type Path, useFieldArray } from "react-hook-form";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { activeLanguage } from "../../../../lib/i18n/language.ts";
 import { useZodForm } from "../../../../lib/use-zod-form.ts";
 import { FormDialogActions } from "../../shared/form-dialog-actions.tsx";
-import { RecordTextsTabs } from "../../shared/record-texts-tabs.tsx";
+import { RecordTextInputs, RecordTextsTabs } from "../../shared/record-texts-tabs.tsx";
 import { EditNotices, useStaleEdit } from "../../shared/stale-edit.tsx";
 import { useRecordTexts } from "../../shared/use-record-texts.ts";
 import { useAdminInstitutions, useCollectionMutations, useInstitutionMutations } from "../api/records.ts";
@@ -117,44 +116,29 @@ export function RecordForm({
         changes={() => stale.changes({ name: nameLabel, description: t.description, slug: t.slug })}
         onReload={() => reset(stale.reload(getValues()))}
       />
-      <RecordTextsTabs
-        original={texts.original}
-        onOriginalChange={texts.changeOriginal}
-        active={texts.tab}
-        onActiveChange={texts.setTab}
-        invalid={invalid}
-        disabled={isSubmitting}
-      >
-        {(language) => {
-          return (
-            <>
-              <Input
-                label={nameLabel}
-                lang={language}
-                disabled={isSubmitting}
-                {...texts.field(language, "name")}
-              />
-              <Textarea
-                label={t.description}
-                lang={language}
-                rows={3}
-                disabled={isSubmitting}
-                {...texts.field(language, "description")}
-              />
-              {museum && (
-                <>
-                  <MuseumTextFields form={form} language={language} disabled={isSubmitting} />
-                  <ExhibitionFields
-                    form={form}
-                    exhibitions={exhibitions}
-                    language={language}
-                    disabled={isSubmitting}
-                  />
-                </>
-              )}
-            </>
-          );
-        }}
+      <RecordTextsTabs {...texts.tabs} invalid={invalid} disabled={isSubmitting}>
+        {(language) => (
+          <>
+            <RecordTextInputs
+              language={language}
+              labels={{ name: nameLabel, description: t.description }}
+              name={texts.field(language, "name")}
+              description={texts.field(language, "description")}
+              disabled={isSubmitting}
+            />
+            {museum && (
+              <>
+                <MuseumTextFields form={form} language={language} disabled={isSubmitting} />
+                <ExhibitionFields
+                  form={form}
+                  exhibitions={exhibitions}
+                  language={language}
+                  disabled={isSubmitting}
+                />
+              </>
+            )}
+          </>
+        )}
       </RecordTextsTabs>
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === "collection" ? (
