@@ -1,12 +1,12 @@
 import { passwordChangeSchemaFor } from "@heritage/domain/profile";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useChangePassword } from "../api/change-password.ts";
+import { ProfileFormSection } from "./profile-form-section.tsx";
 
 const FIELDS = ["current_password", "new_password"] as const;
 
@@ -43,11 +43,7 @@ export function PasswordForm({ accountType }: { accountType: "user" | "admin" })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="profile-password">
-      <h2 id="profile-password" className="font-display text-xl font-semibold">
-        {t.password}
-      </h2>
-      <FormAlert message={formError} />
+    <ProfileFormSection id="profile-password" title={t.password} onSubmit={onSubmit} formError={formError}>
       <PasswordInput
         label={t.currentPassword}
         autoComplete="current-password"
@@ -64,6 +60,6 @@ export function PasswordForm({ accountType }: { accountType: "user" | "admin" })
           {t.changePassword}
         </Button>
       </div>
-    </form>
+    </ProfileFormSection>
   );
 }

@@ -2,7 +2,6 @@ import type { User } from "@heritage/domain/auth";
 import { profileFormSchema } from "@heritage/domain/profile";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
@@ -11,6 +10,7 @@ import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { profileTexts as t } from "../account-texts.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { AvatarField } from "./avatar-field.tsx";
+import { ProfileFormSection } from "./profile-form-section.tsx";
 
 const FIELDS = ["first_name", "last_name", "email"] as const;
 
@@ -58,11 +58,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="profile-details">
-      <h2 id="profile-details" className="font-display text-xl font-semibold">
-        {t.details}
-      </h2>
-      <FormAlert message={formError} />
+    <ProfileFormSection id="profile-details" title={t.details} onSubmit={onSubmit} formError={formError}>
       <AvatarField value={avatar} name={user.username} onChange={setAvatar} serverError={avatarError} />
       <Input label={t.username} value={user.username} readOnly disabled />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -75,6 +71,6 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           {t.save}
         </Button>
       </div>
-    </form>
+    </ProfileFormSection>
   );
 }

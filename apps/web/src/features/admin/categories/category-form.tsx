@@ -11,7 +11,7 @@ import { messages } from "../../../lib/i18n/messages.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CATEGORY_TEXT } from "../admin-texts.ts";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
-import { recordTextValues, translationsToSend } from "../shared/record-texts.ts";
+import { recordTextValues, withTranslationsToSend } from "../shared/record-texts.ts";
 import { RecordTextInputs, RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
 import { useRecordTexts } from "../shared/use-record-texts.ts";
@@ -113,10 +113,7 @@ export function CategoryForm({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     stale.dismiss();
-    const input = {
-      ...values,
-      translations: translationsToSend(values.translations, values.original_language),
-    };
+    const input = withTranslationsToSend(values);
     try {
       const saved = await save.mutateAsync({ id: category?.id, input, version: stale.version });
       setSuccess(editing ? c.updated : c.added);

@@ -12,7 +12,7 @@ import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { CATEGORY_TEXT, PRODUCT_TEXT } from "../admin-texts.ts";
 import { useCategories } from "../categories/api/categories.ts";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
-import { translationsToSend } from "../shared/record-texts.ts";
+import { withTranslationsToSend } from "../shared/record-texts.ts";
 import { RecordTextInputs, RecordTextsTabs } from "../shared/record-texts-tabs.tsx";
 import { EditNotices, useStaleEdit } from "../shared/stale-edit.tsx";
 import { useRecordTexts } from "../shared/use-record-texts.ts";
@@ -119,10 +119,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     stale.dismiss();
-    const input = {
-      ...values,
-      translations: translationsToSend(values.translations, values.original_language),
-    };
+    const input = withTranslationsToSend(values);
     try {
       await save.mutateAsync({ id: product?.id, input, version: stale.version });
       setSuccess(editing ? { title: p.updated, note: p.updatedNote } : { title: p.added, note: p.addedNote });

@@ -81,6 +81,16 @@ export function translationsToSend(
   );
 }
 
+/** A record's values as sent: the same, with only the translations that have text. */
+export function withTranslationsToSend<
+  V extends {
+    translations?: Partial<Record<Language, { name: string; description: string }>>;
+    original_language?: Language;
+  },
+>(values: V): V & { translations: Partial<Record<Language, Texts>> } {
+  return { ...values, translations: translationsToSend(values.translations, values.original_language) };
+}
+
 /** The language whose tab holds the first problem: the original's fields first, then the others. */
 export function languageWithError(
   errors: { name?: unknown; description?: unknown; translations?: Partial<Record<Language, unknown>> },
