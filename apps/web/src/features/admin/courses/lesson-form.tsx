@@ -7,7 +7,13 @@ import { useSaveLesson } from "./api/admin-courses.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
 import { optionalTexts, textsInput, textsValue } from "./form-kit.tsx";
 import { LessonMediaFields, type LessonValues } from "./lesson-media-fields.tsx";
-import { CoursePartForm, inModules, type ModulePartProps, useCoursePartForm } from "./part-form.tsx";
+import {
+  CoursePartForm,
+  inModules,
+  type ModulePartProps,
+  partDialogTexts,
+  useCoursePartForm,
+} from "./part-form.tsx";
 
 const lessonValues = (lesson?: AdminLesson): LessonValues => ({
   title: textsValue(lesson?.title),
@@ -126,14 +132,7 @@ export function LessonForm({ moduleId, lesson, onDone }: ModulePartProps & { les
         </>
       )}
       shared={<Input label={t.minutes} inputMode="numeric" className="max-w-40" {...field("minutes")} />}
-      actions={
-        <FormDialogActions
-          cancel={t.cancel}
-          submit={lesson ? t.save : t.create}
-          sendingText={t.saving}
-          sending={isSubmitting}
-        />
-      }
+      actions={<FormDialogActions {...partDialogTexts(t, !lesson)} sending={isSubmitting} />}
     />
   );
 }

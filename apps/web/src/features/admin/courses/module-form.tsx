@@ -4,7 +4,7 @@ import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveModule } from "./api/admin-courses.ts";
 import { MODULE_FORM_TEXT } from "./courses-texts.ts";
 import { optionalTexts, type TextsValue, textPath, textsInput, textsValue } from "./form-kit.tsx";
-import { CoursePartForm, useCoursePartForm } from "./part-form.tsx";
+import { CoursePartForm, partDialogTexts, useCoursePartForm } from "./part-form.tsx";
 
 type ModuleValues = { title: TextsValue; summary: TextsValue };
 const moduleValues = (module?: AdminModule): ModuleValues => ({
@@ -56,12 +56,7 @@ export function ModuleForm({
         </>
       )}
       actions={
-        <FormDialogActions
-          cancel={t.cancel}
-          submit={module ? t.save : t.create}
-          sendingText={t.saving}
-          sending={part.form.formState.isSubmitting}
-        />
+        <FormDialogActions {...partDialogTexts(t, !module)} sending={part.form.formState.isSubmitting} />
       }
     />
   );

@@ -58,6 +58,12 @@ export function useCoursePartForm<
   return { form, stale, tab, setTab, saveWith, titleField };
 }
 
+/** A module's, lesson's or quiz's dialog buttons (FormDialogActions): create, or save the part. */
+export const partDialogTexts = (
+  t: { cancel: string; save: string; create: string; saving: string },
+  isNew: boolean,
+) => ({ cancel: t.cancel, submit: isNew ? t.create : t.save, sendingText: t.saving });
+
 /** A lesson's or quiz's form: in the module `moduleId`; `onDone` closes it once saved. */
 export type ModulePartProps = { moduleId: number; onDone: () => void };
 

@@ -6,7 +6,13 @@ import { Input } from "../../../components/ui/input.tsx";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveQuiz } from "./api/admin-courses.ts";
 import { QUIZ_FORM_TEXT } from "./courses-texts.ts";
-import { CoursePartForm, inModules, type ModulePartProps, useCoursePartForm } from "./part-form.tsx";
+import {
+  CoursePartForm,
+  inModules,
+  type ModulePartProps,
+  partDialogTexts,
+  useCoursePartForm,
+} from "./part-form.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { blankQuestion, quizInput, quizShows, quizValues } from "./quiz-values.ts";
 
@@ -68,14 +74,7 @@ export function QuizForm({ moduleId, quiz, onDone }: ModulePartProps & { quiz?: 
         </>
       )}
       shared={<Input label={t.passMark} inputMode="numeric" className="max-w-40" {...field("pass_mark")} />}
-      actions={
-        <FormDialogActions
-          cancel={t.cancel}
-          submit={quiz ? t.save : t.create}
-          sendingText={t.saving}
-          sending={isSubmitting}
-        />
-      }
+      actions={<FormDialogActions {...partDialogTexts(t, !quiz)} sending={isSubmitting} />}
     />
   );
 }
