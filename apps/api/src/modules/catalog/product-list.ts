@@ -4,7 +4,14 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, type SQL, sql } fro
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 import { parseId } from "../../lib/http-schemas.ts";
-import { type SearchHints, searchCondition, searchHints, searchRank, searchWords } from "./product-search.ts";
+import {
+  rankCandidates,
+  type SearchHints,
+  searchCondition,
+  searchHints,
+  searchRank,
+  searchWords,
+} from "./product-search.ts";
 import { type ProductRow, productColumns } from "./product-view.ts";
 
 export interface ListScope {
@@ -100,7 +107,52 @@ export function pageQuery(db: Db, query: ProductQuery, scope: ListScope, page: n
     .offset((page - 1) * pageSize);
 }
 
-/** Filters, sorts and pages in SQL: one count and, unless the page is past the end, one page query. */
+/**
+ * At most this many matches of a search in relevance order are ranked (decision 208): 25 pages of
+ * 8. Past it, a broad text (a typo of "basket" at 100,000 products: 6,000 matches) would read and
+ * rank every match for every page.
+ */
+export const RANKED_MATCHES = 200;
+
+/** A search in relevance order, the one whose candidates can be bounded (rankCandidates). */
+function rankedByRelevance(query: ProductQuery): boolean {
+  return query.ordering === undefined && searchWords(query.search ?? "").length > 0;
+}
+
+/**
+ * One page of a search in relevance order among its first RANKED_MATCHES + 1 candidates, each
+ * row with the number of candidates (`count(*) over ()`): the count and the page in one pass.
+ */
+export function rankedPageQuery(
+  db: Db,
+  query: ProductQuery,
+  scope: ListScope,
+  page: number,
+  pageSize: number,
+) {
+  const candidates = rankCandidates(
+    searchWords(query.search ?? ""),
+    listConditions(query, scope),
+    RANKED_MATCHES + 1,
+    // A category filter reads the categories table (categoryCondition), as in countQuery.
+    Boolean(query.category),
+  );
+  return db
+    .select({ ...productColumns, candidates: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(sql`${products.id} in (${candidates})`)
+    .orderBy(...listOrdering(query))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/**
+ * Filters, sorts and pages in SQL. A search in relevance order whose page lies within the ranked
+ * matches sends one statement when it has at most RANKED_MATCHES matches, and a count besides
+ * when it has more (the count shown stays exact). Otherwise one count and, unless the page is
+ * past the end, one page query.
+ */
 export async function listProducts(
   db: Db,
   query: ProductQuery,
@@ -110,8 +162,20 @@ export async function listProducts(
 ): Promise<ProductPage> {
   const words = searchWords(query.search ?? "");
   scope = { ...scope, search: await searchHints(db, words) };
-  const [total] = await countQuery(db, query, scope);
-  const totalCount = Number(total?.value ?? 0);
+  if (rankedByRelevance(query) && page * pageSize <= RANKED_MATCHES) {
+    const ranked = await rankedPageQuery(db, query, scope, page, pageSize);
+    const rows = ranked.map(({ candidates: _, ...row }) => row);
+    const candidates = ranked[0]?.candidates ?? 0;
+    if (rows.length > 0 && candidates <= RANKED_MATCHES) return { count: candidates, rows };
+    if (rows.length > 0) return { count: await countOf(db, query, scope), rows };
+    if (page === 1) return { count: 0, rows };
+  }
+  const totalCount = await countOf(db, query, scope);
   if ((page - 1) * pageSize >= totalCount) return { count: totalCount, rows: [] };
   return { count: totalCount, rows: await pageQuery(db, query, scope, page, pageSize) };
+}
+
+async function countOf(db: Db, query: ProductQuery, scope: ListScope): Promise<number> {
+  const [total] = await countQuery(db, query, scope);
+  return Number(total?.value ?? 0);
 }

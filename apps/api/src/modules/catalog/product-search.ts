@@ -126,15 +126,52 @@ function literalRegex(text: string): string {
  * searching "panier" ranks "Panier de la paix" first.
  */
 export function searchRank(words: string[]): SQL[] {
+  const tiers = nameTiers(words);
+  return [
+    sql`case when ${tiers.phrase} then 0 when ${tiers.wholeWords} then 1
+      when ${tiers.inside} then 2 else 3 end`,
+    sql`word_similarity(${folded(words.join(" "))}, ${products.translated_name}) desc`,
+  ];
+}
+
+/**
+ * searchRank's tiers as conditions on the folded names, each one contained in the next: the
+ * whole term as whole words, every word a whole word, every word inside (the term inside implies
+ * it). Each can use the name's trigram index (`~` and `like` on a constant pattern).
+ */
+function nameTiers(words: string[]) {
   const names = products.translated_name;
   // The words as typed, one space apart ("clay  bowl" is the name "Clay Bowl").
   const trimmed = words.join(" ");
   const wholeWords = (text: string) => sql`${names} ~ ('\\m' || ${folded(literalRegex(text))} || '\\M')`;
   const inside = (text: string) => sql`${names} like ${folded(containsPattern(text))}`;
-  const every = (test: (word: string) => SQL) => and(...words.map(test));
-  return [
-    sql`case when ${wholeWords(trimmed)} then 0 when ${every(wholeWords)} then 1
-      when ${inside(trimmed)} or ${every(inside)} then 2 else 3 end`,
-    sql`word_similarity(${folded(trimmed)}, ${names}) desc`,
-  ];
+  const every = (test: (word: string) => SQL) => and(...words.map(test)) as SQL;
+  return { phrase: wholeWords(trimmed), wholeWords: every(wholeWords), inside: every(inside) };
+}
+
+/**
+ * The ids of at most `cap` products matching `matching`, taken tier by tier in searchRank's order
+ * (decision 208): the whole term in a name, every word whole in a name, every word inside a name,
+ * then the rest. Each tier is its own indexed query with its own LIMIT, and the next tier is read
+ * only while fewer than `cap` ids are found, so ranking them costs at most `cap` rows however many
+ * products match. Every product of a better tier is taken before any of a worse one; within the
+ * tier where the bound falls, the ids come in storage order, not by closeness.
+ */
+export function rankCandidates(
+  words: string[],
+  matching: SQL | undefined,
+  cap: number,
+  withCategories = false,
+): SQL {
+  const tiers = nameTiers(words);
+  const ordered = [...(words.length > 1 ? [tiers.phrase] : []), tiers.wholeWords, tiers.inside];
+  const branches = [...ordered, undefined].map((tier, i) => {
+    const better = ordered[i - 1];
+    const where = and(matching, tier, better ? sql`(${better}) is not true` : undefined);
+    const from = withCategories
+      ? sql`${products} join ${categories} on ${categories.id} = ${products.category_id}`
+      : sql`${products}`;
+    return sql`(select ${products.id} from ${from} where ${where} limit ${cap})`;
+  });
+  return sql`select id from (${sql.join(branches, sql` union all `)}) as candidates limit ${cap}`;
 }

@@ -10,6 +10,7 @@ import {
   containsPattern,
   correctedWords,
   folded,
+  rankCandidates,
   searchRank,
   searchWords,
   wholeWordsPattern,
@@ -38,7 +39,17 @@ function inNames(
   );
 }
 
+/**
+ * At most this many matching products are ranked for the handful suggested (decision 208), taken
+ * tier by tier (rankCandidates): a text inside thousands of names ranks 48 of them, not all.
+ */
+const SUGGESTION_CANDIDATES = 48;
+
 async function productSuggestions(db: Db, words: string[], language: Language) {
+  const matching = and(
+    eq(products.is_active, true),
+    inNames(products.translated_name, words, await correctedWords(db, words)),
+  );
   const thumbnail = sql<string | null>`(select ${productImages.thumbnail_url} from ${productImages}
     where ${productImages.product_id} = ${products.id}
     order by ${productImages.is_primary} desc, ${productImages.position}, ${productImages.id} limit 1)`;
@@ -56,12 +67,7 @@ async function productSuggestions(db: Db, words: string[], language: Language) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(
-      and(
-        eq(products.is_active, true),
-        inNames(products.translated_name, words, await correctedWords(db, words)),
-      ),
-    )
+    .where(sql`${products.id} in (${rankCandidates(words, matching, SUGGESTION_CANDIDATES)})`)
     .orderBy(...searchRank(words), desc(products.sales), desc(products.id))
     .limit(SUGGESTED_PRODUCTS);
   return rows.map((row) => ({
