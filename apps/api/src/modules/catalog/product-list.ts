@@ -11,6 +11,7 @@ import {
   searchHints,
   searchRank,
   searchWords,
+  withBitmapScans,
 } from "./product-search.ts";
 import { type ProductRow, productColumns } from "./product-view.ts";
 
@@ -163,7 +164,8 @@ export async function listProducts(
   const words = searchWords(query.search ?? "");
   scope = { ...scope, search: await searchHints(db, words) };
   if (rankedByRelevance(query) && page * pageSize <= RANKED_MATCHES) {
-    const ranked = await rankedPageQuery(db, query, scope, page, pageSize);
+    const search = scope;
+    const ranked = await withBitmapScans(db, (tx) => rankedPageQuery(tx, query, search, page, pageSize));
     const rows = ranked.map(({ candidates: _, ...row }) => row);
     const candidates = ranked[0]?.candidates ?? 0;
     if (rows.length > 0 && candidates <= RANKED_MATCHES) return { count: candidates, rows };

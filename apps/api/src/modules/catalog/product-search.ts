@@ -19,7 +19,7 @@ export async function categoriesMatching(db: Db, words: string[]): Promise<numbe
   if (words.length === 0) return [];
   const patterns = words.map(containsPattern);
   // The name in any language, the original's included, without accents (decisions 105, 150).
-  const inName = (pattern: string) => sql`${categories.translated_name} ilike ${folded(pattern)}`;
+  const inName = (pattern: string) => sql`${categories.translated_name} like ${folded(pattern)}`;
   const flags = patterns.map((pattern) => sql<boolean>`${inName(pattern)}`);
   const rows = await db
     .select({ id: categories.id, hits: sql<boolean[]>`array[${sql.join(flags, sql`, `)}]` })
@@ -102,8 +102,8 @@ export function searchCondition(words: string[], hints: SearchHints): SQL | unde
     const ids = hints.categories[i] ?? [];
     const corrected = hints.corrections[i] ?? [];
     return or(
-      sql`${products.translated_name} ilike ${folded(pattern)}`,
-      sql`${products.translated_description} ilike ${folded(pattern)}`,
+      sql`${products.translated_name} like ${folded(pattern)}`,
+      sql`${products.translated_description} like ${folded(pattern)}`,
       // A typo of a word of a name (decision 152): one of the known words it is a near miss of,
       // as a whole word, rather than word_similarity against every name.
       corrected.length > 0 ? sql`${products.translated_name} ~ ${wholeWordsPattern(corrected)}` : undefined,
@@ -155,7 +155,11 @@ function nameTiers(words: string[]) {
  * then the rest. Each tier is its own indexed query with its own LIMIT, and the next tier is read
  * only while fewer than `cap` ids are found, so ranking them costs at most `cap` rows however many
  * products match. Every product of a better tier is taken before any of a worse one; within the
- * tier where the bound falls, the ids come in storage order, not by closeness.
+ * tier where the bound falls, the ids come in storage order, not by closeness. Run it through
+ * withBitmapScans: under a LIMIT the planner may read a tier by a sequential scan (or a whole
+ * index, is_active's) with a filter, betting that matches are common, which reads the whole table
+ * when they are rare, and with synchronised scans starts where the last scan stopped, so the
+ * candidates would change from one run to the next.
  */
 export function rankCandidates(
   words: string[],
@@ -174,4 +178,17 @@ export function rankCandidates(
     return sql`(select ${products.id} from ${from} where ${where} limit ${cap})`;
   });
   return sql`select id from (${sql.join(branches, sql` union all `)}) as candidates limit ${cap}`;
+}
+
+/**
+ * Runs `query` in a transaction where the planner reads tables only through bitmap scans (SET
+ * LOCAL, undone at its end), so that each tier of rankCandidates goes through its trigram index
+ * and reads its matches in storage order, and stops at its LIMIT (decision 208).
+ */
+export function withBitmapScans<T>(db: Db, query: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return query(tx);
+  });
 }

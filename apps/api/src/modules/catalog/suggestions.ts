@@ -14,6 +14,7 @@ import {
   searchRank,
   searchWords,
   wholeWordsPattern,
+  withBitmapScans,
 } from "./product-search.ts";
 
 /**
@@ -29,7 +30,7 @@ function inNames(
 ) {
   return and(
     ...words.map((word, i) => {
-      const inside = sql`${column} ilike ${folded(containsPattern(word))}`;
+      const inside = sql`${column} like ${folded(containsPattern(word))}`;
       if (!corrections) return or(inside, sql`${column} %> ${folded(word)}`) as SQL;
       const corrected = corrections[i] ?? [];
       return corrected.length === 0
@@ -53,23 +54,26 @@ async function productSuggestions(db: Db, words: string[], language: Language) {
   const thumbnail = sql<string | null>`(select ${productImages.thumbnail_url} from ${productImages}
     where ${productImages.product_id} = ${products.id}
     order by ${productImages.is_primary} desc, ${productImages.position}, ${productImages.id} limit 1)`;
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      original_language: products.original_language,
-      translations: products.translations,
-      price: products.price,
-      category_name: categories.name,
-      category_original_language: categories.original_language,
-      category_translations: categories.translations,
-      thumbnail,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(sql`${products.id} in (${rankCandidates(words, matching, SUGGESTION_CANDIDATES)})`)
-    .orderBy(...searchRank(words), desc(products.sales), desc(products.id))
-    .limit(SUGGESTED_PRODUCTS);
+  const candidates = rankCandidates(words, matching, SUGGESTION_CANDIDATES);
+  const select = (tx: Db) =>
+    tx
+      .select({
+        id: products.id,
+        name: products.name,
+        original_language: products.original_language,
+        translations: products.translations,
+        price: products.price,
+        category_name: categories.name,
+        category_original_language: categories.original_language,
+        category_translations: categories.translations,
+        thumbnail,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.category_id))
+      .where(sql`${products.id} in (${candidates})`)
+      .orderBy(...searchRank(words), desc(products.sales), desc(products.id))
+      .limit(SUGGESTED_PRODUCTS);
+  const rows = await withBitmapScans(db, select);
   return rows.map((row) => ({
     id: row.id,
     name: servedTexts(row, ["name"], language).name,
