@@ -11,7 +11,6 @@ import {
   searchHints,
   searchRank,
   searchWords,
-  withBitmapScans,
 } from "./product-search.ts";
 import { type ProductRow, productColumns } from "./product-view.ts";
 
@@ -136,7 +135,7 @@ export function rankedPageQuery(
     listConditions(query, scope),
     RANKED_MATCHES + 1,
     // A category filter reads the categories table (categoryCondition), as in countQuery.
-    Boolean(query.category),
+    { corrections: scope.search?.corrections, withCategories: Boolean(query.category) },
   );
   return db
     .select({ ...productColumns, candidates: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -164,8 +163,7 @@ export async function listProducts(
   const words = searchWords(query.search ?? "");
   scope = { ...scope, search: await searchHints(db, words) };
   if (rankedByRelevance(query) && page * pageSize <= RANKED_MATCHES) {
-    const search = scope;
-    const ranked = await withBitmapScans(db, (tx) => rankedPageQuery(tx, query, search, page, pageSize));
+    const ranked = await rankedPageQuery(db, query, scope, page, pageSize);
     const rows = ranked.map(({ candidates: _, ...row }) => row);
     const candidates = ranked[0]?.candidates ?? 0;
     if (rows.length > 0 && candidates <= RANKED_MATCHES) return { count: candidates, rows };

@@ -152,43 +152,46 @@ function nameTiers(words: string[]) {
 /**
  * The ids of at most `cap` products matching `matching`, taken tier by tier in searchRank's order
  * (decision 208): the whole term in a name, every word whole in a name, every word inside a name,
- * then the rest. Each tier is its own indexed query with its own LIMIT, and the next tier is read
- * only while fewer than `cap` ids are found, so ranking them costs at most `cap` rows however many
- * products match. Every product of a better tier is taken before any of a worse one; within the
- * tier where the bound falls, the ids come in storage order, not by closeness. Run it through
- * withBitmapScans: under a LIMIT the planner may read a tier by a sequential scan (or a whole
- * index, is_active's) with a filter, betting that matches are common, which reads the whole table
- * when they are rare, and with synchronised scans starts where the last scan stopped, so the
- * candidates would change from one run to the next.
+ * every word's closest correction whole in a name (`closest`, decision 152's typos), then the rest.
+ * Every product of a better tier is taken before any of a worse one, and the next tier is read only
+ * while fewer than `cap` ids are found, so ranking them costs at most `cap` rows however many
+ * products match; within the tier where the bound falls, the ids come in storage order, not by
+ * closeness. Each tier is a MATERIALIZED common table expression: PostgreSQL plans it on its own
+ * for all its rows (through its trigram index unless nearly every row matches) and runs it only as
+ * far as the LIMIT asks. A LIMIT inside each tier would instead let the planner bet on a
+ * sequential scan finding `cap` matches early, which reads the whole table when they are rare.
  */
 export function rankCandidates(
   words: string[],
   matching: SQL | undefined,
   cap: number,
-  withCategories = false,
+  options: { corrections?: string[][]; withCategories?: boolean } = {},
 ): SQL {
   const tiers = nameTiers(words);
-  const ordered = [...(words.length > 1 ? [tiers.phrase] : []), tiers.wholeWords, tiers.inside];
-  const branches = [...ordered, undefined].map((tier, i) => {
-    const better = ordered[i - 1];
-    const where = and(matching, tier, better ? sql`(${better}) is not true` : undefined);
-    const from = withCategories
-      ? sql`${products} join ${categories} on ${categories.id} = ${products.category_id}`
-      : sql`${products}`;
-    return sql`(select ${products.id} from ${from} where ${where} limit ${cap})`;
+  const closest = words.map((word, i) => {
+    const correction = options.corrections?.[i]?.[0];
+    return correction ? sql`${products.translated_name} ~ ${wholeWordsPattern([correction])}` : undefined;
   });
-  return sql`select id from (${sql.join(branches, sql` union all `)}) as candidates limit ${cap}`;
+  const ordered = [
+    ...(words.length > 1 ? [tiers.phrase] : []),
+    tiers.wholeWords,
+    tiers.inside,
+    ...(closest.some(Boolean) ? [and(...closest.map((c, i) => c ?? nameTiersInside(words[i]!))) as SQL] : []),
+  ];
+  const from = options.withCategories
+    ? sql`${products} join ${categories} on ${categories.id} = ${products.category_id}`
+    : sql`${products}`;
+  const tables = [...ordered, undefined].map((tier, i) => {
+    const worse = ordered.slice(0, i).map((better) => sql`(${better}) is not true`);
+    const where = and(matching, tier, ...worse);
+    return sql`${sql.raw(`tier${i}`)} as materialized (select ${products.id} as id from ${from} where ${where})`;
+  });
+  const reads = tables.map((_, i) => sql`select id from ${sql.raw(`tier${i}`)}`);
+  return sql`with ${sql.join(tables, sql`, `)}
+    select id from (${sql.join(reads, sql` union all `)}) as candidates limit ${cap}`;
 }
 
-/**
- * Runs `query` in a transaction where the planner reads tables only through bitmap scans (SET
- * LOCAL, undone at its end), so that each tier of rankCandidates goes through its trigram index
- * and reads its matches in storage order, and stops at its LIMIT (decision 208).
- */
-export function withBitmapScans<T>(db: Db, query: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    return query(tx);
-  });
+/** One word inside a folded name (nameTiers' `inside`, for one word). */
+function nameTiersInside(word: string): SQL {
+  return sql`${products.translated_name} like ${folded(containsPattern(word))}`;
 }

@@ -14,7 +14,6 @@ import {
   searchRank,
   searchWords,
   wholeWordsPattern,
-  withBitmapScans,
 } from "./product-search.ts";
 
 /**
@@ -47,33 +46,29 @@ function inNames(
 const SUGGESTION_CANDIDATES = 48;
 
 async function productSuggestions(db: Db, words: string[], language: Language) {
-  const matching = and(
-    eq(products.is_active, true),
-    inNames(products.translated_name, words, await correctedWords(db, words)),
-  );
+  const corrections = await correctedWords(db, words);
+  const matching = and(eq(products.is_active, true), inNames(products.translated_name, words, corrections));
   const thumbnail = sql<string | null>`(select ${productImages.thumbnail_url} from ${productImages}
     where ${productImages.product_id} = ${products.id}
     order by ${productImages.is_primary} desc, ${productImages.position}, ${productImages.id} limit 1)`;
-  const candidates = rankCandidates(words, matching, SUGGESTION_CANDIDATES);
-  const select = (tx: Db) =>
-    tx
-      .select({
-        id: products.id,
-        name: products.name,
-        original_language: products.original_language,
-        translations: products.translations,
-        price: products.price,
-        category_name: categories.name,
-        category_original_language: categories.original_language,
-        category_translations: categories.translations,
-        thumbnail,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.category_id))
-      .where(sql`${products.id} in (${candidates})`)
-      .orderBy(...searchRank(words), desc(products.sales), desc(products.id))
-      .limit(SUGGESTED_PRODUCTS);
-  const rows = await withBitmapScans(db, select);
+  const candidates = rankCandidates(words, matching, SUGGESTION_CANDIDATES, { corrections });
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      original_language: products.original_language,
+      translations: products.translations,
+      price: products.price,
+      category_name: categories.name,
+      category_original_language: categories.original_language,
+      category_translations: categories.translations,
+      thumbnail,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(sql`${products.id} in (${candidates})`)
+    .orderBy(...searchRank(words), desc(products.sales), desc(products.id))
+    .limit(SUGGESTED_PRODUCTS);
   return rows.map((row) => ({
     id: row.id,
     name: servedTexts(row, ["name"], language).name,
