@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/catalog.ts";
 import { parseId } from "../../lib/http-schemas.ts";
 import {
+  RANKED_MATCHES,
   rankCandidates,
   type SearchHints,
   searchCondition,
@@ -106,13 +107,6 @@ export function pageQuery(db: Db, query: ProductQuery, scope: ListScope, page: n
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }
-
-/**
- * At most this many matches of a search in relevance order are ranked (decision 208): 25 pages of
- * 8. Past it, a broad text (a typo of "basket" at 100,000 products: 6,000 matches) would read and
- * rank every match for every page.
- */
-export const RANKED_MATCHES = 200;
 
 /** A search in relevance order, the one whose candidates can be bounded (rankCandidates). */
 function rankedByRelevance(query: ProductQuery): boolean {

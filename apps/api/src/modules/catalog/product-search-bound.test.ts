@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalog.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { seedCategory } from "../../test/fixtures/catalog-fixtures.ts";
-import { RANKED_MATCHES, rankedPageQuery } from "./product-list.ts";
-import { searchHints } from "./product-search.ts";
+import { rankedPageQuery } from "./product-list.ts";
+import { RANKED_MATCHES, searchHints } from "./product-search.ts";
 
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 let test: TestApp;

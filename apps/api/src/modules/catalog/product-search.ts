@@ -150,6 +150,13 @@ function nameTiers(words: string[]) {
 }
 
 /**
+ * At most this many matches of a search in relevance order are ranked (decision 208): 25 pages of
+ * 8, and as many candidates for the suggestions. Without it a broad text (a typo of "basket" at
+ * 100,000 products: 6,000 matches) read and ranked every match for every page.
+ */
+export const RANKED_MATCHES = 200;
+
+/**
  * The ids of at most `cap` products matching `matching`, taken tier by tier in searchRank's order
  * (decision 208): the whole term in a name, every word whole in a name, every word inside a name,
  * every word's closest correction whole in a name (`closest`, decision 152's typos), then the rest.
@@ -168,7 +175,7 @@ export function rankCandidates(
   options: { corrections?: string[][]; withCategories?: boolean } = {},
 ): SQL {
   const tiers = nameTiers(words);
-  const closest = words.map((word, i) => {
+  const closest = words.map((_, i) => {
     const correction = options.corrections?.[i]?.[0];
     return correction ? sql`${products.translated_name} ~ ${wholeWordsPattern([correction])}` : undefined;
   });

@@ -10,6 +10,7 @@ import {
   containsPattern,
   correctedWords,
   folded,
+  RANKED_MATCHES,
   rankCandidates,
   searchRank,
   searchWords,
@@ -39,19 +40,13 @@ function inNames(
   );
 }
 
-/**
- * At most this many matching products are ranked for the handful suggested (decision 208), taken
- * tier by tier (rankCandidates): a text inside thousands of names ranks 48 of them, not all.
- */
-const SUGGESTION_CANDIDATES = 48;
-
 async function productSuggestions(db: Db, words: string[], language: Language) {
   const corrections = await correctedWords(db, words);
   const matching = and(eq(products.is_active, true), inNames(products.translated_name, words, corrections));
   const thumbnail = sql<string | null>`(select ${productImages.thumbnail_url} from ${productImages}
     where ${productImages.product_id} = ${products.id}
     order by ${productImages.is_primary} desc, ${productImages.position}, ${productImages.id} limit 1)`;
-  const candidates = rankCandidates(words, matching, SUGGESTION_CANDIDATES, { corrections });
+  const candidates = rankCandidates(words, matching, RANKED_MATCHES, { corrections });
   const rows = await db
     .select({
       id: products.id,
