@@ -108,9 +108,13 @@ export function pageQuery(db: Db, query: ProductQuery, scope: ListScope, page: n
     .offset((page - 1) * pageSize);
 }
 
-/** A search in relevance order, the one whose candidates can be bounded (rankCandidates). */
+/**
+ * A one-word search in relevance order, the one whose candidates are bounded (rankCandidates).
+ * A text of several words narrows itself (`beaded basket`: ×1.8 from 1,000 to 100,000 products,
+ * decision 202), while its tiers' statement costs more to plan than the whole ranking at 1,000.
+ */
 function rankedByRelevance(query: ProductQuery): boolean {
-  return query.ordering === undefined && searchWords(query.search ?? "").length > 0;
+  return query.ordering === undefined && searchWords(query.search ?? "").length === 1;
 }
 
 /**

@@ -46,7 +46,10 @@ async function productSuggestions(db: Db, words: string[], language: Language) {
   const thumbnail = sql<string | null>`(select ${productImages.thumbnail_url} from ${productImages}
     where ${productImages.product_id} = ${products.id}
     order by ${productImages.is_primary} desc, ${productImages.position}, ${productImages.id} limit 1)`;
-  const candidates = rankCandidates(words, matching, RANKED_MATCHES, { corrections });
+  // One word, as typed so far, may be inside thousands of names: its candidates are bounded
+  // (decision 208). Several words narrow themselves, and their tiers cost more to plan.
+  const candidates =
+    words.length === 1 ? rankCandidates(words, matching, RANKED_MATCHES, { corrections }) : undefined;
   const rows = await db
     .select({
       id: products.id,
