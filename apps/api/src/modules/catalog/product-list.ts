@@ -98,12 +98,18 @@ export function countQuery(db: Db, query: ProductQuery, scope: ListScope) {
 
 /** One page of matching products in list order. */
 export function pageQuery(db: Db, query: ProductQuery, scope: ListScope, page: number, pageSize: number) {
+  // Past the bound (decision 208), the pages go on after the RANKED_MATCHES products the bounded
+  // pages showed, so that paging through a broad search shows every match once: without this the
+  // whole ranking's first 200 would not be the bounded pages' 200, and rows would repeat or vanish.
+  const afterBoundedPages = rankedByRelevance(query)
+    ? [sql`${products.id} in (${boundedPagesRows(db, query, scope)}) desc`]
+    : [];
   return db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id))
     .where(listConditions(query, scope))
-    .orderBy(...listOrdering(query))
+    .orderBy(...afterBoundedPages, ...listOrdering(query))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 }
@@ -128,21 +134,36 @@ export function rankedPageQuery(
   page: number,
   pageSize: number,
 ) {
-  const candidates = rankCandidates(
+  return db
+    .select({ ...productColumns, candidates: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(sql`${products.id} in (${candidatesOf(query, scope)})`)
+    .orderBy(...listOrdering(query))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** The ids of the first RANKED_MATCHES + 1 candidates of a bounded search (rankCandidates). */
+function candidatesOf(query: ProductQuery, scope: ListScope): SQL {
+  return rankCandidates(
     searchWords(query.search ?? ""),
     listConditions(query, scope),
     RANKED_MATCHES + 1,
     // A category filter reads the categories table (categoryCondition), as in countQuery.
     { corrections: scope.search?.corrections, withCategories: Boolean(query.category) },
   );
+}
+
+/** The ids of the RANKED_MATCHES rows the bounded pages show, in any order. */
+function boundedPagesRows(db: Db, query: ProductQuery, scope: ListScope) {
   return db
-    .select({ ...productColumns, candidates: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: products.id })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(sql`${products.id} in (${candidates})`)
+    .where(sql`${products.id} in (${candidatesOf(query, scope)})`)
     .orderBy(...listOrdering(query))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(RANKED_MATCHES);
 }
 
 /**

@@ -110,6 +110,17 @@ describe(`a search ranks a bounded number of matches (${where}, decision 208)`, 
     expect(last.results.every((p) => p.name.startsWith("Craft item"))).toBe(true);
   });
 
+  it("shows every match once to a person paging through, across the bound", async () => {
+    // Pages of 50: the first four are bounded (4 × 50 = RANKED_MATCHES), the rest are not.
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(MATCHES / 50); page++) {
+      const { results } = await search(`search=basket&page_size=50&page=${page}`);
+      seen.push(...results.map((p) => p.name));
+    }
+    expect(seen).toHaveLength(MATCHES);
+    expect(new Set(seen).size).toBe(MATCHES);
+  });
+
   it("suggests the whole-word name first though hundreds of names hold the text", async () => {
     const response = await app.inject({ method: "GET", url: "/api/market/suggestions/?search=basket" });
     const names = (response.json() as { products: { name: string }[] }).products.map((p) => p.name);
