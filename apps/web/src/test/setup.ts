@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Testing Library's findBy/waitFor give up after 1 s by default: on the shared 2-core machine under
+// load a file read or a dialog round trip takes longer, and tests that pass alone failed in the full
+// run (product-form's "refuses files that are not images"). What is awaited still has to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
