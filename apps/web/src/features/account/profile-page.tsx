@@ -49,7 +49,9 @@ function Profile() {
       </h1>
       <p className="mt-2 max-w-2xl text-muted">{t.intro}</p>
       <div className="mt-8 flex max-w-3xl flex-col gap-6">
-        {profile.isPending ? (
+        {/* The creator card goes above the forms: waiting for it too keeps them from moving down
+            under a finger (or a test's click) when it arrives after the profile. */}
+        {profile.isPending || creator.isLoading ? (
           <LoadingRegion label={t.loading}>
             <Skeleton className="h-96" />
           </LoadingRegion>
