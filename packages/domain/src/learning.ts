@@ -85,9 +85,17 @@ export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
 export const questionResultSchema = z.object({
   id: z.string(),
   correct: z.boolean(),
-  explanation: z.string(),
-  /** Revealed after the submission: the right choice(s), pairs or the first accepted text. */
-  expected: answerValue,
+  /**
+   * Why the answer is right. Authors often name the answer in it, so a wrong answer gets it only
+   * once the answers are revealed (see `expected`); a right one always.
+   */
+  explanation: z.string().optional(),
+  /**
+   * The right choice(s), pairs or the first accepted text: only once the learner has passed the
+   * quiz (this attempt or an earlier one). Sent with a failed attempt, it was an answer key for
+   * the next one.
+   */
+  expected: answerValue.optional(),
 });
 export const quizResultSchema = z.object({
   score: z.number().int(),
@@ -95,6 +103,8 @@ export const quizResultSchema = z.object({
   pass_mark: z.number().int(),
   best_score: z.number().int(),
   attempts: z.number().int(),
+  /** Whether `expected` (and every explanation) came with the results. */
+  answers_revealed: z.boolean(),
   results: z.array(questionResultSchema),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;

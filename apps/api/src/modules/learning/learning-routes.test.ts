@@ -174,21 +174,60 @@ describe("quizzes", () => {
       answers: { ...right, q1: "b", q4: "umugabo" },
     });
     expect(half.statusCode).toBe(200);
-    expect(half.json()).toMatchObject({ score: 50, passed: false, pass_mark: 75, attempts: 1 });
-    expect(half.json().results[0]).toEqual({
-      id: "q1",
-      correct: false,
-      expected: "a",
-      explanation: "Mwaramutse se dit jusqu’à midi.",
+    expect(half.json()).toMatchObject({
+      score: 50,
+      passed: false,
+      pass_mark: 75,
+      attempts: 1,
+      answers_revealed: false,
     });
+    expect(half.json().results[0]).toEqual({ id: "q1", correct: false });
     for (const variant of ["N'UMUGABO", "n`umugabo ", "n’umugábo.", "na  umugabo"]) {
       const result = (await call("POST", url, user.headers, { answers: { ...right, q4: variant } })).json();
       expect(result.results[3], variant).toMatchObject({ correct: true });
       expect(result).toMatchObject({ score: 100, passed: true });
     }
-    const last = (await call("POST", url, user.headers, { answers: { ...right, q2: ["a"] } })).json();
+    const last = (
+      await call("POST", `${url}?lang=fr`, user.headers, { answers: { ...right, q1: "b" } })
+    ).json();
     expect(last).toMatchObject({ score: 75, passed: true, best_score: 100, attempts: 6 });
+    // Passed: the answer key and every explanation come with the results.
+    expect(last.results[0]).toEqual({
+      id: "q1",
+      correct: false,
+      expected: "a",
+      explanation: "Mwaramutse se dit jusqu’à midi.",
+    });
     expect((await outline(user.headers)).modules[0].quizzes[0].passed).toBe(true);
+  });
+});
+
+describe("the answer key", () => {
+  it("is not sent with a failed attempt, so a blind first try teaches nothing to copy", async () => {
+    const user = await enrolled();
+    const [quizId] = quizIds(await outline(user.headers));
+    const url = `/api/learning/quizzes/${quizId}/attempts/`;
+    const blind = await call("POST", url, user.headers, {
+      answers: { q1: "b", q2: ["b"], q3: { p1: "r1", p2: "r1", p3: "r1" }, q4: "nonsense" },
+    });
+    expect(blind.statusCode).toBe(200);
+    expect(blind.json()).toMatchObject({ passed: false, answers_revealed: false });
+    for (const leak of ["expected", "umugabo", "Mwaramutse"]) expect(blind.body).not.toContain(leak);
+    // Only what was wrong: no way to rebuild the key from the answer.
+    for (const result of blind.json().results) expect(Object.keys(result).sort()).toEqual(["correct", "id"]);
+
+    // A second failure after the first: still no key.
+    const again = await call("POST", url, user.headers, {
+      answers: { ...(await rightAnswers(user.headers, quizId!)), q1: "b", q2: ["b"] },
+    });
+    expect(again.json()).toMatchObject({ passed: false, attempts: 2, answers_revealed: false });
+    expect(again.body).not.toContain("expected");
+    // The answers it got right keep their explanation.
+    expect(again.json().results[3]).toMatchObject({
+      id: "q4",
+      correct: true,
+      explanation: expect.any(String),
+    });
   });
 });
 

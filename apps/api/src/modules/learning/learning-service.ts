@@ -17,7 +17,7 @@ import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { localized } from "../content/content-language.ts";
 import { buildOutline, progressOf } from "./course-outline.ts";
 import { courseStructure, findPublishedCourse, learnerState } from "./learning-repository.ts";
-import { scoreQuiz, serveQuestion } from "./quiz-scoring.ts";
+import { answersRevealed, resultsToSend, scoreQuiz, serveQuestion } from "./quiz-scoring.ts";
 import { textIn } from "./texts.ts";
 
 const m = messages.learning;
@@ -205,13 +205,16 @@ export async function submitQuiz(
   const { results, score } = scoreQuiz(quiz.questions, answers, language);
   const passed = score >= quiz.pass_mark;
   await db.insert(quizAttempts).values({ user_id: userId, quiz_id: quizId, score, passed, answers });
+  // Counted after the insert: `passed` here includes this attempt, which is what the rule asks.
   const summary = await attemptsSummary(db, userId, quizId);
+  const revealed = answersRevealed({ passed, passedBefore: summary.passed });
   return {
     score,
     passed,
     pass_mark: quiz.pass_mark,
     best_score: summary.best_score ?? score,
     attempts: summary.attempts,
-    results,
+    answers_revealed: revealed,
+    results: resultsToSend(results, revealed),
   };
 }

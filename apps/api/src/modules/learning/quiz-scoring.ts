@@ -135,3 +135,22 @@ export function scoreQuiz(
   const right = results.filter((r) => r.correct).length;
   return { results, score: Math.round((right / Math.max(questions.length, 1)) * 100) };
 }
+
+/**
+ * The course's rule for the answer key: shown once the learner has passed (now or before). A
+ * quiz with a limited number of attempts would also show it after the last one; quizzes have
+ * no limit yet, so a failed attempt is always followed by another and never gets the key.
+ */
+export function answersRevealed(attempt: { passed: boolean; passedBefore: boolean }): boolean {
+  return attempt.passed || attempt.passedBefore;
+}
+
+type Scored = ReturnType<typeof scoreQuiz>["results"][number];
+
+/** What a learner is told of each question: right or not, and the key only when revealed. */
+export function resultsToSend(results: Scored[], revealed: boolean) {
+  if (revealed) return results;
+  return results.map(({ id, correct, explanation }) =>
+    correct ? { id, correct, explanation } : { id, correct },
+  );
+}

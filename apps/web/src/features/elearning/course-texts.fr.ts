@@ -80,7 +80,8 @@ const fr: Translation<CourseTextsSource> = {
     checking: "Vérification…",
     score: (n: number) => `Votre score : ${n} %`,
     passed: "Réussi ! Bravo.",
-    failed: (n: number) => `Pas encore : il faut ${n} % pour réussir. Lisez les explications et réessayez.`,
+    failed: (n: number) =>
+      `Pas encore : il faut ${n} % pour réussir. Relisez les leçons et réessayez : les bonnes réponses s’affichent une fois le quiz réussi.`,
     correct: "Bonne réponse",
     incorrect: "Pas tout à fait",
     expected: (text: string) => `La bonne réponse : ${text}`,

@@ -82,7 +82,7 @@ const rw: Translation<CourseTextsSource> = {
     score: (n: number) => `Amanota yawe: ${n}%`,
     passed: "Waratsinze! Ni byiza cyane.",
     failed: (n: number) =>
-      `Ntiwaratsinda: ukeneye ${n}% kugira ngo utsinde. Soma ibisobanuro wongere ugerageze.`,
+      `Ntiwaratsinda: ukeneye ${n}% kugira ngo utsinde. Ongera usome amasomo ugerageze: ibisubizo nyabyo bigaragara umaze gutsinda.`,
     correct: "Ni byo",
     incorrect: "Si byo",
     expected: (text: string) => `Igisubizo nyacyo: ${text}`,

@@ -78,7 +78,8 @@ const en = {
     checking: "Checking...",
     score: (n: number) => `Your score: ${n}%`,
     passed: "Passed! Well done.",
-    failed: (n: number) => `Not yet: you need ${n}% to pass. Read the explanations and try again.`,
+    failed: (n: number) =>
+      `Not yet: you need ${n}% to pass. Read the lessons again and try again: the right answers are shown once you pass.`,
     correct: "Correct",
     incorrect: "Not quite",
     expected: (text: string) => `Right answer: ${text}`,

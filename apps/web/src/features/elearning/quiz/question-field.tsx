@@ -141,8 +141,10 @@ export function QuestionField({
             )}
             {result.correct ? t.correct : t.incorrect}
           </p>
-          {!result.correct && <p className="mt-1">{t.expected(expectedText(question, result.expected))}</p>}
-          <p className="mt-1 text-ink-soft">{result.explanation}</p>
+          {!result.correct && result.expected !== undefined && (
+            <p className="mt-1">{t.expected(expectedText(question, result.expected))}</p>
+          )}
+          {result.explanation && <p className="mt-1 text-ink-soft">{result.explanation}</p>}
         </div>
       )}
     </fieldset>
