@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords.ts";
-import { EMAIL_PATTERN, isEmailShaped, requiredIdentifier, requiredText } from "./fields.ts";
+import { isAcceptableEmail } from "./email-address.ts";
+import { isEmailShaped, requiredIdentifier, requiredText } from "./fields.ts";
 import { LANGUAGES } from "./languages.ts";
 import { messages } from "./messages.ts";
 
@@ -56,11 +57,11 @@ export const usernameSchema = (requiredMessage: string) =>
     .pipe(z.string().max(150, m.signUp.usernameMax))
     .pipe(z.string().regex(USERNAME_PATTERN, m.signUp.usernameInvalid));
 
-/** An email address as sign-up, the profile and the admin's edit take it. */
+/** An email address as sign-up, the profile and the admin's edit take it (email-address.ts). */
 export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
   requiredIdentifier(requiredMessage)
     .pipe(z.string().max(254, invalidMessage))
-    .pipe(z.string().regex(EMAIL_PATTERN, invalidMessage));
+    .pipe(z.string().refine(isAcceptableEmail, invalidMessage));
 
 export const registerSchema = z.object({
   first_name: requiredIdentifier(m.signUp.firstNameRequired).pipe(

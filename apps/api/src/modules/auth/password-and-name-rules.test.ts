@@ -114,3 +114,25 @@ describe("names and usernames refuse invisible characters and are stored in NFC"
     expect(edit.json()).toEqual({ first_name: [INVISIBLE], email: [INVISIBLE] });
   });
 });
+
+describe("email addresses with look-alike letters or markup are refused", () => {
+  const INVALID = "Please enter a valid email address";
+  it("at sign-up, on the profile and by 'Forgot password?'", async () => {
+    const me = await signUpShopper(t.app, "email_rules");
+    // \u0430 is the Cyrillic а: the address looks like admin@example.rw.
+    for (const email of ["\u0430dmin@example.rw", "a@b.c<script>", "aline@ex\u0430mple.rw"]) {
+      const signUpAnswer = await signUp({ email });
+      expect(signUpAnswer.statusCode, email).toBe(400);
+      expect(signUpAnswer.json()).toEqual({ email: [INVALID] });
+      const profile = await patch("/api/users/me/", { email }, me.headers);
+      expect(profile.statusCode, email).toBe(400);
+      expect(profile.json()).toEqual({ email: [INVALID] });
+      const reset = await post("/api/password-reset/", { email });
+      expect(reset.statusCode, email).toBe(400);
+    }
+    const kept = await t.app.inject({ method: "GET", url: "/api/users/me/", headers: me.headers });
+    expect(kept.json().email).toMatch(/@example\.rw$/);
+    // A punycode domain that decodes is an ordinary address.
+    expect((await signUp({ email: `p${Date.now()}@xn--xample-2of.rw` })).statusCode).toBe(201);
+  });
+});
