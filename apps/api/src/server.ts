@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { ConfigError, configFromEnv, loadEnv } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { EmbeddedDatabaseFolderError } from "./db/embedded-folder.ts";
 import { startMediaSweep } from "./jobs/media-sweep.ts";
 import { queueEvery } from "./jobs/periodic.ts";
 import { startPruning } from "./jobs/prune.ts";
@@ -63,6 +64,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof EmbeddedDatabaseFolderError ||
     error instanceof MediaStoreStartError
   ) {
     console.error(error.message);

@@ -8,6 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import {
+  assertWritableFolder,
+  EmbeddedDatabaseFolderError,
+  isPgliteFileError,
+  unwritableLine,
+} from "./embedded-folder.ts";
 import { migrateEmbedded, migrateServer } from "./migrate.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -53,11 +59,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const folder = dataDir ? path.join(dataDir, "pgdata") : undefined;
   try {
+    if (folder) assertWritableFolder(folder);
     const client = await PGlite.create({
-      dataDir: dataDir ? path.join(dataDir, "pgdata") : undefined,
+      dataDir: folder,
       extensions: { pg_trgm, unaccent },
       loadDataDir,
+    }).catch((error: unknown) => {
+      // Writable a moment ago, refused now (a file inside owned by another user, a disk filling).
+      if (folder && isPgliteFileError(error))
+        throw new EmbeddedDatabaseFolderError(
+          unwritableLine(folder, `PGlite errno ${(error as { errno?: number }).errno}`),
+        );
+      throw error;
     });
     await client.exec(`set ${SESSION_SETTINGS}`);
     const db = drizzlePglite({ client }) as unknown as Db;
