@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check, using both cores of the 2-core machine. Vitest runs its files in one
-// worker here (cores - 1), so the lint, the type check and the web build share the other core
-// with it instead of waiting for it; the end-to-end tests need the build and the whole machine,
-// so they come last. Each line of output names its step; the summary lists every step's result.
+// `npm test`: every check, using every core. Vitest runs its files in one worker per core, and the
+// lint, the type check and the web build run beside it rather than before it (the cores stay busy
+// after lane 1 ends, decision 209); the end-to-end tests need the build and the whole machine, so
+// they come last. Each line of output names its step; the summary lists every step's result.
 import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 
 // `--fast` (`npm run test:fast`): lint, types and unit tests only, for the loop while working; the
 // build, the budget and the end-to-end journeys stay in the gate (decision 201).
@@ -20,7 +21,7 @@ const lanes = [
           ["budget", "npm run test:budget"],
         ]),
   ],
-  [["unit", "npm run test:unit"]],
+  [["unit", `npx vitest run --maxWorkers=${availableParallelism()}`]],
 ];
 const last = fast ? null : ["e2e", "npx playwright test -c apps/web/playwright.config.ts"];
 

@@ -29,7 +29,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     rateLimitLogin: 1000,
     rateLimitRegister: 1000,
     // Test shoppers all come from one address and many place several orders; the hold limits
-    // themselves are tested with the real defaults (order-holds.test.ts).
+    // themselves are tested with the real defaults (order-holds.engines.test.ts).
     orderLimits: { account: ROOMY_HOLD_LIMITS, address: ROOMY_HOLD_LIMITS },
     uploadRateLimit: 1000,
     // Suites search far more than a person would; the guard has its own test (test/attacks).

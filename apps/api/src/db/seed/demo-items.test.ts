@@ -11,10 +11,12 @@ import { DEMO_BOOKS } from "./content-library.ts";
 import { DEMO_MUSEUMS } from "./content-museums.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 
+// one engine: reads and writes seeded rows one at a time; no race, lock, plan or engine error code
+
 /**
  * The demo artworks, museums, books and figures as repository items (decisions 123, 125): the seed
  * writes them straight into the model; older databases got them from migrations 0021 and 0070
- * (retire-content-tables.test.ts checks the upgrade).
+ * (retire-content-tables.engines.test.ts checks the upgrade).
  */
 let t: TestApp;
 beforeAll(async () => {

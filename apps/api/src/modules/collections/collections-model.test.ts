@@ -10,6 +10,8 @@ import {
 import { dcLanguageMaps, itemTextsIn } from "./item-values.ts";
 import { listHarvestItems } from "./publication-reads.ts";
 
+// one engine: the items model through its routes, one request at a time; nothing engine-specific
+
 let t: TestApp;
 let place: Awaited<ReturnType<typeof insertInstitutionAndCollection>>;
 beforeAll(async () => {

@@ -5,6 +5,8 @@ import { signInAdmin, signUpShopper } from "../accounts.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
 import { jsonPostHead, sendThenWaitForClose } from "./raw-http.ts";
 
+// one engine: the floods are of HTTP bodies, refused before any query
+
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const MB = 1024 * 1024;
 const tooLarge = { detail: messages.common.tooLarge };

@@ -4,6 +4,8 @@ import { ConfigError, configFromEnv, loadEnv } from "../../config.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
 import { jsonPostHead, trickle } from "./raw-http.ts";
 
+// one engine: the slow bodies are closed by the HTTP server before any query
+
 const where = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const body = JSON.stringify({ refresh: "x".repeat(2_000) });
 

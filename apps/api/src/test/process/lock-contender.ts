@@ -3,7 +3,7 @@ import path from "node:path";
 import { lockDataDir } from "../../db/data-dir-lock.ts";
 
 /**
- * One of two processes racing to take over a stale data-directory lock (data-dir-lock.test.ts).
+ * One of two processes racing to take over a stale data-directory lock (data-dir-lock.engines.test.ts).
  * Both stop once they have seen the dead owner and go on together, which makes the race certain.
  * Prints "won" or "lost: <message>", then holds the lock for a while.
  */

@@ -10,6 +10,8 @@ import { SEEDED_COURSES, seedCourses } from "./seed-courses.ts";
 import { translateSeededCourses } from "./translate-seeded.ts";
 import { LESSON_TRANSLATIONS, QUIZ_TRANSLATIONS } from "./translations/index.ts";
 
+// one engine: reads and writes seeded rows one at a time; no race, lock, plan or engine error code
+
 const inAll = (text: Texts) => Boolean(text.en && text.rw && text.fr);
 
 function questionTexts(question: QuizQuestion): Texts[] {

@@ -19,6 +19,8 @@ import { LocalMediaStore } from "./local-store.ts";
 import { migrateMedia } from "./migrate.ts";
 import { S3MediaStore } from "./s3-store.ts";
 
+// one engine: "migrate" here is the media store's copy to S3, not the database's
+
 /** The API with MEDIA_STORE=s3 against a real S3-protocol server on 127.0.0.1 (decision 191). */
 let s3: LocalS3;
 let t: TestApp;
