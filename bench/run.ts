@@ -5,6 +5,8 @@
  * --case=cart), --no-growth, --growth-sizes=1000,10000, --no-pages, --no-slow-network (--slow-network: only
  * that), --no-lighthouse (--lighthouse: only that). BENCH_DATABASE_URL adds PostgreSQL,
  * and with it 1 and 2 API processes behind HAProxy (--cluster: only those; --no-cluster: without).
+ * --repository-flood: only the cart's latency under a flood of repository reads (decision 211;
+ * --no-repository-flood: without it), on --repository-items=N items (2,000 unless told).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +30,11 @@ import { type Measure, meanOf, measure } from "./lib/load.ts";
 import { buildWeb, MARKET_JS_BUDGET, marketOverBudget, pageWeights } from "./lib/pages.ts";
 import { startApi, startBare } from "./lib/processes.ts";
 import { type DatabaseResult, databaseTable, type GrowthRow, pagesTable } from "./lib/report.ts";
+import {
+  benchRepositoryFlood,
+  type RepositoryFloodResult,
+  repositoryFloodTable,
+} from "./lib/repository-flood.ts";
 import { benchSlowNetwork, type SlowNetworkResult, slowNetworkTable } from "./lib/slow-network.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -43,6 +50,9 @@ const PRODUCTS = 10_000;
 /** --growth-sizes=1000,10000 measures growth at those sizes only (100,000 takes long to generate). */
 const growthArg = [...args].find((a) => a.startsWith("--growth-sizes="))?.slice(15);
 const GROWTH_SIZES = growthArg ? growthArg.split(",").map(Number) : [1_000, 10_000, 100_000];
+const REPOSITORY_ITEMS = Number(
+  [...args].find((a) => a.startsWith("--repository-items="))?.slice(19) ?? 2_000,
+);
 // BENCH_PORT: another port when two benches share the machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3160);
 /** The market's first-render JavaScript may not grow past this (gzip bytes). */
@@ -196,6 +206,22 @@ async function clusterCase(): Promise<ClusterRow[]> {
   }
 }
 
+async function repositoryFloods(kinds: Target["kind"][]): Promise<RepositoryFloodResult[]> {
+  const results: RepositoryFloodResult[] = [];
+  for (const kind of kinds) {
+    log(`${kind}: the cart during a repository flood (${REPOSITORY_ITEMS} items)`);
+    results.push(
+      await benchRepositoryFlood(kind, work, serverEnv, {
+        items: REPOSITORY_ITEMS,
+        seconds: SECONDS,
+        port: PORT,
+        serverUrl: process.env.BENCH_DATABASE_URL,
+      }),
+    );
+  }
+  return results;
+}
+
 function log(message: string) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
@@ -219,6 +245,11 @@ async function main() {
       imports.push(await benchCsvImport(kind, work, process.env.BENCH_DATABASE_URL));
     }
     console.log(csvImportTable(imports));
+    return;
+  }
+
+  if (args.has("--repository-flood")) {
+    console.log(repositoryFloodTable(await repositoryFloods(kinds)));
     return;
   }
 
@@ -256,6 +287,8 @@ async function main() {
     }
   }
 
+  const floods = args.has("--no-repository-flood") ? [] : await repositoryFloods(kinds);
+
   const cluster = kinds.includes("postgres") && !args.has("--no-cluster") ? await clusterCase() : [];
 
   const loadAfter = os.loadavg();
@@ -264,6 +297,7 @@ async function main() {
     `autocannon: 50 connections, no pipelining, ${SECONDS} s per case after a 2 s warm-up`,
     ...databases.map(databaseTable),
     imports.length ? csvImportTable(imports) : "",
+    floods.length ? repositoryFloodTable(floods) : "",
     cluster.length ? clusterTable(cluster) : "",
     weights.length ? pagesTable(weights, MARKET_JS_BUDGET) : "",
     slowNetwork ? slowNetworkTable(slowNetwork) : "",
@@ -281,6 +315,7 @@ async function main() {
     slowNetwork,
     lighthouse: lighthouseRows,
     csvImport: imports,
+    repositoryFlood: floods,
     cluster,
     marketJsBudget: MARKET_JS_BUDGET,
   };

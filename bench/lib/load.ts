@@ -44,13 +44,18 @@ function nextClient(): string {
 
 export const CONNECTIONS = 50;
 
-function fire(url: string, request: Request, seconds: number): Promise<autocannon.Result> {
+function fire(
+  url: string,
+  request: Request,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<autocannon.Result> {
   return autocannon({
     url: url + request.path,
     method: request.method ?? "GET",
     headers: { accept: "application/json", ...request.headers },
     body: request.body,
-    connections: CONNECTIONS,
+    connections,
     pipelining: 1,
     duration: seconds,
     // A 2 s request is already a failure for a shopper; autocannon's default is 10 s.
@@ -88,16 +93,22 @@ async function probe(url: string, request: Request): Promise<void> {
   }
 }
 
-/** A warm-up run (discarded), then the measured run: no pipelining, 50 connections. */
-export async function measure(url: string, request: Request, seconds: number, warmup = 2): Promise<Measure> {
+/** A warm-up run (discarded), then the measured run: no pipelining, 50 connections unless told. */
+export async function measure(
+  url: string,
+  request: Request,
+  seconds: number,
+  warmup = 2,
+  connections = CONNECTIONS,
+): Promise<Measure> {
   await probe(url, request);
   if (warmup > 0) {
-    await fire(url, request, warmup);
+    await fire(url, request, warmup, connections);
     // The server may still be answering the warm-up's last requests (the client has gone, the
     // handlers have not); a probe queues behind them, so the measured run starts on a quiet server.
     await probe(url, request);
   }
-  const result = await fire(url, request, seconds);
+  const result = await fire(url, request, seconds, connections);
   await probe(url, request);
   const expected = request.status ?? 200;
   const unexpected = Object.entries(result.statusCodeStats ?? {})

@@ -183,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerBodyLimits(app);
   // Before the routes: it attaches its hooks to the public catalogue reads as they are declared.
   if (config.catalogCache !== false) await registerCatalogCache(app);
+  else app.decorate("catalogVersion", () => null);
   // After the cache, so that its lookup runs first: a search answered from memory costs the
   // throttle's database write nothing (decision 194, amended).
   registerSearchGuard(app, config.searchLimits ?? DEFAULT_SEARCH_LIMITS);

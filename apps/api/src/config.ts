@@ -14,7 +14,7 @@ import type { S3StoreOptions } from "./modules/media/store/s3-store.ts";
 import { type PaymentsConfig, paymentEnvSchema, paymentsFromEnv } from "./modules/payments/payment-config.ts";
 import type { SimulatorOverrides } from "./modules/payments/provider-registry.ts";
 import type { PaymentProvider } from "./modules/payments/providers/payment-provider.ts";
-import type { SearchLimits } from "./plugins/search-guard.ts";
+import { DEFAULT_REPOSITORY_PER_MINUTE, type SearchLimits } from "./plugins/search-guard.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -27,7 +27,11 @@ const positiveInt = z.coerce.number().int().positive();
 /** How long a client may take (decision 081); the keep-alive outlasts a load balancer's 60 s idle. */
 export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 65_000 };
 /** Searches a minute per address, and anonymous searches at once on the database (decision 082). */
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { perMinute: 120, concurrency: 2 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = {
+  perMinute: 120,
+  concurrency: 2,
+  repositoryPerMinute: DEFAULT_REPOSITORY_PER_MINUTE,
+};
 const seconds = (ms: number) => positiveInt.max(3600).default(ms / 1000);
 
 /** "orders,units of one product,units in all", e.g. "3,5,20": what unpaid orders may hold. */
@@ -77,6 +81,7 @@ const envSchema = z.object({
   MEDIA_SWEEP_HOURS: z.coerce.number().min(0).max(8760).default(6),
   RATE_LIMIT_SEARCH: positiveInt.default(DEFAULT_SEARCH_LIMITS.perMinute),
   SEARCH_CONCURRENCY: positiveInt.max(64).default(DEFAULT_SEARCH_LIMITS.concurrency),
+  RATE_LIMIT_REPOSITORY: positiveInt.default(DEFAULT_REPOSITORY_PER_MINUTE),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_ORDER_HOLD_HOURS),
   ORDER_EXPIRY_SECONDS: z.coerce.number().positive().max(3600).default(60),
   ORDER_LIMITS_ACCOUNT: holdLimits(DEFAULT_ACCOUNT_HOLD_LIMITS),
@@ -248,7 +253,11 @@ export function configFromEnv(env: Env): AppConfig {
     webDist: env.WEB_DIST,
     publicUrl: env.PUBLIC_URL,
     oaiAdminEmail: env.OAI_ADMIN_EMAIL,
-    searchLimits: { perMinute: env.RATE_LIMIT_SEARCH, concurrency: env.SEARCH_CONCURRENCY },
+    searchLimits: {
+      perMinute: env.RATE_LIMIT_SEARCH,
+      concurrency: env.SEARCH_CONCURRENCY,
+      repositoryPerMinute: env.RATE_LIMIT_REPOSITORY,
+    },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { productQuerySchema } from "@heritage/domain/catalog";
 import { pickLanguage } from "@heritage/domain/languages";
 import type {
   FastifyInstance,
@@ -10,21 +9,19 @@ import type {
   RouteOptions,
 } from "fastify";
 import { langParam } from "../lib/content-language.ts";
-import { normalisedParams } from "../lib/pagination.ts";
 import { toArray } from "../lib/to-array.ts";
-import { searchWords } from "../modules/catalog/product-search.ts";
+import {
+  CATALOG_ROUTES,
+  cacheable,
+  cacheKey,
+  isSearch,
+  REPOSITORY_ROUTES,
+  repositoryKeyPart,
+  SUGGESTIONS,
+} from "./catalog-cache-keys.ts";
 import { type CatalogVersion, trackCatalogVersion } from "./catalog-cache-version.ts";
 import { COMPRESS_THRESHOLD, type Encoding, encode, preferredEncoding } from "./compression.ts";
 
-const SUGGESTIONS = "/api/market/suggestions";
-/** The public catalogue reads whose answers are cached (under the /api prefix). */
-export const CACHED_ROUTES = new Set([
-  "/api/market/products",
-  "/api/market/products/:id",
-  "/api/market/categories",
-  "/api/market/categories/:id",
-  SUGGESTIONS,
-]);
 const MAX_ENTRIES = 2000;
 /**
  * Suggestions are kept apart, in a map of their own: their keys are whatever people type, and
@@ -36,12 +33,16 @@ const MAX_SUGGESTIONS = 1000;
  * current catalogue version like every entry, while a flood of invented ones only turns over this map.
  */
 const MAX_SEARCHES = 1000;
+/** The repository's anonymous answers (decision 211), apart again: a flood of filters turns over this map only. */
+const MAX_REPOSITORY = 1000;
 const MAX_BODY_BYTES = 512 * 1024;
 
 interface Entry {
   version: string;
   etag: string;
   body: Buffer;
+  /** The headers the route set that a hit must send again (its type, IIIF's caching and CORS). */
+  headers: [string, string][];
   /** The body brotli- or gzip-encoded, made the first time a client accepts that encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -76,56 +77,40 @@ interface Pending {
   entries: Map<string, Entry>;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The catalogue's version for this request (catalog-cache-version.ts), or null when the
+     * response cache is off: what a value kept per version (lib/versioned-memo.ts) is keyed by.
+     */
+    catalogVersion(): string | Promise<string> | null;
+  }
+}
+
 const pending = new WeakMap<FastifyRequest, Pending>();
 
-/**
- * What may be stored (administrators, who see inactive products, never reach this): any read
- * except 'new arrivals' (its answer changes with the clock, not with a write). Suggestions and
- * searches are stored whatever their text, each in their own bounded map (decision 152; decision
- * 060 kept searches out, as an open-ended key space measured as a database read).
- */
-function cacheable(request: FastifyRequest): boolean {
-  const query = request.url.indexOf("?");
-  if (query === -1) return true;
-  return new URLSearchParams(request.url.slice(query + 1)).get("filter") !== "new";
+/** Headers a route may set on an answer that are kept with it. */
+const KEPT_HEADERS = [
+  "content-type",
+  "cache-control",
+  "access-control-allow-origin",
+  "cross-origin-resource-policy",
+];
+
+function keptHeaders(reply: FastifyReply): [string, string][] {
+  return KEPT_HEADERS.flatMap((name) => {
+    const value = reply.getHeader(name);
+    return value === undefined ? [] : [[name, String(value)] as [string, string]];
+  });
 }
 
-/** A product-list read with a search text: kept apart from the catalogue's pages. */
-function isSearch(url: string, route: string): boolean {
-  if (route !== "/api/market/products") return false;
-  const query = url.indexOf("?");
-  return query !== -1 && !!new URLSearchParams(url.slice(query + 1)).get("search")?.trim();
-}
-
-/** What the product list reads from its query string; administrators' is_active never gets here. */
-const LIST_PARAMS = new Set(Object.keys(productQuerySchema.shape).filter((name) => name !== "is_active"));
-
-/**
- * The entry's key: the path without a trailing slash, plus, for the product list, the
- * parameters it reads, sorted and without empty values. Parameters the routes ignore
- * (`?utm_source=…`, a cache-buster) would otherwise each store a copy and push real
- * answers out of the bounded map.
- */
-export function cacheKey(url: string, route: string): string {
-  const split = url.indexOf("?");
-  const path = (split === -1 ? url : url.slice(0, split)).replace(/\/+$/, "");
-  if (route === SUGGESTIONS) {
-    // The answer depends on the words only: "Bask", " bask " and "bask" share one entry.
-    const search = split === -1 ? "" : (new URLSearchParams(url.slice(split + 1)).get("search") ?? "");
-    return `${path}?search=${encodeURIComponent(searchWords(search).join(" "))}`;
-  }
-  if (split === -1 || route !== "/api/market/products") return path;
-  const kept = normalisedParams(url.slice(split + 1), LIST_PARAMS);
-  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept)}`;
-}
-
-function setHeaders(reply: FastifyReply, sent: Representation): void {
-  // Browsers may keep the answer but must ask again each time; a 304 costs no body. The
-  // records are served in the request's language (decision 105) and encoding (decision 151).
-  reply
-    .header("etag", sent.etag)
-    .header("cache-control", "no-cache")
-    .header("vary", "authorization, accept-language, accept-encoding");
+function setHeaders(reply: FastifyReply, sent: Representation, entry: Entry): void {
+  for (const [name, value] of entry.headers) reply.header(name, value);
+  // Browsers may keep the answer but must ask again each time (unless the route said otherwise,
+  // as IIIF does); a 304 costs no body. The records are served in the request's language
+  // (decision 105) and encoding (decision 151).
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+  reply.header("etag", sent.etag).header("vary", "authorization, accept-language, accept-encoding");
   if (sent.encoding) reply.header("content-encoding", sent.encoding);
 }
 
@@ -145,10 +130,12 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
   const entries = new Map<string, Entry>();
   const suggestions = new Map<string, Entry>();
   const searches = new Map<string, Entry>();
+  const repository = new Map<string, Entry>();
   const limits = new Map([
     [entries, MAX_ENTRIES],
     [suggestions, MAX_SUGGESTIONS],
     [searches, MAX_SEARCHES],
+    [repository, MAX_REPOSITORY],
   ]);
   /** Every entry in the map was built at this version; older answers are dropped, not kept. */
   let entriesVersion = 0;
@@ -156,6 +143,7 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
   app.addHook("onReady", async () => {
     versions = await trackCatalogVersion(app.database);
   });
+  app.decorate("catalogVersion", () => versions?.current() ?? null);
   app.addHook("preClose", async () => {
     await versions?.stop();
   });
@@ -213,17 +201,27 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     // A `?lang=` answer carries `lang` in its page links (lib/pagination.ts), one chosen by the
     // header does not: the two are kept apart.
     const url = keyOf(request.url, route);
-    const key = `${langParam(request.url) ? "lang=" : ""}${languageOf(request)} ${url.key}`;
-    const kept = route === SUGGESTIONS ? suggestions : url.search ? searches : entries;
+    const language = `${langParam(request.url) ? "lang=" : ""}${languageOf(request)}`;
+    const inRepository = REPOSITORY_ROUTES.has(route);
+    const key = inRepository
+      ? `${language} ${repositoryKeyPart(request, route, app.now().getTime())} ${url.key}`
+      : `${language} ${url.key}`;
+    const kept = inRepository
+      ? repository
+      : route === SUGGESTIONS
+        ? suggestions
+        : url.search
+          ? searches
+          : entries;
     const entry = kept.get(key);
     if (entry?.version !== version) {
       if (cacheable(request)) pending.set(request, { key, version, entries: kept });
       return done();
     }
     const sent = representation(entry, encodingOf(request));
-    setHeaders(reply, sent);
+    setHeaders(reply, sent, entry);
     if (matches(request, sent.etag)) reply.code(304).send();
-    else reply.code(200).type("application/json; charset=utf-8").send(sent.body);
+    else reply.code(200).send(sent.body);
   };
 
   /**
@@ -231,10 +229,12 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
    * request.routeOptions would build a dozen-field object on every request). Callback-style:
    * on the embedded database a hit completes with no promise at all.
    */
-  const lookupFor =
-    (route: string): onRequestHookHandler =>
-    (request, reply, done) => {
-      if (!versions || request.user?.type === "admin") return done();
+  const lookupFor = (route: string): onRequestHookHandler => {
+    const personal = REPOSITORY_ROUTES.has(route);
+    return (request, reply, done) => {
+      // Administrators see inactive products; in the repository, any signed-in reader may see
+      // records others may not (decision 211): their answers are never stored nor served from here.
+      if (!versions || (personal ? request.user : request.user?.type === "admin")) return done();
       const version = versions.current();
       if (typeof version === "string") return answer(request, reply, route, version, done);
       // If the version cannot be read, the route answers from the database (or its error handler does).
@@ -243,6 +243,7 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
         () => done(),
       );
     };
+  };
 
   const store: onSendHookHandler = (request, reply, payload, done) => {
     const miss = pending.get(request);
@@ -251,7 +252,7 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
     // Too big to keep: sent as built, compressed per request by plugins/compression.ts.
     if (body.length > MAX_BODY_BYTES) return done(null, payload);
     const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-    const entry: Entry = { version: miss.version, etag, body, encoded: {} };
+    const entry: Entry = { version: miss.version, etag, body, headers: keptHeaders(reply), encoded: {} };
     const built = Number(miss.version);
     if (built > entriesVersion) {
       for (const kept of limits.keys()) kept.clear();
@@ -263,7 +264,7 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
       miss.entries.set(miss.key, entry);
     }
     const sent = representation(entry, encodingOf(request));
-    setHeaders(reply, sent);
+    setHeaders(reply, sent, entry);
     if (!matches(request, sent.etag)) return done(null, sent.body);
     reply.code(304);
     done(null, "");
@@ -271,8 +272,9 @@ export async function registerCatalogCache(app: FastifyInstance): Promise<void> 
 
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes("GET") || !CACHED_ROUTES.has(route.url ?? "")) return;
-    route.onRequest = [...toArray(route.onRequest), lookupFor(route.url ?? "")];
+    const url = route.url ?? "";
+    if (!methods.includes("GET") || !(CATALOG_ROUTES.has(url) || REPOSITORY_ROUTES.has(url))) return;
+    route.onRequest = [...toArray(route.onRequest), lookupFor(url)];
     route.onSend = [...toArray(route.onSend), store];
   });
 }

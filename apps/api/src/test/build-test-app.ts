@@ -32,8 +32,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     // themselves are tested with the real defaults (order-holds.engines.test.ts).
     orderLimits: { account: ROOMY_HOLD_LIMITS, address: ROOMY_HOLD_LIMITS },
     uploadRateLimit: 1000,
-    // Suites search far more than a person would; the guard has its own test (test/attacks).
-    searchLimits: { perMinute: 100_000, concurrency: 2 },
+    // Suites search and read the repository far more than a person would; the guard has its own
+    // tests (test/attacks).
+    searchLimits: { perMinute: 100_000, concurrency: 2, repositoryPerMinute: 100_000 },
     logLevel: "silent",
     trustProxy: false,
     seedDemo: false,

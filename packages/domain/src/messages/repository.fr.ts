@@ -4,6 +4,10 @@ import type { repositoryMessages } from "./repository.ts";
 
 /** French texts of ./repository.ts (same keys). How to propose a correction: docs/translations.md. */
 const fr: Translation<typeof repositoryMessages> = {
+  repositoryReads: {
+    tooMany: "Trop de demandes au dépôt. Patientez un instant, puis réessayez.",
+    busy: "Le dépôt est très sollicité en ce moment. Réessayez dans un instant.",
+  },
   collections: {
     titleRequired: "Un élément doit avoir un titre",
     valueTooLong: "Cette valeur est trop longue",

@@ -4,6 +4,10 @@ import type { repositoryMessages } from "./repository.ts";
 
 /** Kinyarwanda texts of ./repository.ts (same keys). How to propose a correction: docs/translations.md. */
 const rw: Translation<typeof repositoryMessages> = {
+  repositoryReads: {
+    tooMany: "Wasabye ububiko kenshi cyane. Tegereza gato wongere ugerageze.",
+    busy: "Ububiko burakoreshwa cyane ubu. Ongera ugerageze mu kanya.",
+  },
   collections: {
     titleRequired: "Ikintu cy’umurage kigomba kugira umutwe",
     valueTooLong: "Iyi nyandiko ni ndende cyane",

@@ -3,6 +3,10 @@
  * beside it.
  */
 export const repositoryMessages = {
+  repositoryReads: {
+    tooMany: "Too many requests for the repository. Please wait a moment and try again.",
+    busy: "The repository is busy right now. Please try again in a moment.",
+  },
   collections: {
     titleRequired: "An item needs a title",
     valueTooLong: "This value is too long",

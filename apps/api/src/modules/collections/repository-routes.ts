@@ -13,6 +13,7 @@ import { requestLanguage } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { detailSchema } from "../../lib/http-schemas.ts";
 import { pageLinks } from "../../lib/pagination.ts";
+import { versionedMemo } from "../../lib/versioned-memo.ts";
 import { fileRoutes } from "../protocols/file-routes.ts";
 import { signedFileUrls } from "../protocols/file-urls.ts";
 import { productsForSale } from "../protocols/item-extras.ts";
@@ -30,11 +31,23 @@ import { collectionView, listCollections } from "./record-reads.ts";
 
 const fieldErrors = z.record(z.string(), z.array(z.string()));
 
+/** What the facets do not depend on: the page, its size and the order (item-list.ts). */
+const NOT_FILTERS = new Set(["page", "page_size", "ordering"]);
+function filtersKey(query: Record<string, unknown>): string {
+  const filters = Object.entries(query).filter(
+    ([name, value]) => !NOT_FILTERS.has(name) && value !== undefined,
+  );
+  return JSON.stringify(filters.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /**
  * The public digital repository under /api/repository/ (issue 15, decision 111): published items
  * of published collections, in the reader's language (`?lang=` or Accept-Language).
  */
 export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Anonymous readers' facets, once per filter set and catalogue version (decision 211): every
+  // page, order and language of one filter set shares them, and so does a flood of them.
+  const visitorFacets = versionedMemo<Awaited<ReturnType<typeof itemFacets>>>(500);
   await app.register(adminItemRoutes);
   await app.register(adminRecordRoutes);
   await app.register(csvRoutes);
@@ -60,9 +73,11 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cultural protocols decide with the reader (decision 162): lists, counts and facets alike.
       const viewer = viewerOf(request);
       const urls = signedFileUrls(app.jwtSecret, viewer, app.now());
+      const version = request.user ? null : await app.catalogVersion();
+      const facetsOf = () => itemFacets(app.db, query, false, viewer);
       const [{ rows, total }, facets] = await Promise.all([
         listItems(app.db, query, false, undefined, undefined, viewer),
-        itemFacets(app.db, query, false, viewer),
+        version === null ? facetsOf() : visitorFacets(version, filtersKey(query), facetsOf),
       ]);
       const forSale = await productsForSale(
         app.db,
