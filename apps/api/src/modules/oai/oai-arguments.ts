@@ -1,4 +1,4 @@
-import { type DateArgument, parseDateArgument } from "./oai-dates.ts";
+import { type DateArgument, FIRST_YEAR, LAST_YEAR, parseDateArgument } from "./oai-dates.ts";
 import { OaiError } from "./oai-errors.ts";
 
 export const VERBS = [
@@ -96,10 +96,16 @@ export function parseOaiRequest(raw: RawArguments): OaiRequest {
     const value = echo[name];
     if (value === undefined) continue;
     const parsed = parseDateArgument(value);
-    if (!parsed) {
+    if (parsed === "invalid") {
       throw new OaiError(
         "badArgument",
         `The ${name} argument is not a date as YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ.`,
+      );
+    }
+    if (parsed === "out-of-range") {
+      throw new OaiError(
+        "badArgument",
+        `The ${name} argument is out of range: dates go from the year ${FIRST_YEAR} to ${LAST_YEAR}.`,
       );
     }
     request[name] = parsed;

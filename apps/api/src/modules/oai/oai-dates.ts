@@ -14,17 +14,31 @@ export type DateArgument = { start: Date; granularity: "day" | "second" };
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SECOND = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 
-/** A from/until value, or null when it is not a valid date in either granularity. */
-export function parseDateArgument(value: string): DateArgument | null {
+/**
+ * The dates a from/until may name: years 0001 to 9998. Within them, the instant and the end of the
+ * span an until covers (untilExclusive) keep four-digit years, which the database reads back exactly;
+ * 9999-12-31T23:59:59Z would end in the year 10000, which toISOString writes as "+010000-…".
+ */
+export const FIRST_YEAR = 1;
+export const LAST_YEAR = 9998;
+
+/**
+ * A from/until value: the date, "invalid" when it is no date in either granularity, "out-of-range"
+ * when it is one outside FIRST_YEAR–LAST_YEAR.
+ */
+export function parseDateArgument(value: string): DateArgument | "invalid" | "out-of-range" {
   const day = DAY.exec(value);
   const second = day ? null : SECOND.exec(value);
   const parts = day ?? second;
-  if (!parts) return null;
-  const [year, month, date, hour = "0", minute = "0", sec = "0"] = parts.slice(1).map(Number) as number[];
-  const start = new Date(Date.UTC(year!, month! - 1, date!, Number(hour), Number(minute), Number(sec)));
+  if (!parts) return "invalid";
+  const [year, month, date, hour = 0, minute = 0, sec = 0] = parts.slice(1).map(Number) as number[];
+  const start = new Date(Date.UTC(2000, month! - 1, date!, hour, minute, sec));
+  // Date.UTC reads the years 0–99 as 1900–1999: the year is set on its own.
+  start.setUTCFullYear(year!, month! - 1, date!);
   // Date.UTC rolls 2024-02-30 over to March: a date that does not come back unchanged is invalid.
   const roundTrip = day ? start.toISOString().slice(0, 10) : formatDatestamp(start);
-  if (roundTrip !== value) return null;
+  if (roundTrip !== value) return "invalid";
+  if (year! < FIRST_YEAR || year! > LAST_YEAR) return "out-of-range";
   return { start, granularity: day ? "day" : "second" };
 }
 

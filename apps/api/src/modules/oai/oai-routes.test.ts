@@ -160,10 +160,26 @@ describe("OAI-PMH over HTTP", () => {
     ["verb=ListRecords&metadataPrefix=oai_dc&until=2000-01-01", "noRecordsMatch"],
     ["verb=ListRecords&metadataPrefix=oai_dc&set=not-a-collection", "noRecordsMatch"],
     ["verb=ListRecords&resumptionToken=abc.def", "badResumptionToken"],
+    // Dates out of range are the harvester's mistake, never the server's 500.
+    ["verb=ListRecords&metadataPrefix=oai_dc&until=9999-12-31T23:59:59Z", "badArgument"],
+    ["verb=ListIdentifiers&metadataPrefix=oai_dc&until=9999-12-31", "badArgument"],
+    ["verb=ListRecords&metadataPrefix=oai_dc&from=9999-12-31T23:59:59Z", "badArgument"],
+    ["verb=ListRecords&metadataPrefix=oai_dc&from=0000-01-01", "badArgument"],
+    [
+      "verb=ListIdentifiers&metadataPrefix=oai_dc&from=0000-01-01T00:00:00Z&until=9999-12-31T23:59:59Z",
+      "badArgument",
+    ],
   ])("%s → %s (HTTP 200)", async (query, code) => {
     const response = await get(query);
     expect(response.statusCode).toBe(200);
     expect(errorCode(response.body)).toBe(code);
+  });
+
+  it("harvests between the first and the last dates it accepts (years 0001 and 9998)", async () => {
+    const response = await get("verb=ListIdentifiers&metadataPrefix=oai_dc&from=0001-01-01&until=9998-12-31");
+    expect(response.statusCode).toBe(200);
+    expect(errorCode(response.body)).toBeUndefined();
+    expect(response.body).toContain(`<identifier>oai:heritage.example.rw:${ids[1]}</identifier>`);
   });
 
   it("reads no arguments from a POST that is not a form (badVerb), and refuses an oversized form with 413", async () => {

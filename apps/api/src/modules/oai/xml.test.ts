@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDatestamp, parseDateArgument, untilExclusive } from "./oai-dates.ts";
+import { type DateArgument, formatDatestamp, parseDateArgument, untilExclusive } from "./oai-dates.ts";
 import { element, escapeXml, textElement } from "./xml.ts";
 
 describe("escapeXml", () => {
@@ -27,10 +27,10 @@ describe("OAI dates", () => {
   });
 
   it("reads both granularities, refuses impossible dates, and makes until cover its second or day", () => {
-    const day = parseDateArgument("2024-02-29")!;
+    const day = parseDateArgument("2024-02-29") as DateArgument;
     expect(day).toEqual({ start: new Date("2024-02-29T00:00:00Z"), granularity: "day" });
     expect(untilExclusive(day)).toEqual(new Date("2024-03-01T00:00:00Z"));
-    const second = parseDateArgument("2024-02-29T23:59:59Z")!;
+    const second = parseDateArgument("2024-02-29T23:59:59Z") as DateArgument;
     expect(untilExclusive(second)).toEqual(new Date("2024-03-01T00:00:00Z"));
     for (const bad of [
       "2023-02-29",
@@ -40,7 +40,22 @@ describe("OAI dates", () => {
       "yesterday",
       "",
     ]) {
-      expect(parseDateArgument(bad), bad).toBeNull();
+      expect(parseDateArgument(bad), bad).toBe("invalid");
+    }
+  });
+
+  it("reads the years 0001 to 9998, and says out-of-range beyond (the years 0–99 are not 1900–1999)", () => {
+    expect(parseDateArgument("0001-01-01")).toEqual({
+      start: new Date("0001-01-01T00:00:00Z"),
+      granularity: "day",
+    });
+    expect((parseDateArgument("0099-12-31T23:59:59Z") as DateArgument).start.toISOString()).toBe(
+      "0099-12-31T23:59:59.000Z",
+    );
+    const last = parseDateArgument("9998-12-31T23:59:59Z") as DateArgument;
+    expect(untilExclusive(last).toISOString()).toBe("9999-01-01T00:00:00.000Z");
+    for (const far of ["0000-01-01", "0000-12-31T23:59:59Z", "9999-01-01", "9999-12-31T23:59:59Z"]) {
+      expect(parseDateArgument(far), far).toBe("out-of-range");
     }
   });
 });
