@@ -31,6 +31,18 @@ async function storePicture(width: number, height: number): Promise<string> {
 }
 
 describe("tileImage", () => {
+  it("lets two processes tile the same picture at once: one complete set, no scratch folder left", async () => {
+    const id = await storePicture(1300, 900);
+    // Two stores over one folder: two processes, whose tilings this process does not share.
+    const [first, second] = await Promise.all([tileImage(store(), id), tileImage(store(), id)]);
+    expect(second).toEqual(first);
+    const dir = tileSetDir(mediaDir, id);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "info.json"), "utf8"))).toEqual(first);
+    const tile = await sharp(path.join(dir, "0,0,512,512", "512,512", "0", "default.jpg")).metadata();
+    expect([tile.width, tile.height]).toEqual([512, 512]);
+    expect(fs.readdirSync(path.dirname(dir)).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
   it("writes a level-0 tile set: info.json, every tile it announces, each listed size and max", async () => {
     const id = await storePicture(1200, 800);
     const info = await tileImage(store(), id);

@@ -44,6 +44,9 @@ export interface TileOptions {
   private?: boolean;
 }
 
+/** The tilings under way in this process, per store and tile set: later callers wait for them. */
+const underWay = new WeakMap<MediaStore, Map<string, Promise<ImageInfo>>>();
+
 /**
  * Writes the IIIF Image API 3.0 level-0 tile set of one stored picture, once: JPEG tiles of
  * TILE_SIZE at every scale factor (sharp's `iiif3` layout), whole-image renderings for each
@@ -51,6 +54,11 @@ export interface TileOptions {
  * that per request, from PUBLIC_URL or the request's origin). The set is built in a scratch
  * folder and committed to the store with info.json last, so a set with an info.json is always
  * complete; a second call finds it and only reads its info.
+ *
+ * Calls for a set this process is already tiling (manifests asked for at once, the upload and
+ * its job) wait for that tiling instead of starting another. Another process may still tile the
+ * same set meanwhile: each builds in its own scratch folder and the commit is a rename (local
+ * store) or whole-object puts of the same files (bucket), so neither corrupts the other's set.
  */
 export async function tileImage(
   store: MediaStore,
@@ -58,6 +66,24 @@ export async function tileImage(
   options: TileOptions = {},
 ): Promise<ImageInfo> {
   const folder = zonedKey(tileSetKey(mediaId), options.private ?? false);
+  let sets = underWay.get(store);
+  if (!sets) {
+    sets = new Map();
+    underWay.set(store, sets);
+  }
+  const running = sets.get(folder);
+  if (running) return running;
+  const tiling = tileOnce(store, mediaId, folder, options).finally(() => sets.delete(folder));
+  sets.set(folder, tiling);
+  return tiling;
+}
+
+async function tileOnce(
+  store: MediaStore,
+  mediaId: string,
+  folder: string,
+  options: TileOptions,
+): Promise<ImageInfo> {
   const existing = await readInfoAt(store, folder);
   if (existing) return existing;
 

@@ -104,6 +104,35 @@ describe("IIIF Presentation routes", () => {
     expect(full.statusCode).toBe(200);
   });
 
+  it("tiles a picture without a tile set once when its manifest is asked for many times at once", async () => {
+    const drums = await insertInstitutionAndCollection(t.app.db, "drums");
+    const item = await insertTestItem(t.app.db, drums, { title: "Drum" });
+    const picture = await addImage(item!.id, 1100, 700, 0);
+    const store = t.app.mediaStore;
+    const stage = store.stageDirectory;
+    let tilings = 0;
+    store.stageDirectory = (...args) => {
+      tilings++;
+      return stage.apply(store, args);
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.app.inject({ url: `/iiif/items/${item!.public_id}/manifest.json` }),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(answer.json().items[0]).toMatchObject({ width: 1100, height: 700 });
+      }
+      expect(tilings).toBe(1);
+      const info = await t.app.inject({ url: `/iiif/3/${picture}/info.json` });
+      expect(info.json()).toMatchObject({ width: 1100, height: 700 });
+    } finally {
+      store.stageDirectory = stage;
+    }
+  });
+
   it("answers 404 for an unknown id, a malformed one, an unpublished item, an item without images", async () => {
     for (const id of [randomUUID(), "not-a-uuid", unpublished, withoutImages]) {
       const response = await t.app.inject({ url: `/iiif/items/${id}/manifest.json` });
