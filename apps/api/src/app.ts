@@ -43,6 +43,7 @@ import { addressRoutes } from "./modules/profile/address-routes.ts";
 import { profileRoutes } from "./modules/profile/profile-routes.ts";
 import { communityRoutes } from "./modules/protocols/community-routes.ts";
 import { registerFileGate } from "./modules/protocols/file-gate.ts";
+import { canonicalFileUrl } from "./modules/protocols/file-paths.ts";
 import { itemProtocolRoutes } from "./modules/protocols/item-protocol-routes.ts";
 import { productStoryRoutes } from "./modules/protocols/product-story-routes.ts";
 import { adminReviewRoutes } from "./modules/reviews/admin-review-routes.ts";
@@ -136,6 +137,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       connectionsCheckingInterval: 1_000,
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // File paths in one spelling before anything reads them: the file gate decides on the path
+    // the file servers use (decision 199, amended).
+    rewriteUrl: canonicalFileUrl,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 

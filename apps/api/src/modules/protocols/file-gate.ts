@@ -2,6 +2,7 @@ import { messages } from "@heritage/domain/messages";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { collections, itemMedia, items } from "../../db/schema/collections.ts";
+import { isRefusedFilePath } from "./file-paths.ts";
 import { itemFileAllowed } from "./item-file-lookup.ts";
 import { openToEveryone } from "./visibility.ts";
 
@@ -14,6 +15,7 @@ import { openToEveryone } from "./visibility.ts";
 
 const ITEM_FILES = "/media/items/";
 const TILES = "/iiif/3/";
+const FILE_PREFIX = /^\/(?:media\/items|iiif\/3)\//i;
 const HOUR_SECONDS = 60 * 60;
 const MEMO_MS = 5_000;
 const MEMO_LIMIT = 10_000;
@@ -55,7 +57,9 @@ export function registerFileGate(app: FastifyInstance): void {
 
   /** Whether the gate answered (a 404) rather than letting the file route serve the path. */
   const gate = async (reply: FastifyReply, path: string): Promise<boolean> => {
-    const state = path.startsWith(ITEM_FILES)
+    // Compared without case, so that a case-insensitive disk's /media/ITEMS/… is an item's file
+    // too (its key then matches no open file: closed).
+    const state = path.toLowerCase().startsWith(ITEM_FILES)
       ? await fileState(`items/${safeDecode(path.slice(ITEM_FILES.length))}`)
       : await tileState((path.slice(TILES.length).split("/")[0] ?? "").toLowerCase());
     if (state === "closed") {
@@ -66,12 +70,15 @@ export function registerFileGate(app: FastifyInstance): void {
     return false;
   };
   // Callback-style: every other path (each API read, the cached catalogue's among them) passes
-  // with no promise; only the two file prefixes wait for the gate.
+  // with no promise; only the two file prefixes wait for the gate. The URL is the canonical one
+  // (file-paths.ts, before routing), the path the file servers read.
   app.addHook("onRequest", (request, reply, done) => {
-    const url = request.url;
-    if (!url.startsWith(ITEM_FILES) && !url.startsWith(TILES)) return done();
-    const path = url.split("?")[0] ?? "";
-    gate(reply, path).then((answered) => {
+    if (isRefusedFilePath(request.raw)) {
+      reply.status(404).send({ detail: messages.common.notFound });
+      return;
+    }
+    if (!FILE_PREFIX.test(request.url)) return done();
+    gate(reply, request.url.split("?")[0] ?? "").then((answered) => {
       if (!answered) done();
     }, done);
   });
