@@ -84,6 +84,15 @@ describe(`search suggestions (${where})`, () => {
     expect(found.categories.map((c) => c.slug)).toEqual(["woven-baskets"]);
   });
 
+  it("takes several words, each narrowing, with a typo in any of them", async () => {
+    for (const search of ["peace basket", "agaseke peace basket", "peace baskte", "basket  peace"]) {
+      const found = await suggestions(search);
+      expect(found.products.map((p) => p.id), search).toEqual([ids.agaseke]);
+    }
+    expect((await suggestions("woven baskets")).categories.map((c) => c.slug)).toEqual(["woven-baskets"]);
+    expect(await suggestions("clay basket")).toEqual({ products: [], categories: [] });
+  });
+
   it("answers in the request's language and finds words of any language", async () => {
     const fr = await suggestions("panier", "&lang=fr");
     expect(fr.products.map((p) => p.name)).toEqual(["Panier de la paix Agaseke"]);

@@ -64,7 +64,7 @@ async function productSuggestions(db: Db, words: string[], language: Language) {
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.category_id))
-    .where(sql`${products.id} in (${candidates})`)
+    .where(candidates ? sql`${products.id} in (${candidates})` : matching)
     .orderBy(...searchRank(words), desc(products.sales), desc(products.id))
     .limit(SUGGESTED_PRODUCTS);
   return rows.map((row) => ({
