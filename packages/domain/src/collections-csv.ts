@@ -19,6 +19,15 @@ export const CSV_BATCH_SIZE = 500;
 
 const dcColumn = (element: string) => `dc_${element}`;
 
+/**
+ * Who may see the item (decisions 162, 163): its access level, the community whose approved
+ * members may see it (by slug: `community` is the community of origin, a text), the usernames
+ * named on it, its sacred mark and its Local Contexts labels (codes). A file that leaves these
+ * columns out keeps an item's protocol; a blank `access` or `sacred` cell keeps it too.
+ */
+export const CSV_PROTOCOL_COLUMNS = ["access", "access_community", "viewers", "sacred", "labels"] as const;
+export type CsvProtocolColumn = (typeof CSV_PROTOCOL_COLUMNS)[number];
+
 /** The item's own columns, in export order. `identifier` is the persistent id (public_id). */
 export const CSV_ITEM_COLUMNS = [
   "identifier",
@@ -35,6 +44,7 @@ export const CSV_ITEM_COLUMNS = [
   "original_language",
   "published",
   "featured",
+  ...CSV_PROTOCOL_COLUMNS,
 ] as const;
 
 /** The columns whose values exist in several languages (decision 105). */
@@ -65,12 +75,22 @@ export type ImportError = z.infer<typeof importErrorSchema>;
 
 export const IMPORT_ACTIONS = ["create", "update", "unchanged"] as const;
 
+/** A protocol column the row would change, as cells read (`before` null for a new item). */
+export const protocolChangeSchema = z.object({
+  column: z.enum(CSV_PROTOCOL_COLUMNS),
+  before: z.string().nullable(),
+  after: z.string(),
+});
+export type ProtocolChange = z.infer<typeof protocolChangeSchema>;
+
 export const importRowSchema = z.object({
   row: z.number().int(),
   action: z.enum(IMPORT_ACTIONS),
   identifier: z.string().nullable(),
   slug: z.string().nullable(),
   errors: z.array(importErrorSchema),
+  /** Who may see the item, where the row changes it (a new item: where it is not public and bare). */
+  protocol_changes: z.array(protocolChangeSchema),
 });
 
 export const importSummarySchema = z.object({

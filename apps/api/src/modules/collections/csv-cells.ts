@@ -6,6 +6,7 @@ import {
   type ItemTranslations,
 } from "@heritage/domain/collections-model";
 import { LANGUAGES, type Language } from "@heritage/domain/languages";
+import { guardFormula } from "./csv-formulas.ts";
 import type { PendingError } from "./csv-read.ts";
 import { dcOf, type ItemRow } from "./item-values.ts";
 
@@ -66,9 +67,18 @@ export const columnOfTranslationKey = (key: string): string =>
 
 const bool = (value: boolean) => (value ? "true" : "false");
 
-/** The export's cells of one item, in CSV_COLUMNS order. */
-export function itemCells(item: ItemRow, collectionSlug: string, institutionSlug: string): string[] {
+/**
+ * The export's cells of one item, in CSV_COLUMNS order, each guarded against formulas
+ * (csv-formulas.ts); `more` adds cells read elsewhere (its protocol, csv-protocol.ts).
+ */
+export function itemCells(
+  item: ItemRow,
+  collectionSlug: string,
+  institutionSlug: string,
+  more: Record<string, string> = {},
+): string[] {
   const cells: Record<string, string> = {
+    ...more,
     identifier: item.public_id,
     slug: item.slug,
     type: item.type,
@@ -91,7 +101,7 @@ export function itemCells(item: ItemRow, collectionSlug: string, institutionSlug
       cells[`${column}@${language}`] = values ? joinValues(values) : "";
     }
   }
-  return CSV_COLUMNS.map((column) => cells[column] ?? "");
+  return CSV_COLUMNS.map((column) => guardFormula(cells[column] ?? ""));
 }
 
 const BOOLEANS: Record<string, boolean> = {
@@ -101,6 +111,12 @@ const BOOLEANS: Record<string, boolean> = {
   no: false,
   "1": true,
   "0": false,
+};
+
+/** A boolean cell: true/false, yes/no or 1/0 in any case; undefined when it is none of them. */
+export const parseBoolean = (value: string): boolean | undefined => {
+  const key = value.toLowerCase();
+  return Object.hasOwn(BOOLEANS, key) ? BOOLEANS[key] : undefined;
 };
 
 /**
@@ -142,7 +158,7 @@ export function applyCells(
   for (const flag of ["published", "featured"] as const) {
     const value = text(flag);
     if (value === undefined) continue;
-    const parsed = value === null ? false : BOOLEANS[value.toLowerCase()];
+    const parsed = value === null ? false : parseBoolean(value);
     if (parsed === undefined)
       errors.push({ row, column: flag, say: (m) => m.repositoryImport.booleanInvalid });
     else draft[flag] = parsed;

@@ -1,15 +1,19 @@
 import { CSV_BATCH_SIZE, type ImportJob } from "@heritage/domain/collections-csv";
 import { messagesIn } from "@heritage/domain/i18n/server-messages";
 import type { Language } from "@heritage/domain/languages";
+import { type LabelCode, NON_COMMERCIAL_LABELS } from "@heritage/domain/local-contexts-labels";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../db/pg-errors.ts";
 import { items } from "../../db/schema/collections.ts";
+import { itemLabels, itemViewers, productItems } from "../../db/schema/protocols.ts";
 import { repositoryImports } from "../../db/schema/repository-imports.ts";
 import { enqueueJob, type Job, PermanentJobError } from "../../jobs/queue.ts";
 import { HttpError } from "../../lib/http-errors.ts";
+import { queueZoneMove } from "../protocols/file-zones.ts";
 import type { PlannedRow, PlannedWrite } from "./csv-plan.ts";
+import type { ProtocolWrite } from "./csv-protocol.ts";
 import { itemColumns } from "./item-rows.ts";
 
 /**
@@ -133,17 +137,33 @@ async function finish(db: Db, jobId: string, values: Partial<JobRow>) {
     .catch(() => undefined);
 }
 
-/** One batch: the new items in one insert, then each update at the version the plan read. */
+/** The item columns of a protocol write; none when the row keeps the item's protocol. */
+const protocolColumns = (protocol: ProtocolWrite | undefined) =>
+  protocol ? { access: protocol.access, community_id: protocol.community_id, sacred: protocol.sacred } : {};
+
+/**
+ * One batch: the new items in one insert, then each update at the version the plan read; with
+ * each, who may see it (its protocol columns, viewers and labels) in the same transaction.
+ */
 export async function writeBatch(db: Db, batch: Pick<PlannedRow, "row" | "write">[]) {
   const creates = batch.flatMap((row) => (row.write?.kind === "create" ? [row.write] : []));
   if (creates.length > 0) {
-    await db.insert(items).values(
-      creates.map((write) => ({
-        ...itemColumns(write.fields),
-        ...(write.publicId ? { public_id: write.publicId } : {}),
-        published_at: write.fields.published ? new Date() : null,
-      })),
-    );
+    const created = await db
+      .insert(items)
+      .values(
+        creates.map((write) => ({
+          ...itemColumns(write.fields),
+          ...protocolColumns(write.protocol),
+          ...(write.publicId ? { public_id: write.publicId } : {}),
+          published_at: write.fields.published ? new Date() : null,
+        })),
+      )
+      .returning({ id: items.id, slug: items.slug });
+    const idOfSlug = new Map(created.map((row) => [row.slug, row.id]));
+    for (const write of creates) {
+      if (write.protocol)
+        await writeProtocolLists(db, idOfSlug.get(write.fields.slug)!, write.protocol, false);
+    }
   }
   for (const row of batch) {
     const write = row.write as PlannedWrite;
@@ -152,6 +172,7 @@ export async function writeBatch(db: Db, batch: Pick<PlannedRow, "row" | "write"
       .update(items)
       .set({
         ...itemColumns(write.fields),
+        ...protocolColumns(write.protocol),
         // First publication sets published_at; it is never cleared (decision 112).
         published_at: write.fields.published
           ? sql`coalesce(${items.published_at}, now())`
@@ -160,7 +181,33 @@ export async function writeBatch(db: Db, batch: Pick<PlannedRow, "row" | "write"
       .where(and(eq(items.id, write.id), eq(items.version, write.version)))
       .returning({ id: items.id });
     if (updated.length === 0) throw new ItemChanged(row.row);
+    if (write.protocol) await writeProtocolLists(db, write.id, write.protocol, true);
   }
+}
+
+/**
+ * An item's viewers and labels as the row says, and what follows from its protocol, as the
+ * protocol form does it (item-protocol-service.ts): sacred or Non-Commercial knowledge leaves the
+ * products it was linked to (decision 164), and a changed access level moves its files (decision 199).
+ */
+async function writeProtocolLists(db: Db, itemId: number, protocol: ProtocolWrite, existing: boolean) {
+  if (existing) {
+    await db.delete(itemViewers).where(eq(itemViewers.item_id, itemId));
+    await db.delete(itemLabels).where(eq(itemLabels.item_id, itemId));
+  }
+  if (protocol.viewer_ids.length > 0) {
+    await db.insert(itemViewers).values(protocol.viewer_ids.map((user_id) => ({ item_id: itemId, user_id })));
+  }
+  if (protocol.labels.length > 0) {
+    await db
+      .insert(itemLabels)
+      .values(protocol.labels.map((label, position) => ({ item_id: itemId, label, position })));
+  }
+  if (!existing) return;
+  if (protocol.sacred || protocol.labels.some((code) => NON_COMMERCIAL_LABELS.includes(code as LabelCode))) {
+    await db.delete(productItems).where(eq(productItems.item_id, itemId));
+  }
+  if (protocol.access_changed) await queueZoneMove(db, itemId);
 }
 
 export async function findImport(db: Db, id: string): Promise<JobRow | undefined> {

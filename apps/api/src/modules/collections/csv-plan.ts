@@ -1,5 +1,5 @@
 import { itemInputSchema } from "@heritage/domain/collections";
-import type { ImportError } from "@heritage/domain/collections-csv";
+import type { ImportError, ProtocolChange } from "@heritage/domain/collections-csv";
 import { messagesIn, translateMessage } from "@heritage/domain/i18n/server-messages";
 import type { Language } from "@heritage/domain/languages";
 import { slugify } from "@heritage/domain/slug";
@@ -7,6 +7,17 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, items } from "../../db/schema/collections.ts";
 import { applyCells, columnOfTranslationKey, type ItemDraft } from "./csv-cells.ts";
+import {
+  applyProtocolCells,
+  checkProtocol,
+  loadCommunities,
+  loadViewers,
+  NEW_ITEM_PROTOCOL,
+  namedViewers,
+  type ProtocolWrite,
+  protocolChanges,
+  protocolsOf,
+} from "./csv-protocol.ts";
 import type { CsvRow, CsvSheet, PendingError } from "./csv-read.ts";
 import { emptyDraft, type Places, sameItem, toDraft } from "./csv-records.ts";
 import type { ItemFields } from "./item-rows.ts";
@@ -20,9 +31,10 @@ import type { ItemRow } from "./item-values.ts";
  * the import writes it, and only when no row has an error.
  */
 
+/** `protocol`: who may see the item, when the row sets it (always for a new item; csv-protocol.ts). */
 export type PlannedWrite =
-  | { kind: "create"; publicId: string | null; fields: ItemFields }
-  | { kind: "update"; id: number; version: number; fields: ItemFields };
+  | { kind: "create"; publicId: string | null; fields: ItemFields; protocol?: ProtocolWrite }
+  | { kind: "update"; id: number; version: number; fields: ItemFields; protocol?: ProtocolWrite };
 
 export interface PlannedRow {
   row: number;
@@ -30,6 +42,8 @@ export interface PlannedRow {
   identifier: string | null;
   slug: string | null;
   errors: PendingError[];
+  /** The protocol columns the row changes, for the dry run. */
+  protocolChanges: ProtocolChange[];
   write: PlannedWrite | null;
 }
 
@@ -67,7 +81,10 @@ async function loadPlaces(db: Db): Promise<Places> {
   };
 }
 
-/** The items the rows name (by identifier or slug), deleted ones included, and every slug in use. */
+/**
+ * The items the rows name (by identifier or slug), deleted ones included, with their protocols;
+ * every slug in use; the communities; the accounts the `viewers` cells name.
+ */
 async function loadNamedItems(db: Db, rows: CsvRow[]) {
   const ids = new Set<string>();
   const slugs = new Set<string>();
@@ -77,7 +94,7 @@ async function loadNamedItems(db: Db, rows: CsvRow[]) {
     const slug = cells.get("slug")?.trim();
     if (slug) slugs.add(slug);
   }
-  const [named, taken] = await Promise.all([
+  const [named, taken, known] = await Promise.all([
     db
       .select()
       .from(items)
@@ -85,11 +102,19 @@ async function loadNamedItems(db: Db, rows: CsvRow[]) {
         sql`${items.public_id}::text in ${textList([...ids])} or ${items.slug} in ${textList([...slugs])}`,
       ),
     db.select({ id: items.id, slug: items.slug }).from(items),
+    loadCommunities(db),
   ]);
+  const protocols = await protocolsOf(db, named, known);
+  // The viewers the cells name, and those an item keeps when its row leaves them out.
+  const usernames = new Set(rows.flatMap(({ cells }) => namedViewers(cells)));
+  for (const protocol of protocols.values()) for (const name of protocol.viewers) usernames.add(name);
   return {
     byPublicId: new Map(named.map((item) => [item.public_id, item])),
     bySlug: new Map(named.map((item) => [item.slug, item])),
     slugOwners: new Map(taken.map((row) => [row.slug, row.id])),
+    protocols,
+    known,
+    accounts: await loadViewers(db, usernames),
   };
 }
 
@@ -130,25 +155,44 @@ export async function planImport(db: Db, sheet: CsvSheet): Promise<PlannedRow[]>
     const draft = applyCells(base, cells, row, errors);
     const fields = checkDraft(draft, places, row, errors);
     const slug = fields ? chooseSlug(draft, fields, existing, named.slugOwners, claimed, row, errors) : null;
+    const was = existing ? named.protocols.get(existing.id)! : null;
+    const protocolDraft = applyProtocolCells(was ?? NEW_ITEM_PROTOCOL, cells, row, errors);
+    const protocol = checkProtocol(protocolDraft, named.known, named.accounts, row, errors);
+    const changes = protocol ? protocolChanges(was, protocol.draft) : [];
     dropRepeats(errors);
-    if (errors.length > 0 || !fields || !slug) {
+    if (errors.length > 0 || !fields || !slug || !protocol) {
       planned.push({
         row,
         action: existing ? "update" : "create",
         identifier,
         slug: slugCell,
         errors,
+        protocolChanges: changes,
         write: null,
       });
       continue;
     }
     claimed.set(slug, row);
     fields.slug = slug;
+    // Written only when the row changes it: an item's protocol is never rewritten by a row that keeps it.
+    const protocolWrite =
+      !existing || changes.length > 0
+        ? { ...protocol.write, access_changed: was !== null && was.access !== protocol.write.access }
+        : undefined;
     const write: PlannedWrite = existing
-      ? { kind: "update", id: existing.id, version: existing.version, fields }
-      : { kind: "create", publicId: validId, fields };
-    const action = existing ? (sameItem(existing, fields) ? "unchanged" : "update") : "create";
-    planned.push({ row, action, identifier: existing?.public_id ?? validId, slug, errors, write });
+      ? { kind: "update", id: existing.id, version: existing.version, fields, protocol: protocolWrite }
+      : { kind: "create", publicId: validId, fields, protocol: protocolWrite };
+    const same = existing && sameItem(existing, fields) && changes.length === 0;
+    const action = existing ? (same ? "unchanged" : "update") : "create";
+    planned.push({
+      row,
+      action,
+      identifier: existing?.public_id ?? validId,
+      slug,
+      errors,
+      protocolChanges: changes,
+      write,
+    });
   }
   return planned;
 }

@@ -2,6 +2,7 @@ import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS } from "@heritage/domai
 import type { Messages } from "@heritage/domain/i18n/server-messages";
 import type { Language } from "@heritage/domain/languages";
 import { CsvError, parse } from "csv-parse";
+import { unguardFormula } from "./csv-formulas.ts";
 
 /**
  * Reading an uploaded CSV (decision 113) with csv-parse: the bytes must be UTF-8 (a BOM is
@@ -57,7 +58,8 @@ export async function readCsv(bytes: Buffer): Promise<CsvSheet> {
     columns,
     rows: body.map((cells, index) => ({
       row: index + 2,
-      cells: new Map(columns.map((column, i) => [column, cells[i] ?? ""])),
+      // The export's guard against formulas taken off (csv-formulas.ts).
+      cells: new Map(columns.map((column, i) => [column, unguardFormula(cells[i] ?? "")])),
     })),
   };
 }

@@ -130,6 +130,7 @@ export const csvRoutes: FastifyPluginAsyncZod = async (app) => {
             identifier: row.identifier,
             slug: row.slug,
             errors: renderErrors(row.errors, language),
+            protocol_changes: row.protocolChanges,
           })),
           summary,
         });
