@@ -62,7 +62,7 @@ export const API_FACES = {
     "item-protocol-service.ts",
     "visibility.ts",
   ],
-  "shop-offers": ["checkout-rules.ts", "checkout-totals.ts", "delivery-zones.ts"],
+  "shop-offers": ["checkout-rules.ts", "checkout-totals.ts", "delivery-zones.ts", "promo-throttle.ts"],
   users: ["admin-account.ts", "unique-fields.ts", "user-repository.ts"],
 };
 

@@ -11,9 +11,11 @@ import type { WorkerOptions } from "./jobs/worker.ts";
 import { type TrustProxy, trustProxySchema } from "./lib/trust-proxy.ts";
 import { type MailConfig, mailEnvSchema, mailFromEnv } from "./modules/mail/mail-config.ts";
 import type { S3StoreOptions } from "./modules/media/store/s3-store.ts";
+import { DEFAULT_CALLBACKS_PER_MINUTE } from "./modules/payments/callback-throttle.ts";
 import { type PaymentsConfig, paymentEnvSchema, paymentsFromEnv } from "./modules/payments/payment-config.ts";
 import type { SimulatorOverrides } from "./modules/payments/provider-registry.ts";
 import type { PaymentProvider } from "./modules/payments/providers/payment-provider.ts";
+import { DEFAULT_PROMO_TRIES_PER_MINUTE } from "./modules/shop-offers/promo-throttle.ts";
 import { DEFAULT_REPOSITORY_PER_MINUTE, type SearchLimits } from "./plugins/search-guard.ts";
 
 const flag = z
@@ -80,6 +82,8 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveInt.default(DEFAULT_UPLOAD_RATE_LIMIT),
   MEDIA_SWEEP_HOURS: z.coerce.number().min(0).max(8760).default(6),
   RATE_LIMIT_SEARCH: positiveInt.default(DEFAULT_SEARCH_LIMITS.perMinute),
+  RATE_LIMIT_PROMO: positiveInt.default(DEFAULT_PROMO_TRIES_PER_MINUTE),
+  RATE_LIMIT_PAYMENT_CALLBACK: positiveInt.default(DEFAULT_CALLBACKS_PER_MINUTE),
   SEARCH_CONCURRENCY: positiveInt.max(64).default(DEFAULT_SEARCH_LIMITS.concurrency),
   RATE_LIMIT_REPOSITORY: positiveInt.default(DEFAULT_REPOSITORY_PER_MINUTE),
   ORDER_HOLD_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_ORDER_HOLD_HOURS),
@@ -168,6 +172,10 @@ export interface AppConfig {
   oaiAdminEmail?: string;
   /** DEFAULT_SEARCH_LIMITS when not given. */
   searchLimits?: SearchLimits;
+  /** Refused promo codes a minute per account and per address (decision 210). */
+  promoTriesPerMinute?: number;
+  /** Payment callbacks a minute per client address, across processes (decision 210). */
+  callbacksPerMinute?: number;
   /** DEFAULT_TIMEOUTS when not given. */
   timeouts?: Timeouts;
   /** Answer anonymous catalogue reads from memory (decision 060); off only to measure the database. */
@@ -258,6 +266,8 @@ export function configFromEnv(env: Env): AppConfig {
       concurrency: env.SEARCH_CONCURRENCY,
       repositoryPerMinute: env.RATE_LIMIT_REPOSITORY,
     },
+    promoTriesPerMinute: env.RATE_LIMIT_PROMO,
+    callbacksPerMinute: env.RATE_LIMIT_PAYMENT_CALLBACK,
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,

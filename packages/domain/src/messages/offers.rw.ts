@@ -15,11 +15,8 @@ const rw: Translation<typeof offersMessages> = {
     codeTaken: "Indi kode y’igabanyirizwa isanzwe ifite iyi kode",
     inUse: "Iyi kode yakoreshejwe mu byatumijwe: yihagarike aho kuyisiba.",
     notFound: "Kode y’igabanyirizwa ntiyabonetse.",
-    unknown: "Iyi kode y’igabanyirizwa ntibaho.",
-    inactive: "Iyi kode y’igabanyirizwa ntikora.",
-    notStarted: "Iyi kode y’igabanyirizwa ntiratangira gukora.",
-    ended: "Igihe cy’iyi kode y’igabanyirizwa cyarangiye.",
-    usedUp: "Iyi kode y’igabanyirizwa yakoreshejwe inshuro zose zemewe.",
+    notValid: "Iyi kode y’igabanyirizwa ntiyemewe.",
+    tooMany: "Wagerageje kode z’igabanyirizwa kenshi cyane. Ongera ugerageze mu munota umwe.",
     shopperUsedUp: "Wamaze gukoresha iyi kode y’igabanyirizwa.",
     firstOrderOnly: "Iyi kode y’igabanyirizwa ni iy’ubwa mbere utumije gusa.",
     minimumTotal: (amount: string) =>

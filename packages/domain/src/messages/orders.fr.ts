@@ -43,6 +43,8 @@ const fr: Translation<typeof ordersMessages> = {
     },
     notFound: "Commande introuvable.",
     onlyPendingCancel: "Seule une commande en attente peut être annulée.",
+    paymentAwaiting:
+      "Le paiement Mobile Money de cette commande attend encore le payeur : il confirmera la commande lui-même une fois payé.",
     transitionRefused: (from: string, to: string) =>
       `Une commande à l’état « ${from} » ne peut pas passer à l’état « ${to} ».`,
     statusInvalid: "Le statut doit être : en attente, confirmée, expédiée, livrée ou annulée",

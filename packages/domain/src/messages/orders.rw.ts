@@ -41,6 +41,8 @@ const rw: Translation<typeof ordersMessages> = {
     },
     notFound: "Itumiza ntiribonetse.",
     onlyPendingCancel: "Itumiza ritegereje ni ryo ryonyine rishobora guhagarikwa.",
+    paymentAwaiting:
+      "Ubwishyu bwa Mobile Money bw’iri tumiza buracyategereje uwishyura: buzemeza itumiza ubwabwo nibumara kwishyurwa.",
     transitionRefused: (from: string, to: string) =>
       `Itumiza riri kuri “${from}” ntirishobora gushyirwa kuri “${to}”.`,
     statusInvalid:

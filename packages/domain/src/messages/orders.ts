@@ -40,6 +40,8 @@ export const ordersMessages = {
     notFound: "Order not found.",
     onlyPendingCancel: "Only a pending order can be cancelled.",
     transitionRefused: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}.`,
+    paymentAwaiting:
+      "This order's mobile money payment is still awaiting the payer: it confirms the order itself once paid.",
     statusInvalid: "Status must be pending, confirmed, shipped, delivered or cancelled",
     dateInvalid: "Enter a date as YYYY-MM-DD",
     placeFailed: "Failed to place your order. Please try again.",

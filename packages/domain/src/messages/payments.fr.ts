@@ -15,6 +15,9 @@ const fr: Translation<typeof paymentsMessages> = {
     amountMismatch:
       "Le fournisseur indique un autre montant ou une autre devise pour ce paiement. Il a été signalé pour vérification par la boutique.",
     providerUnreachable: "Le fournisseur de paiement n’a pas répondu. Réessayez dans un instant.",
+    amountUnreadable:
+      "Le fournisseur n’a pas indiqué le montant payé. Le paiement a été signalé pour vérification par la boutique.",
+    tooManyCallbacks: "Trop de rappels depuis cette adresse. Réessayez dans une minute.",
   },
 };
 export default fr;

@@ -14,6 +14,9 @@ const rw: Translation<typeof paymentsMessages> = {
     amountMismatch:
       "Utanga serivisi avuga amafaranga cyangwa ifaranga bitandukanye n’iby’iki gitumizo. Byamenyeshejwe iduka ngo ribigenzure.",
     providerUnreachable: "Utanga serivisi yo kwishyura ntiyasubije. Ongera ugerageze mu kanya.",
+    amountUnreadable:
+      "Utanga serivisi ntiyavuze amafaranga yishyuwe. Ubwishyu bwamenyeshejwe iduka ngo ribugenzure.",
+    tooManyCallbacks: "Amatangazo menshi cyane aturutse kuri iyi aderesi. Ongera ugerageze mu munota umwe.",
   },
 };
 export default rw;

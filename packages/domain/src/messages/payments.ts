@@ -11,5 +11,8 @@ export const paymentsMessages = {
     amountMismatch:
       "The provider reports a different amount or currency for this payment. It was flagged for the shop to check.",
     providerUnreachable: "The payment provider did not answer. Please try again in a moment.",
+    amountUnreadable:
+      "The provider did not say which amount was paid. The payment was flagged for the shop to check.",
+    tooManyCallbacks: "Too many callbacks from this address. Try again in a minute.",
   },
 } as const;

@@ -38,7 +38,10 @@ export const payments = pgTable(
       .notNull()
       .default("awaiting"),
     failure_reason: text("failure_reason"),
-    /** Why an admin must look: amount_mismatch, paid_after_cancel (money to give back). */
+    /**
+     * Why an admin must look: amount_mismatch, amount_unreadable (the provider's success named no
+     * amount we could read), paid_after_cancel (money to give back, decision 210).
+     */
     flag: text("flag"),
     provider_transaction_id: text("provider_transaction_id"),
     requested_at: timestamp("requested_at", { withTimezone: true }).notNull(),
@@ -56,9 +59,15 @@ export const payments = pgTable(
     /** One open payment per order: a second request while one is awaiting is refused. */
     uniqueIndex("payments_one_awaiting_per_order").on(t.order_id).where(sql`${t.status} = 'awaiting'`),
     index("payments_awaiting_idx").on(t.expires_at).where(sql`${t.status} = 'awaiting'`),
+    /** The reconciliation's second look at the last day's expired payments (decision 210). */
+    index("payments_expired_idx").on(t.settled_at).where(sql`${t.status} = 'expired'`),
     check("payments_status_check", sql`${t.status} in ('awaiting', 'paid', 'failed', 'expired')`),
     check("payments_provider_check", sql`${t.provider} in ('mtn', 'airtel')`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
+    check(
+      "payments_flag_check",
+      sql`${t.flag} is null or ${t.flag} in ('amount_mismatch', 'amount_unreadable', 'paid_after_cancel')`,
+    ),
   ],
 );
 

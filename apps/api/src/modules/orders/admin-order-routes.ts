@@ -78,7 +78,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description:
           "Moves the order one allowed step: pending → confirmed → shipped → delivered, or " +
-          "cancelled from pending or confirmed (the stock comes back). Anything else is a 409.",
+          "cancelled from pending or confirmed (the stock comes back). Anything else is a 409, and so " +
+          "is confirming an order whose mobile-money payment still awaits the payer (decision 210).",
         params: idParamsSchema,
         body: orderStatusChangeSchema,
         response: {

@@ -9,6 +9,7 @@ import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../li
 import { pageAnswer, pageWindow } from "../../lib/pagination.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { assertProviderOffered, requestOrderPayment } from "../payments/payment-requests.ts";
+import { guardPromoTries } from "../shop-offers/promo-throttle.ts";
 import { ExistingOrderError } from "./order-holds.ts";
 import { placeOrder } from "./order-placement.ts";
 import { findOwnOrder, listOwnOrders } from "./order-repository.ts";
@@ -50,7 +51,7 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           "(provider, phone) the order is paid by mobile money: a request to pay goes to the provider " +
           "and the answer carries the awaiting payment (400 when that network is not offered). " +
           "Issue 23: `promo_code` is checked again here under the code's row lock (400 at " +
-          "`promo_code` when a rule refuses it), delivery is computed from `delivery_country` and " +
+          "`promo_code` when a rule refuses it; 429 after too many refused codes, decision 210), delivery is computed from `delivery_country` and " +
           "`delivery_district` once the shop has delivery zones, and an `expected_total` that differs " +
           "from the server's total answers 409 `reason: total_changed` with the new `quote`.",
         body: placeOrderSchema,
@@ -68,7 +69,9 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = request.body.payment;
       assertProviderOffered(app, payment);
       try {
-        const row = await placeOrder(app, userId, request.ip, request.body, requestLanguage(request));
+        const row = await guardPromoTries(app, request, request.body.promo_code, userId, () =>
+          placeOrder(app, userId, request.ip, request.body, requestLanguage(request)),
+        );
         // Mobile money (decision 120): the payment is requested once the order holds its stock.
         if (payment) await requestOrderPayment(app, row, payment);
         return reply.status(201).send(await ownOrder(app.db, userId, row.id));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import { payments } from "../../db/schema/payments.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import type { OrderRow } from "./order-view.ts";
 
@@ -39,9 +40,24 @@ const stampFor: Record<OrderStatus, keyof OrderRow | null> = {
 };
 
 /**
+ * True while the order has a mobile-money payment waiting for the payer. Read after the order's
+ * row lock: a payment settling at the same moment moves the order in its own transaction, which
+ * waits for that lock (decision 210).
+ */
+async function paymentAwaits(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.order_id, orderId), eq(payments.status, "awaiting")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
  * POST /api/admin/orders/{id}/status/: moves an order one allowed step. The order row is
  * locked first, so a concurrent move (or the expiry job) sees the new status and cannot
- * return the stock a second time.
+ * return the stock a second time. An order whose payment still awaits the payer is not
+ * confirmed by hand: the payment confirms or releases it (decision 210).
  */
 export async function moveOrder(app: FastifyInstance, id: number, to: OrderStatus): Promise<void> {
   const now = app.now();
@@ -58,6 +74,9 @@ export async function moveOrder(app: FastifyInstance, id: number, to: OrderStatu
           ),
         { status: order.status },
       );
+    }
+    if (to === "confirmed" && (await paymentAwaits(tx, id))) {
+      throw new HttpError(409, messages.orders.paymentAwaiting, { status: order.status });
     }
     const stamp = stampFor[to];
     await tx

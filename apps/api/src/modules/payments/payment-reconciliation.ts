@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { payments } from "../../db/schema/payments.ts";
 import { claimJobRun } from "../../jobs/job-claims.ts";
@@ -8,6 +8,9 @@ export const RECONCILE_INTERVAL_MS = 30_000;
 /** A payment a poll or callback checked this recently is left to them. */
 const QUIET_MS = 20_000;
 const BATCH = 100;
+/** Expired payments are asked about again this long after their expiry, this often (decision 210). */
+export const LATE_WINDOW_MS = 24 * 3_600_000;
+export const LATE_GAP_MS = 10 * 60_000;
 
 /**
  * Settles what callbacks and polls left awaiting: every awaiting payment not checked for a while
@@ -33,8 +36,26 @@ export async function reconcilePayments(app: FastifyInstance): Promise<number> {
     )
     .orderBy(asc(payments.requested_at))
     .limit(BATCH);
+  // A payer may approve after our deadline and the provider's callback may be lost: expired
+  // payments of the last day are asked about again now and then, so a late approval is recorded.
+  const lateDue = await app.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "expired"),
+        isNull(payments.flag),
+        gt(payments.settled_at, new Date(now.getTime() - LATE_WINDOW_MS)),
+        or(
+          isNull(payments.last_checked_at),
+          lte(payments.last_checked_at, new Date(now.getTime() - LATE_GAP_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.settled_at))
+    .limit(BATCH);
   let settled = 0;
-  for (const payment of due) {
+  for (const payment of [...due, ...lateDue]) {
     const result = await checkWithProvider(app, payment, { source: "reconciliation" });
     if (result.kind === "settled" && result.won) settled++;
   }

@@ -1,6 +1,6 @@
 import { messages } from "@heritage/domain/messages";
 import { adminOrderSchema, orderSchema } from "@heritage/domain/orders";
-import { PAYMENT_STATUSES, paymentProvidersSchema } from "@heritage/domain/payments";
+import { PAYMENT_STATUSES, type PaymentStatus, paymentProvidersSchema } from "@heritage/domain/payments";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,10 +13,31 @@ import { currentUser } from "../../plugins/auth.ts";
 import { orderId } from "../orders/market-order-routes.ts";
 import { findAdminOrder, findOwnOrder } from "../orders/order-repository.ts";
 import { toAdminOrder, toOrder, withLines } from "../orders/order-view.ts";
-import { checkWithProvider, pollPayment } from "./payment-checks.ts";
+import { callbackThrottle } from "./callback-throttle.ts";
+import { type CheckResult, checkWithProvider, pollPayment } from "./payment-checks.ts";
 
 const providerParams = z.object({ provider: z.string().max(40) });
 const callbackAnswer = z.object({ status: z.enum(PAYMENT_STATUSES) });
+
+/** A check's refusals as HTTP answers: flagged (409) or no answer from the provider (503). */
+function refuseUnsettled(result: CheckResult): void {
+  if (result.kind === "mismatch") {
+    throw new HttpError(
+      409,
+      result.flag === "amount_unreadable"
+        ? messages.payments.amountUnreadable
+        : messages.payments.amountMismatch,
+    );
+  }
+  // No answer from the provider: 503 makes a real provider send the callback again later.
+  if (result.kind === "unreachable") throw new HttpError(503, messages.payments.providerUnreachable);
+}
+
+/**
+ * Paid and failed payments are final: nothing the provider says changes them. An awaiting one is
+ * checked; so is an expired one, whose payer may have approved after our deadline (decision 210).
+ */
+const askable = (status: PaymentStatus) => status === "awaiting" || status === "expired";
 
 async function callbackHandler(app: FastifyInstance, providerName: string, body: unknown) {
   const provider = app.payments.get(providerName as "mtn");
@@ -28,19 +49,19 @@ async function callbackHandler(app: FastifyInstance, providerName: string, body:
     .from(payments)
     .where(and(eq(payments.reference, claim.reference), eq(payments.provider, provider.name)));
   if (!payment) throw notFound(messages.payments.notFound);
-  if (payment.status !== "awaiting")
+  if (!askable(payment.status))
     throw new HttpError(409, messages.payments.alreadySettled, { status: payment.status });
   const result = await checkWithProvider(app, payment, {
     source: "callback",
     note: `callback said ${claim.status}`,
   });
-  if (result.kind === "mismatch") throw new HttpError(409, messages.payments.amountMismatch);
-  // No answer from the provider: 503 makes a real provider send the callback again later.
-  if (result.kind === "unreachable") throw new HttpError(503, messages.payments.providerUnreachable);
+  refuseUnsettled(result);
   const [after] = await app.db
     .select({ status: payments.status })
     .from(payments)
     .where(eq(payments.id, payment.id));
+  if (result.kind === "unchanged")
+    throw new HttpError(409, messages.payments.alreadySettled, { status: after!.status });
   return { status: after!.status };
 }
 
@@ -67,18 +88,23 @@ export const paymentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["payments"],
       description:
         "A provider's callback. Never trusted alone: the payment is settled by the provider's status " +
-        "query. 400 for a body this provider does not send, 404 for an unknown provider or reference, " +
-        "409 when the payment is already settled (a replay) or the provider's amount differs (flagged); " +
-        "503 when the provider's status query did not answer. Nothing changes on any of these.",
+        "query (concurrent checks of one payment share one query). An expired payment is asked about " +
+        "too: a late approval is recorded as paid, flagged paid_after_cancel for a refund. 400 for a " +
+        "body this provider does not send, 404 for an unknown provider or reference, 409 when the " +
+        "payment is already settled (a replay) or the provider's amount differs or is missing " +
+        "(flagged); 429 past the callbacks a minute per client address; 503 when the provider's " +
+        "status query did not answer. Nothing changes on any of these.",
       params: providerParams,
       response: {
         200: callbackAnswer,
         400: detailSchema,
         404: detailSchema,
         409: detailSchema,
+        429: detailSchema,
         503: detailSchema,
       },
     },
+    onRequest: callbackThrottle(app),
     handler: async (request) => callbackHandler(app, request.params.provider, request.body),
   });
 };
@@ -127,7 +153,9 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         description:
           "Asks the provider where the payment stands and settles it by that answer (once, like every " +
-          "other check). Answers the payment's order; 404 unknown payment, 409 already settled, 503 no answer.",
+          "other check); an expired payment the provider now calls successful is recorded as paid " +
+          "after cancel (a refund is due). Answers the payment's order (with any flag); 404 unknown " +
+          "payment, 409 paid or failed already, 503 no answer.",
         params: idParamsSchema,
         response: {
           200: adminOrderSchema,
@@ -143,12 +171,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id);
       const [payment] = id === null ? [] : await app.db.select().from(payments).where(eq(payments.id, id));
       if (!payment) throw notFound(messages.payments.notFound);
-      if (payment.status !== "awaiting")
+      if (!askable(payment.status))
         throw new HttpError(409, messages.payments.alreadySettled, { status: payment.status });
       const result = await checkWithProvider(app, payment, {
         source: "admin",
         actorId: currentUser(request).id,
       });
+      // A flagged payment answers its order, flag shown: the admin is the one who looks.
       if (result.kind === "unreachable") throw new HttpError(503, messages.payments.providerUnreachable);
       const row = await findAdminOrder(app.db, payment.order_id);
       return (await withLines(app.db, [row!], toAdminOrder))[0]!;

@@ -90,6 +90,38 @@ async function confirmOrder(tx: Tx, paymentId: number, orderId: number, now: Dat
 }
 
 /**
+ * The provider approved a payment we had already expired (the payer answered after our deadline):
+ * the money is taken, so the payment becomes paid, flagged `paid_after_cancel` for the refund its
+ * cancelled order now needs (decision 210). One conditional update, so it is recorded once however
+ * many callbacks and rechecks report it. True when this call recorded it.
+ */
+export async function recordLateApproval(
+  app: FastifyInstance,
+  paymentId: number,
+  transactionId: string | null,
+  cause: Cause,
+): Promise<boolean> {
+  const now = app.now();
+  return app.db.transaction(async (tx) => {
+    const [late] = await tx
+      .update(payments)
+      .set({
+        status: "paid",
+        flag: "paid_after_cancel",
+        provider_transaction_id: transactionId,
+        settled_at: now,
+        last_checked_at: now,
+        updated_at: now,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "expired")))
+      .returning({ id: payments.id });
+    if (!late) return false;
+    await recordEvent(tx, paymentId, "expired", "paid", { ...cause, note: "paid_after_cancel" }, now);
+    return true;
+  });
+}
+
+/**
  * Moves a payment from awaiting to `outcome.to`, exactly once: one conditional UPDATE decides.
  * Callers racing on the same payment (duplicate callbacks, polls, the job, an admin, several
  * processes) queue on the row lock; the first one changes it, the others find it no longer

@@ -11,6 +11,7 @@ import { currentUser } from "../../plugins/auth.ts";
 import { toQuote } from "./checkout-rules.ts";
 import { checkoutTotals } from "./checkout-totals.ts";
 import { activeZones, toZone } from "./delivery-zones.ts";
+import { guardPromoTries } from "./promo-throttle.ts";
 
 /** The goods in the shopper's cart at today's prices (lines of products off sale left out, decision 021). */
 async function cartSubtotal(db: Db, userId: number): Promise<number> {
@@ -58,11 +59,18 @@ export const checkoutQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         description:
           "What the cart would cost: subtotal, the promo code's discount (400 at `promo_code` with " +
-          "the rule that refuses it), the delivery fee to the destination (null while none is " +
+          "the rule that refuses it; unknown and unusable codes get one same answer), 429 after too " +
+          "many refused codes a minute from this account or address, the delivery fee to the destination (null while none is " +
           "chosen or the shop has no zones) and the total. Nothing is held or counted: the order " +
           "checks everything again when it is placed.",
         body: checkoutQuoteInputSchema,
-        response: { 200: checkoutQuoteSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema },
+        response: {
+          200: checkoutQuoteSchema,
+          400: badRequestSchema,
+          401: detailSchema,
+          403: detailSchema,
+          429: detailSchema,
+        },
       },
     },
     async (request) => {
@@ -71,13 +79,15 @@ export const checkoutQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const subtotal = await cartSubtotal(app.db, userId);
       // Without a destination yet, the quote leaves delivery open rather than refusing.
       const destinationChosen = body.delivery_country !== "RW" || Boolean(body.delivery_district);
-      const totals = await checkoutTotals(app.db, body, {
-        userId,
-        subtotal,
-        now: app.now(),
-        lock: false,
-        delivery: destinationChosen,
-      });
+      const totals = await guardPromoTries(app, request, body.promo_code, userId, () =>
+        checkoutTotals(app.db, body, {
+          userId,
+          subtotal,
+          now: app.now(),
+          lock: false,
+          delivery: destinationChosen,
+        }),
+      );
       return toQuote(totals, requestLanguage(request));
     },
   );

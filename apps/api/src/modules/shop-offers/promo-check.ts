@@ -22,7 +22,7 @@ export async function findPromo(db: Reader | Tx, code: string, lock: boolean): P
   const [row] = lock
     ? await (db as Tx).select().from(promoCodes).where(match).for("update")
     : await db.select().from(promoCodes).where(match);
-  if (!row) throw refuse(messages.promo.unknown);
+  if (!row) throw refuse(messages.promo.notValid);
   return row;
 }
 
@@ -49,7 +49,9 @@ async function hasEarlierOrder(db: Reader, userId: number): Promise<boolean> {
 
 /**
  * Every rule of the code against this shopper and these goods, at `now`; the discount in francs,
- * or a 400 at `promo_code` saying which rule refused it.
+ * or a 400 at `promo_code`. A code no one may use now (inactive, not started, ended, used up)
+ * answers exactly as an unknown one, so tries learn nothing of which codes exist; a live code
+ * says what this shopper can act on: the minimum, first order only, already used (decision 210).
  */
 export async function checkPromo(
   db: Reader,
@@ -59,9 +61,9 @@ export async function checkPromo(
   now: Date,
 ): Promise<number> {
   const m = messages.promo;
-  if (!promo.is_active) throw refuse(m.inactive);
-  if (promo.starts_at && now < promo.starts_at) throw refuse(m.notStarted);
-  if (promo.ends_at && now >= promo.ends_at) throw refuse(m.ended);
+  if (!promo.is_active) throw refuse(m.notValid);
+  if (promo.starts_at && now < promo.starts_at) throw refuse(m.notValid);
+  if (promo.ends_at && now >= promo.ends_at) throw refuse(m.notValid);
   const minimum = promoMinimum(promo);
   if (goods < minimum)
     throw new FieldErrors(
@@ -71,7 +73,7 @@ export async function checkPromo(
   if (promo.first_order_only && (await hasEarlierOrder(db, userId))) throw refuse(m.firstOrderOnly);
   if (promo.max_uses !== null || promo.max_uses_per_shopper !== null) {
     const uses = await promoUses(db, promo.id, userId);
-    if (promo.max_uses !== null && uses.all >= promo.max_uses) throw refuse(m.usedUp);
+    if (promo.max_uses !== null && uses.all >= promo.max_uses) throw refuse(m.notValid);
     if (promo.max_uses_per_shopper !== null && uses.mine >= promo.max_uses_per_shopper)
       throw refuse(m.shopperUsedUp);
   }

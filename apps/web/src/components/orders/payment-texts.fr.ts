@@ -42,6 +42,9 @@ const fr: Translation<PaymentTextsSource> = {
     by: (network: string, phone: string) => `${network}, ${phone}`,
     requested: "Demandé",
     at: (status: string, when: string) => `${status} : ${when}`,
+    refundDue: (amount: string, phone: string) =>
+      `Votre paiement est arrivé après l’annulation de cette commande. La boutique vous remboursera ${amount} au ${phone}.`,
+    checking: "La boutique vérifie ce paiement à la main avant de donner suite à la commande.",
   },
   admin: {
     title: "Paiements",
@@ -59,6 +62,7 @@ const fr: Translation<PaymentTextsSource> = {
     recheckFailed: "Le fournisseur est injoignable. Réessayez plus tard.",
     flags: {
       amount_mismatch: "Le fournisseur a indiqué un autre montant : vérifiez à la main.",
+      amount_unreadable: "Le fournisseur n’a pas indiqué le montant payé : vérifiez-le sur son portail.",
       paid_after_cancel: "Payé après l’annulation de la commande : remboursez à la main.",
     },
   },

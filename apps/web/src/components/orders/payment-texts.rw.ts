@@ -42,6 +42,9 @@ const rw: Translation<PaymentTextsSource> = {
     by: (network: string, phone: string) => `${network}, ${phone}`,
     requested: "Byasabwe",
     at: (status: string, when: string) => `${status}: ${when}`,
+    refundDue: (amount: string, phone: string) =>
+      `Ubwishyu bwawe bwageze nyuma y’uko iri tumiza rihagaritswe. Iduka rizagusubiza ${amount} kuri ${phone}.`,
+    checking: "Iduka riri kugenzura ubu bwishyu n’intoki mbere y’uko itumiza rikomeza.",
   },
   admin: {
     title: "Ubwishyu",
@@ -59,6 +62,7 @@ const rw: Translation<PaymentTextsSource> = {
     recheckFailed: "Utanga serivisi ntiyabonetse. Ongera ugerageze nyuma.",
     flags: {
       amount_mismatch: "Utanga serivisi yatanze andi mafaranga: bigenzure n’intoki.",
+      amount_unreadable: "Utanga serivisi ntiyavuze amafaranga yishyuwe: bigenzure ku rubuga rwe.",
       paid_after_cancel: "Byishyuwe itumiza ryarahagaritswe: subiza amafaranga n’intoki.",
     },
   },

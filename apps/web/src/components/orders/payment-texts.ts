@@ -45,6 +45,10 @@ const en = {
     by: (network: string, phone: string) => `${network}, ${phone}`,
     requested: "Requested",
     at: (status: string, when: string) => `${status}: ${when}`,
+    /** The provider took the money after the order was cancelled (decision 210). */
+    refundDue: (amount: string, phone: string) =>
+      `Your payment arrived after this order was cancelled. The shop will refund ${amount} to ${phone}.`,
+    checking: "The shop is checking this payment by hand before the order goes ahead.",
   },
   admin: {
     title: "Payments",
@@ -62,6 +66,7 @@ const en = {
     recheckFailed: "The provider could not be reached. Try again later.",
     flags: {
       amount_mismatch: "The provider reported another amount: check it by hand.",
+      amount_unreadable: "The provider did not say which amount was paid: check it in the provider's portal.",
       paid_after_cancel: "Paid after the order was cancelled: refund it by hand.",
     },
   },

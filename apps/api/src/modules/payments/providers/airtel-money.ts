@@ -1,5 +1,6 @@
 import { OAuthProviderClient, type ProviderEndpoint } from "./oauth-client.ts";
 import {
+  amountOf,
   type CallbackClaim,
   type PaymentProvider,
   type PaymentRequest,
@@ -32,8 +33,9 @@ const STATUSES: Record<string, ProviderStatus> = {
  * Airtel Money Collection (USSD push) API, decision 120: POST merchant/v1/payments/ with our
  * reference as the transaction id, GET standard/v1/payments/{id} for the status, a client-credentials
  * token from auth/oauth2/token (Airtel gives it minutes, as a string) renewed before it expires.
- * The MSISDN goes without the country code, as Airtel asks. Its status answer carries no amount, so
- * the amount check rests on what we asked (decision 121).
+ * The MSISDN goes without the country code, as Airtel asks. Its v1 status answer carries no amount:
+ * the amount is read when the answer gives one, and a success without it settles nothing, it is
+ * flagged for an admin to check in Airtel's portal (decision 210).
  */
 export class AirtelMoneyProvider extends OAuthProviderClient implements PaymentProvider {
   readonly name = "airtel" as const;
@@ -93,8 +95,8 @@ export class AirtelMoneyProvider extends OAuthProviderClient implements PaymentP
     if (!status) throw new ProviderError(`Airtel status ${code} unknown`, "bad_response", 200);
     return {
       status,
-      amount: null,
-      currency: null,
+      amount: amountOf(field(answer.body, "data", "transaction", "amount")),
+      currency: text(field(answer.body, "data", "transaction", "currency")),
       reason: status === "failed" ? code : null,
       transactionId: text(field(answer.body, "data", "transaction", "airtel_money_id")),
     };

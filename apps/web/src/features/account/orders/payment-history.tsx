@@ -2,9 +2,12 @@ import type { Order } from "@heritage/domain/orders";
 import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
 import { paymentTones } from "../../../components/orders/payment-tones.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 
-/** A mobile-money order's payments on /orders: network, number, status and when each step happened. */
+/**
+ * A mobile-money order's payments on /orders: network, number, status and when each step happened,
+ * and what the shop owes back when the money came after the order was cancelled (decision 210).
+ */
 export function PaymentHistory({ order }: { order: Order }) {
   const payments = order.payments ?? [];
   if (payments.length === 0) return null;
@@ -28,6 +31,14 @@ export function PaymentHistory({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
+          {payment.flag === "paid_after_cancel" && (
+            <p className="mt-1 font-medium text-ember">
+              {p.history.refundDue(formatPrice(payment.amount), `+${payment.phone}`)}
+            </p>
+          )}
+          {(payment.flag === "amount_mismatch" || payment.flag === "amount_unreadable") && (
+            <p className="mt-1 text-muted">{p.history.checking}</p>
+          )}
         </div>
       ))}
     </section>

@@ -66,7 +66,8 @@ export function OrderPayments({
                 {p.admin.flags[payment.flag as keyof typeof p.admin.flags] ?? payment.flag}
               </p>
             )}
-            {payment.status === "awaiting" && (
+            {/* An expired payment is asked about again: its payer may have approved late (decision 210). */}
+            {(payment.status === "awaiting" || (payment.status === "expired" && !payment.flag)) && (
               <Button
                 size="sm"
                 variant="secondary"
