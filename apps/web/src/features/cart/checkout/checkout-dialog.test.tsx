@@ -271,7 +271,7 @@ describe("promo code and delivery at checkout (issue 23)", { timeout: 20_000 }, 
   };
   const quote = (body: Record<string, unknown>) => {
     if (body.promo_code === "NOPE")
-      return jsonResponse(400, { promo_code: ["This promo code does not exist."] });
+      return jsonResponse(400, { promo_code: ["This promo code is not valid."] });
     const discount = body.promo_code === "WELCOME10" ? 3000 : 0;
     const fee = body.delivery_district ? 1500 : null;
     return jsonResponse(200, {
@@ -303,7 +303,7 @@ describe("promo code and delivery at checkout (issue 23)", { timeout: 20_000 }, 
 
     await f.user.type(screen.getByLabelText("Promo code"), "NOPE");
     await f.user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(await screen.findByText("This promo code does not exist.")).toBeVisible();
+    expect(await screen.findByText("This promo code is not valid.")).toBeVisible();
     await f.user.clear(screen.getByLabelText("Promo code"));
     await f.user.type(screen.getByLabelText("Promo code"), "WELCOME10");
     await f.user.click(screen.getByRole("button", { name: "Apply" }));
