@@ -132,14 +132,14 @@ test.describe("the admin's Collections section", () => {
     expect(await edit.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
   });
 
-  test("CSV dry run reports each row's action and a row's error, and offers no import until it is fixed", async ({
+  test("CSV dry run reports each row's action, its change of access and a row's error, and offers no import until it is fixed", async ({
     page,
   }) => {
     await openCollections(page, "CSV import and export");
     const csv = [
-      "type,collection,dc_title,slug",
-      `object,basketry-${stamp},Winnowing tray ${stamp},winnowing-tray-${stamp}`,
-      `spaceship,basketry-${stamp},Milk pot ${stamp},milk-pot-${stamp}`,
+      "type,collection,dc_title,slug,access",
+      `object,basketry-${stamp},Winnowing tray ${stamp},winnowing-tray-${stamp},restricted`,
+      `spaceship,basketry-${stamp},Milk pot ${stamp},milk-pot-${stamp},public`,
     ].join("\n");
     await page.getByLabel("CSV file").setInputFiles({
       name: "items.csv",
@@ -150,6 +150,9 @@ test.describe("the admin's Collections section", () => {
     await expect(page.getByText("1 to create, 0 to update, 1 with errors")).toBeVisible();
     const report = page.getByRole("table", { name: "What the import would do, row by row" });
     await expect(report.getByRole("row", { name: /^2 Create/ })).toContainText("None");
+    // Who may see the new item, as the row sets it (decision 162).
+    await expect(report.getByRole("row", { name: /^2 Create/ })).toContainText("access: restricted");
+    await expect(page.getByText("1 row changes who may see an item.")).toBeVisible();
     await expect(report.getByRole("row", { name: /^3 Create/ })).toContainText("type:");
     await expect(page.getByText("Correct the rows with errors, then check the file again.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Import now" })).toHaveCount(0);

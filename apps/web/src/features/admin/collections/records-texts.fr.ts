@@ -126,6 +126,13 @@ const fr: Translation<RecordsTextsSource> = {
     problem: (column: string, message: string) => `${column} : ${message}`,
     rowProblem: (row: number, column: string, message: string) => `Ligne ${row}, ${column} : ${message}`,
     noProblem: "Aucun",
+    protocol: "Qui peut le voir",
+    protocolChange: (column: string, before: string | null, after: string) =>
+      before === null ? `${column} : ${after}` : `${column} : ${before || "(aucun)"} → ${after || "(aucun)"}`,
+    protocolSummary: (rows: number) =>
+      rows === 1
+        ? "1 ligne change qui peut voir un élément."
+        : `${rows} lignes changent qui peut voir un élément.`,
     fixFirst: "Corrigez les lignes en erreur, puis vérifiez à nouveau le fichier.",
     confirm: "Importer maintenant",
     importing: "Import en cours...",

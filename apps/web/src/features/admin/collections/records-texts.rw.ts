@@ -126,6 +126,12 @@ const rw: Translation<RecordsTextsSource> = {
     problem: (column: string, message: string) => `${column}: ${message}`,
     rowProblem: (row: number, column: string, message: string) => `Umurongo ${row}, ${column}: ${message}`,
     noProblem: "Nta na kimwe",
+    protocol: "Abemerewe kukibona",
+    protocolChange: (column: string, before: string | null, after: string) =>
+      before === null
+        ? `${column}: ${after}`
+        : `${column}: ${before || "(nta na kimwe)"} → ${after || "(nta na kimwe)"}`,
+    protocolSummary: (rows: number) => `Imirongo ${rows} ihindura abemerewe kubona ikintu.`,
     fixFirst: "Kosora imirongo ifite amakosa, hanyuma wongere usuzume idosiye.",
     confirm: "Injiza ubu",
     importing: "Birinjizwa...",

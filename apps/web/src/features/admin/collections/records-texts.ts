@@ -124,6 +124,11 @@ const en = {
     action: "Action",
     identifier: "Identifier",
     problems: "Problems",
+    protocol: "Who may see it",
+    protocolChange: (column: string, before: string | null, after: string) =>
+      before === null ? `${column}: ${after}` : `${column}: ${before || "(none)"} → ${after || "(none)"}`,
+    protocolSummary: (rows: number) =>
+      rows === 1 ? "1 row changes who may see an item." : `${rows} rows change who may see an item.`,
     actions: { create: "Create", update: "Update", unchanged: "No change" },
     problem: (column: string, message: string) => `${column}: ${message}`,
     rowProblem: (row: number, column: string, message: string) => `Row ${row}, ${column}: ${message}`,

@@ -11,6 +11,8 @@ export type ImportRow = {
   /** A new row has no identifier yet: its slug names it. */
   slug?: string | null;
   errors: { row: number; column: string; message: string }[];
+  /** Who may see the item, where the row changes it (`before` null for a new item). */
+  protocol_changes?: { column: string; before: string | null; after: string }[];
 };
 export type ImportError = { row: number; column: string; message: string };
 export type ImportReport = {

@@ -1,15 +1,20 @@
 import { CSV_TEXT } from "../records-texts.ts";
 import type { ImportReport } from "./csv-api.ts";
 
-/** The dry run's answer: the totals, then one line per row with its action and each error (column: message). */
+/**
+ * The dry run's answer: the totals, then one line per row with its action, the changes to who may
+ * see the item (decision 162) and each error (column: message).
+ */
 export function ImportReportTable({ report }: { report: ImportReport }) {
   const t = CSV_TEXT;
   const { create, update, errors } = report.summary;
+  const protocolRows = report.rows.filter((row) => (row.protocol_changes ?? []).length > 0).length;
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className="font-semibold">
         {t.summary(create, update, errors)}
       </p>
+      {protocolRows > 0 && <p>{t.protocolSummary(protocolRows)}</p>}
       <div className="max-h-96 overflow-auto rounded-lg border border-line">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t.reportLabel}</caption>
@@ -25,6 +30,9 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
                 {t.identifier}
               </th>
               <th scope="col" className="px-3 py-2">
+                {t.protocol}
+              </th>
+              <th scope="col" className="px-3 py-2">
                 {t.problems}
               </th>
             </tr>
@@ -37,6 +45,17 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
                 </th>
                 <td className="px-3 py-2">{t.actions[row.action]}</td>
                 <td className="px-3 py-2 [overflow-wrap:anywhere]">{row.identifier || row.slug}</td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere]">
+                  {(row.protocol_changes ?? []).length > 0 && (
+                    <ul>
+                      {row.protocol_changes?.map((change) => (
+                        <li key={change.column}>
+                          {t.protocolChange(change.column, change.before, change.after)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
                 <td className="px-3 py-2">
                   {row.errors.length === 0 ? (
                     <span className="text-muted">{t.noProblem}</span>
