@@ -12,7 +12,7 @@ import { fieldError, notFound } from "../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema } from "../../lib/http-schemas.ts";
 import { deleteEverywhere, zonedKey } from "../media/store/zones.ts";
 import { filesFor } from "../protocols/file-urls.ts";
-import { isPrivateFile } from "../protocols/file-zones.ts";
+import { mediaIsPrivate } from "../protocols/file-zones.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { checkedCaptions } from "./captions-vtt.ts";
 import { mediaView } from "./item-view.ts";
@@ -103,7 +103,7 @@ export const itemCaptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const captions = checkedCaptions(received.bytes, received.truncated);
       const key = `items/${randomUUID()}.vtt`;
       // Beside its sound or video: in the private area when that is not open to everyone (decision 199).
-      const stored = zonedKey(key, isPrivateFile(row.item.access, row.media.access));
+      const stored = zonedKey(key, (await mediaIsPrivate(app.db, row.media.public_id))?.isPrivate ?? true);
       await app.mediaStore.put(stored, captions, { contentType: "text/vtt; charset=utf-8" });
       let updated: typeof itemMedia.$inferSelect;
       try {

@@ -18,7 +18,7 @@ import { tileSetKey } from "../iiif/image-tiles.ts";
 import { generateIiifTiles } from "../iiif/item-tiles.ts";
 import { deleteEverywhere, deleteFolderEverywhere } from "../media/store/zones.ts";
 import { filesFor } from "../protocols/file-urls.ts";
-import { isPrivateFile } from "../protocols/file-zones.ts";
+import { newFileIsPrivate } from "../protocols/file-zones.ts";
 import { requireUuid } from "./admin-item-routes.ts";
 import { ownedKeys, receiveItemFile } from "./item-media-files.ts";
 import { mediaView } from "./item-view.ts";
@@ -42,8 +42,7 @@ async function liveItem(db: Db, publicId: string) {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Whether everyone may see the item, so its public files keep their plain, cacheable URLs. */
-const openToAll = (item: { published: boolean; access: string }) =>
-  item.published && item.access === "public";
+const openToAll = async (db: Db, item: { id: number }) => !(await newFileIsPrivate(db, item.id));
 
 /** Every change of an item's media moves the item on (version and updated_at, by the trigger of decision 110). */
 async function touchItem(db: Db | Tx, itemId: number) {
@@ -85,8 +84,9 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await liveItem(app.db, request.params.id);
       if (!request.isMultipart()) throw fieldError("file", messages.itemMedia.fileRequired);
       let stored: Awaited<ReturnType<typeof receiveItemFile>> | undefined;
-      // A new file is public itself: its item's level says where it is stored (decision 199).
-      const isPrivate = isPrivateFile(item.access, "public");
+      // A new file is public itself: whether its item is open to everyone says where it is stored
+      // (decision 199): a draft's or a restricted item's file is private from the start.
+      const isPrivate = await newFileIsPrivate(app.db, item.id);
       for await (const part of request.parts()) {
         if (part.type === "file" && part.fieldname === "file" && !stored)
           stored = await receiveItemFile(app.mediaStore, part.file, isPrivate);
@@ -124,7 +124,13 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send(
-          mediaView(row, requestLanguage(request), item.dc_rights, filesFor(app, request), openToAll(item)),
+          mediaView(
+            row,
+            requestLanguage(request),
+            item.dc_rights,
+            filesFor(app, request),
+            await openToAll(app.db, item),
+          ),
         );
     },
   );
@@ -160,7 +166,7 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         requestLanguage(request),
         item.dc_rights,
         filesFor(app, request),
-        openToAll(item),
+        await openToAll(app.db, item),
       );
     },
   );
@@ -203,9 +209,8 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(asc(itemMedia.position), asc(itemMedia.id));
       });
       const language = requestLanguage(request);
-      return rows.map((row) =>
-        mediaView(row, language, item.dc_rights, filesFor(app, request), openToAll(item)),
-      );
+      const open = await openToAll(app.db, item);
+      return rows.map((row) => mediaView(row, language, item.dc_rights, filesFor(app, request), open));
     },
   );
 

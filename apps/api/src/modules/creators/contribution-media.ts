@@ -19,7 +19,7 @@ import {
 } from "../media/image-processing.ts";
 import { deleteEverywhere, deleteFolderEverywhere, zonedKey } from "../media/store/zones.ts";
 import type { FileUrls } from "../protocols/file-urls.ts";
-import { isPrivateFile } from "../protocols/file-zones.ts";
+import { newFileIsPrivate } from "../protocols/file-zones.ts";
 import { editableOwnItem } from "./contribution-service.ts";
 import { recordHistory } from "./item-history.ts";
 
@@ -92,8 +92,8 @@ export async function addContributionImage(
     preview_key: `items/${name}.webp`,
     thumbnail_key: `items/${name}-thumb.webp`,
   };
-  // An item an admin made community or restricted keeps its new files private (decision 199).
-  const isPrivate = isPrivateFile(own.access, "public");
+  // A draft's files, and those of an item an admin made community or restricted, are private (decision 199).
+  const isPrivate = await newFileIsPrivate(app.db, own.id);
   await app.mediaStore.put(zonedKey(keys.key, isPrivate), files.master);
   await app.mediaStore.put(zonedKey(keys.preview_key, isPrivate), files.full);
   await app.mediaStore.put(zonedKey(keys.thumbnail_key, isPrivate), files.thumbnail);

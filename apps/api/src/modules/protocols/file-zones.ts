@@ -1,21 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { itemMedia, items } from "../../db/schema/collections.ts";
+import { collections, itemMedia, items } from "../../db/schema/collections.ts";
 import { enqueueJob, type Job } from "../../jobs/queue.ts";
 import { rowsOf } from "../../lib/rate-limit.ts";
 import { tileSetKey } from "../iiif/image-tiles.ts";
 import type { MediaStore } from "../media/store/media-store.ts";
 import { moveFolder, moveKey, zonedKey } from "../media/store/zones.ts";
+import { itemVisibleTo, openToEveryone, VISITOR } from "./visibility.ts";
 
 /**
- * Where a repository file lies follows its access level (decision 199): a file of an item that is
- * not public, or itself not public (community, restricted; sacred items never are), is stored
- * under `private/`, which no public URL serves; the others under their plain key. A change of
- * level queues a `media-zones` job in the same transaction, so the move cannot be forgotten; the
- * job copies first and removes the old copy after, is retried with the queue's growing delays,
- * its failures are in the admins' job log, and an hourly check queues it again for any file of a
- * non-public item still found in the public area.
+ * Where a repository file lies follows whether everyone may see it (decision 199, amended): a file
+ * of an item that is not public (community, restricted; sacred items never are), a draft, withdrawn
+ * or deleted, or in a collection that is, or itself not public, is stored under `private/`, which
+ * no public URL serves; the others under their plain key. A change of level queues a `media-zones`
+ * job in the same transaction (a change of publication: a database trigger, migration 0219), so
+ * the move cannot be forgotten; the job copies first and removes the old copy after, is retried
+ * with the queue's growing delays, its failures are in the admins' job log, and an hourly check
+ * queues it again for any file not open to everyone still found in the public area.
  */
 
 export const ZONE_JOB = "media-zones";
@@ -36,18 +38,21 @@ export function ownedKeys(row: {
   );
 }
 
-/** Whether a file at `mediaAccess` of an item at `itemAccess` belongs to the private area. */
-export const isPrivateFile = (itemAccess: string, mediaAccess: string) =>
-  itemAccess !== "public" || mediaAccess !== "public";
+/**
+ * Whether a file belongs to the private area: whenever a visitor may not fetch it at its plain
+ * URL (openToEveryone): its item or collection a draft, withdrawn or deleted, or its item's or its
+ * own level not public. Read from a query over item_media ⋈ items ⋈ collections.
+ */
+const privateFile = () => sql<boolean>`not (${openToEveryone()})`;
 
 /** The files of one item's media rows and where they belong now (read from the database). */
 async function itemFiles(db: Db, itemId: number) {
-  const rows = await db
-    .select({ row: itemMedia, itemAccess: items.access })
+  return db
+    .select({ row: itemMedia, isPrivate: privateFile() })
     .from(itemMedia)
     .innerJoin(items, eq(items.id, itemMedia.item_id))
+    .innerJoin(collections, eq(collections.id, items.collection_id))
     .where(eq(itemMedia.item_id, itemId));
-  return rows.map(({ row, itemAccess }) => ({ row, isPrivate: isPrivateFile(itemAccess, row.access) }));
 }
 
 /** Whether the one media row `publicId` belongs to the private area, and its item; null when gone. */
@@ -56,11 +61,25 @@ export async function mediaIsPrivate(
   publicId: string,
 ): Promise<{ isPrivate: boolean; itemId: number } | null> {
   const [row] = await db
-    .select({ itemId: items.id, itemAccess: items.access, mediaAccess: itemMedia.access })
+    .select({ itemId: items.id, isPrivate: privateFile() })
     .from(itemMedia)
     .innerJoin(items, eq(items.id, itemMedia.item_id))
+    .innerJoin(collections, eq(collections.id, items.collection_id))
     .where(eq(itemMedia.public_id, publicId));
-  return row ? { isPrivate: isPrivateFile(row.itemAccess, row.mediaAccess), itemId: row.itemId } : null;
+  return row ?? null;
+}
+
+/**
+ * Whether a new file of the item, public itself, belongs to the private area (uploads store it
+ * there at once): when the item is not open to everyone. True for an item that is gone.
+ */
+export async function newFileIsPrivate(db: Db, itemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ open: sql<boolean>`(${itemVisibleTo(VISITOR)})` })
+    .from(items)
+    .innerJoin(collections, eq(collections.id, items.collection_id))
+    .where(eq(items.id, itemId));
+  return row?.open !== true;
 }
 
 /** Puts one media row's files (original, derived sizes, captions, IIIF tiles) in their area. */
@@ -109,20 +128,15 @@ export async function runZoneJob(app: FastifyInstance, payload: Record<string, u
  */
 export async function runZoneCheck(app: FastifyInstance) {
   const rows = await app.db
-    .select({
-      item: itemMedia.item_id,
-      key: itemMedia.key,
-      itemAccess: items.access,
-      mediaAccess: itemMedia.access,
-    })
+    .select({ item: itemMedia.item_id, key: itemMedia.key, isPrivate: privateFile() })
     .from(itemMedia)
     .innerJoin(items, eq(items.id, itemMedia.item_id))
+    .innerJoin(collections, eq(collections.id, items.collection_id))
     .where(and(sql`${itemMedia.key} like 'items/%'`));
   const misplaced = new Set<number>();
   for (const row of rows) {
     if (misplaced.has(row.item)) continue;
-    const isPrivate = isPrivateFile(row.itemAccess, row.mediaAccess);
-    if (await app.mediaStore.exists(zonedKey(row.key, !isPrivate))) misplaced.add(row.item);
+    if (await app.mediaStore.exists(zonedKey(row.key, !row.isPrivate))) misplaced.add(row.item);
   }
   for (const item of misplaced) await queueZoneMove(app.db, item);
   if (misplaced.size > 0) {
