@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "../../test/render.tsx";
 import { sampleOrder } from "../../test/sample-order.ts";
+import { OrderPayments } from "../admin/orders/order-payments.tsx";
 import OrdersPage from "./orders-page.tsx";
 
 /** A payment the payer approved after the order had been cancelled at its deadline (decision 210). */
@@ -69,5 +70,28 @@ describe("/orders: money that came after the order was cancelled", () => {
         "Your payment arrived after this order was cancelled. The shop will refund RWF 30,000 to +250788123454.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows the admin the refund due, and offers a re-check of an expired payment", async () => {
+    const cancelled = sampleOrder({ status: "cancelled", cancel_reason: "expired" });
+    const admin = { ...cancelled, customer: { id: 2, name: "Keza", username: "keza", email: null } };
+    const expired: Payment = {
+      ...latePayment,
+      id: 4,
+      status: "expired",
+      flag: null,
+      events: latePayment.events.slice(0, 2),
+    };
+    renderRoute(
+      <>
+        <OrderPayments order={{ ...admin, payments: [latePayment] }} onChanged={() => undefined} />
+        <OrderPayments order={{ ...admin, id: 8, payments: [expired] }} onChanged={() => undefined} />
+      </>,
+    );
+    expect(
+      await screen.findByText("Paid after the order was cancelled: refund it by hand."),
+    ).toBeInTheDocument();
+    // Only the expired one can be asked about again; the paid one is final.
+    expect(screen.getAllByRole("button", { name: "Re-check status" })).toHaveLength(1);
   });
 });
