@@ -68,6 +68,14 @@ describe(`typo-tolerant, multilingual search (${where})`, () => {
     expect(found).not.toContain(ids.panel);
   });
 
+  it("finds a category's pieces despite a typo in its name: pottry, potery, POTTRY", async () => {
+    const pottery = [ids.ceramique, ids.waterPot, ids.lamp].sort();
+    for (const term of ["pottry", "potery", "POTTRY", "pottery"])
+      expect((await search(term)).sort(), term).toEqual(pottery);
+    // A short word is no typo of a category: "arr" is inside no name, and finds nothing.
+    expect(await search("arr")).toEqual([]);
+  });
+
   it("finds the Imigongo pieces from a cut-short word: imigong", async () => {
     expect((await search("imigong")).sort()).toEqual([ids.panel, ids.tile].sort());
     expect((await search("imigongo tile"))[0]).toBe(ids.tile);

@@ -14,17 +14,31 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Per search word, the ids of the categories whose name contains it: one small indexed query. */
+/**
+ * A typed word this long or longer may be a typo of a word of a category's name ("pottry"); a
+ * shorter one is a near miss of too many words ("arr" of "art"), and is matched only inside names.
+ */
+const CATEGORY_TYPO_MIN_LENGTH = 4;
+
+/**
+ * Per search word, the ids of the categories whose name contains it or, for a word of 4 letters
+ * or more, a word it is a near miss of (word_similarity at pg_trgm's threshold, as suggestions
+ * do): one small query on the dozen categories.
+ */
 export async function categoriesMatching(db: Db, words: string[]): Promise<number[][]> {
   if (words.length === 0) return [];
-  const patterns = words.map(containsPattern);
   // The name in any language, the original's included, without accents (decisions 105, 150).
-  const inName = (pattern: string) => sql`${categories.translated_name} like ${folded(pattern)}`;
-  const flags = patterns.map((pattern) => sql<boolean>`${inName(pattern)}`);
+  const inName = (word: string) => {
+    const inside = sql`${categories.translated_name} like ${folded(containsPattern(word))}`;
+    return word.length < CATEGORY_TYPO_MIN_LENGTH
+      ? inside
+      : sql`(${inside} or ${categories.translated_name} %> ${folded(word)})`;
+  };
+  const flags = words.map((word) => sql<boolean>`${inName(word)}`);
   const rows = await db
     .select({ id: categories.id, hits: sql<boolean[]>`array[${sql.join(flags, sql`, `)}]` })
     .from(categories)
-    .where(or(...patterns.map(inName)));
+    .where(or(...words.map(inName)));
   return words.map((_, i) => rows.filter((row) => row.hits[i]).map((row) => row.id));
 }
 
