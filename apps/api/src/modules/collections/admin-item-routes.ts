@@ -54,8 +54,8 @@ export const adminItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = { ...request.query, status: request.query.status ?? "all" };
       const language = requestLanguage(request);
       const [{ rows, total }, facets] = await Promise.all([
-        listItems(app.db, query, true),
-        itemFacets(app.db, query, true),
+        listItems(app.db, query, true, undefined, undefined, ADMIN),
+        itemFacets(app.db, query, true, ADMIN),
       ]);
       const { page, size } = pageOfQuery(query);
       return {

@@ -5,6 +5,7 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, items } from "../../db/schema/collections.ts";
+import { ADMIN } from "../protocols/visibility.ts";
 import { itemCells } from "./csv-cells.ts";
 import { loadCommunities, protocolCells, protocolsOf } from "./csv-protocol.ts";
 import { itemConditions } from "./item-filters.ts";
@@ -28,7 +29,7 @@ export function exportItemsCsv(db: Db, query: ItemQuery): Readable {
         .from(items)
         .innerJoin(collections, eq(collections.id, items.collection_id))
         .innerJoin(institutions, eq(institutions.id, items.institution_id))
-        .where(and(itemConditions(query, true), gt(items.id, after)))
+        .where(and(itemConditions(query, true, undefined, ADMIN), gt(items.id, after)))
         .orderBy(asc(items.id))
         .limit(PAGE);
       if (rows.length === 0) return;

@@ -1,7 +1,13 @@
 import type { ItemQuery } from "@heritage/domain/collections-query";
 import { and, eq, exists, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { collections, institutions, itemMedia, items } from "../../db/schema/collections.ts";
-import { ADMIN, itemVisibleTo, mediaProtocolAllows, VISITOR, type Viewer } from "../protocols/visibility.ts";
+import {
+  itemProtocolAllows,
+  itemVisibleTo,
+  mediaProtocolAllows,
+  VISITOR,
+  type Viewer,
+} from "../protocols/visibility.ts";
 
 /**
  * The repository's filters and search in SQL (decision 111). Every condition reads the
@@ -43,28 +49,33 @@ function searchCondition(words: string[]): SQL | undefined {
 }
 
 /**
- * Who sees what: public reads show published items of published collections that the cultural
- * protocols let `viewer` see (protocols/visibility.ts); admins' lists pick a status.
+ * Who sees what: public reads show published items of published collections; an own list (an
+ * admin's, a creator's own items) picks a status instead. Either way the cultural protocols decide
+ * with `viewer` (protocols/visibility.ts): a list that shows drafts never shows what the reader may
+ * not see, so only an admin's reads show every level.
  */
-function visibility(query: ItemQuery, admin: boolean, viewer: Viewer): SQL | undefined {
-  if (!admin) return itemVisibleTo(viewer);
+function visibility(query: ItemQuery, anyStatus: boolean, viewer: Viewer): SQL | undefined {
+  if (!anyStatus) return itemVisibleTo(viewer);
   const notDeleted = isNull(items.deleted_at);
-  if (query.status === "published") return and(notDeleted, eq(items.published, true));
-  if (query.status === "draft") return and(notDeleted, eq(items.published, false));
-  return notDeleted;
+  const status =
+    query.status === "published"
+      ? eq(items.published, true)
+      : query.status === "draft"
+        ? eq(items.published, false)
+        : undefined;
+  return and(notDeleted, status, itemProtocolAllows(viewer));
 }
 
 /** Every condition of the query; `except` leaves one facet's own filter out (its counts ignore it). */
 export function itemConditions(
   query: ItemQuery,
-  admin: boolean,
+  anyStatus: boolean,
   except?: Facet,
   viewer: Viewer = VISITOR,
 ): SQL | undefined {
   const is = (facet: Facet) => except !== facet;
-  const mediaViewer = admin ? ADMIN : viewer;
   return and(
-    visibility(query, admin, viewer),
+    visibility(query, anyStatus, viewer),
     searchCondition(searchWords(query.search)),
     query.type && is("type") ? eq(items.type, query.type) : undefined,
     query.collection && is("collection") ? eq(collections.slug, query.collection) : undefined,
@@ -78,8 +89,8 @@ export function itemConditions(
     query.featured ? eq(items.featured, query.featured === "true") : undefined,
     query.has_media && is("has_media")
       ? query.has_media === "true"
-        ? hasMedia(mediaViewer)
-        : sql`not ${hasMedia(mediaViewer)}`
+        ? hasMedia(viewer)
+        : sql`not ${hasMedia(viewer)}`
       : undefined,
   );
 }

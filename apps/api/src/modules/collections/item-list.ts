@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from "@heritage/domain/constants";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, institutions, itemMedia, items } from "../../db/schema/collections.ts";
-import { ADMIN, itemVisibleTo, mediaProtocolAllows, VISITOR, type Viewer } from "../protocols/visibility.ts";
+import { itemVisibleTo, mediaProtocolAllows, VISITOR, type Viewer } from "../protocols/visibility.ts";
 import { type Facet, hasMedia, itemConditions, itemOrder } from "./item-filters.ts";
 import type { ItemListRow } from "./item-view.ts";
 
@@ -34,18 +34,18 @@ export function pageOfQuery(query: ItemQuery) {
 
 /**
  * `extra` narrows further (one slug, related items); `order` replaces the query's ordering.
- * `viewer` is who reads a public list (admin = false): the cultural protocols decide with it.
+ * `anyStatus`: an own list (drafts included) rather than the public rule. `viewer` is who reads,
+ * always: the cultural protocols decide with it (an admin's lists pass ADMIN), files and counts too.
  */
 export async function listItems(
   db: Db,
   query: ItemQuery,
-  admin: boolean,
+  anyStatus: boolean,
   extra?: SQL,
   order?: SQL[],
   viewer: Viewer = VISITOR,
 ) {
-  const where = and(itemConditions(query, admin, undefined, viewer), extra);
-  const mediaViewer = admin ? ADMIN : viewer;
+  const where = and(itemConditions(query, anyStatus, undefined, viewer), extra);
   const { size, offset } = pageOfQuery(query);
   const fields = {
     item: items,
@@ -63,8 +63,8 @@ export async function listItems(
       original_language: institutions.original_language,
       translations: institutions.translations,
     },
-    thumbnail_key: firstImage(mediaViewer),
-    media_count: mediaCount(mediaViewer),
+    thumbnail_key: firstImage(viewer),
+    media_count: mediaCount(viewer),
     /** Whether a visitor may see the item now: only then are its public files at plain URLs. */
     open_to_all: sql<boolean>`(${itemVisibleTo(VISITOR)})`,
   };
@@ -88,14 +88,14 @@ export interface FacetValue {
 async function groupCounts(
   db: Db,
   query: ItemQuery,
-  admin: boolean,
+  anyStatus: boolean,
   viewer: Viewer,
   facet: Facet,
   value: SQL,
   label: SQL,
 ) {
   const rows = (await joined(db, { value, label, count: count() })
-    .where(itemConditions(query, admin, facet, viewer))
+    .where(itemConditions(query, anyStatus, facet, viewer))
     .groupBy(value, label)
     .orderBy(sql`count(*) desc`, value)
     .limit(50)) as unknown as FacetValue[];
@@ -106,15 +106,14 @@ async function groupCounts(
  * How many items each value of each facet would give with the other filters kept (a facet's own
  * filter is left out of its counts, so the reader sees what else they could pick).
  */
-export async function itemFacets(db: Db, query: ItemQuery, admin: boolean, viewer: Viewer = VISITOR) {
+export async function itemFacets(db: Db, query: ItemQuery, anyStatus: boolean, viewer: Viewer = VISITOR) {
   const group = (facet: Facet, value: SQL, label: SQL = value) =>
-    groupCounts(db, query, admin, viewer, facet, value, label);
-  const mediaViewer = admin ? ADMIN : viewer;
+    groupCounts(db, query, anyStatus, viewer, facet, value, label);
   // A repeatable element counts each of its values once per item.
   const values = (facet: "language" | "subject", column: SQL) =>
     joined(db, { value: sql<string>`v.value`, count: count() })
       .innerJoin(sql`lateral unnest(${column}) as v(value)`, sql`true`)
-      .where(itemConditions(query, admin, facet, viewer))
+      .where(itemConditions(query, anyStatus, facet, viewer))
       .groupBy(sql`v.value`)
       .orderBy(sql`count(*) desc`, sql`v.value`)
       .limit(50) as unknown as Promise<{ value: string; count: number }[]>;
@@ -126,10 +125,10 @@ export async function itemFacets(db: Db, query: ItemQuery, admin: boolean, viewe
     group("period", sql`${items.period}`),
     values("language", sql`${items.dc_language}`),
     joined(db, {
-      value: sql<string>`case when ${hasMedia(mediaViewer)} then 'true' else 'false' end`,
+      value: sql<string>`case when ${hasMedia(viewer)} then 'true' else 'false' end`,
       count: count(),
     })
-      .where(itemConditions(query, admin, "has_media", viewer))
+      .where(itemConditions(query, anyStatus, "has_media", viewer))
       .groupBy(sql`1`) as unknown as Promise<{ value: string; count: number }[]>,
     values("subject", sql`${items.dc_subject}`),
   ]);

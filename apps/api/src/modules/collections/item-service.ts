@@ -41,25 +41,37 @@ export async function resolvePlace(db: Db, input: Pick<ItemInput, "collection" |
   return { collection_id: collection.id, institution_id: institution.id };
 }
 
-/** The given slug (400 if taken by another item), else one made from the title, unique by a suffix. */
-export async function chooseSlug(db: Db, input: ItemInput, exceptId?: number): Promise<string> {
-  const taken = async (slug: string) => {
-    const [row] = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.slug, slug), exceptId ? ne(items.id, exceptId) : undefined));
-    return Boolean(row);
-  };
+/** Whether an item other than `exceptId` (any, deleted and hidden ones too) holds `slug`. */
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.slug, slug), exceptId ? ne(items.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+/** The readable part of a slug: the one given, else one made from the title, at most `length`. */
+export const slugBase = (input: ItemInput, length: number) =>
+  (input.slug || slugify(input.dc.title[0] ?? "") || "item").slice(0, length).replace(/-+$/, "");
+
+/** How an item's slug is settled from its input (`exceptId`: the item being replaced). */
+export type SlugChoice = (db: Db, input: ItemInput, exceptId?: number) => Promise<string>;
+
+/**
+ * Admins' rule: the given slug (400 if taken by another item), else one made from the title, unique
+ * by a number. Admins may see every record, so an answer naming a taken slug hides nothing from them.
+ */
+export const chooseSlug: SlugChoice = async (db, input, exceptId) => {
   if (input.slug) {
-    if (await taken(input.slug)) throw fieldError("slug", m.slugTaken);
+    if (await slugTaken(db, input.slug, exceptId)) throw fieldError("slug", m.slugTaken);
     return input.slug;
   }
-  const base = (slugify(input.dc.title[0] ?? "") || "item").slice(0, 100).replace(/-+$/, "");
+  const base = slugBase(input, 100);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await taken(slug))) return slug;
+    if (!(await slugTaken(db, slug, exceptId))) return slug;
   }
-}
+};
 
 /**
  * What an item's form or CSV row says of it as stored: all but its place ids and slug, which the
@@ -81,17 +93,23 @@ export function describedFields(input: ItemInput) {
   };
 }
 
-export async function itemFieldsOf(db: Db, input: ItemInput, exceptId?: number): Promise<ItemFields> {
+export async function itemFieldsOf(
+  db: Db,
+  input: ItemInput,
+  exceptId?: number,
+  slugOf: SlugChoice = chooseSlug,
+): Promise<ItemFields> {
   const place = await resolvePlace(db, input);
   return {
     ...place,
     ...describedFields(input),
-    slug: await chooseSlug(db, input, exceptId),
+    slug: await slugOf(db, input, exceptId),
   };
 }
 
-export async function createItem(db: Db, input: ItemInput) {
-  return insertItem(db, await itemFieldsOf(db, input));
+/** `publicId`: the new item's, when its slug is made from it (creators' items). */
+export async function createItem(db: Db, input: ItemInput, slugOf?: SlugChoice, publicId?: string) {
+  return insertItem(db, await itemFieldsOf(db, input, undefined, slugOf), publicId);
 }
 
 /** Replaces the item loaded at `version`: 404 if gone, 409 `{detail, current}` if it changed since. */
@@ -100,10 +118,11 @@ export async function replaceItem(
   publicId: string,
   input: ItemInput,
   current: (id: string) => Promise<unknown>,
+  slugOf?: SlugChoice,
 ) {
   if (input.version === undefined) throw new FieldErrors({ version: [m.versionRequired] });
   const existing = await liveItem(db, publicId);
-  const fields = await itemFieldsOf(db, input, existing.id);
+  const fields = await itemFieldsOf(db, input, existing.id, slugOf);
   const [row] = await db
     .update(items)
     .set({ ...itemColumns(fields), published_at: publishedAt(fields.published) })

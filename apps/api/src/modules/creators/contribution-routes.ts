@@ -41,7 +41,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, response: { 200: contributionListSchema, ...errors } } },
     async (request) => {
       const creator = await creatorOf(request);
-      return listContributions(app.db, creator.id, requestLanguage(request), filesFor(app, request));
+      return listContributions(app.db, creator, requestLanguage(request), filesFor(app, request));
     },
   );
 
@@ -52,7 +52,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const creator = await creatorOf(request);
       return contributionView(
         app.db,
-        creator.id,
+        creator,
         requireUuid(request.params.id),
         requestLanguage(request),
         filesFor(app, request),
@@ -66,7 +66,8 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "Creates a draft (never published or featured, whatever is sent).",
+        description:
+          "Creates a draft (never published or featured, whatever is sent). Its slug is the one sent, or one made from the title, followed by a code of the item's own id: it never depends on other records.",
         body: itemInputSchema,
         response: { 201: contributionDetail, ...errors },
       },
@@ -79,7 +80,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await contributionView(
             app.db,
-            creator.id,
+            creator,
             row.public_id,
             requestLanguage(request),
             filesFor(app, request),
@@ -105,9 +106,9 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const id = requireUuid(request.params.id);
       await updateContribution(app.db, creator, id, request.body, (current) =>
-        contributionView(app.db, creator.id, current, language, filesFor(app, request)),
+        contributionView(app.db, creator, current, language, filesFor(app, request)),
       );
-      return contributionView(app.db, creator.id, id, language, filesFor(app, request));
+      return contributionView(app.db, creator, id, language, filesFor(app, request));
     },
   );
 
@@ -126,7 +127,7 @@ export const contributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const creator = await creatorOf(request);
       const id = requireUuid(request.params.id);
       await submitContribution(app.db, creator, id);
-      return contributionView(app.db, creator.id, id, requestLanguage(request), filesFor(app, request));
+      return contributionView(app.db, creator, id, requestLanguage(request), filesFor(app, request));
     },
   );
 };

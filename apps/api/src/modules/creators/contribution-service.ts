@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ItemInput } from "@heritage/domain/collections";
 import type { ReviewState } from "@heritage/domain/community";
 import type { Language } from "@heritage/domain/languages";
@@ -12,8 +13,9 @@ import { listItems } from "../collections/item-list.ts";
 import { createItem, replaceItem } from "../collections/item-service.ts";
 import { itemSummary } from "../collections/item-view.ts";
 import type { FileUrls } from "../protocols/file-urls.ts";
-import { ADMIN } from "../protocols/visibility.ts";
+import type { Viewer } from "../protocols/visibility.ts";
 import { findCreatorByUser } from "./application-service.ts";
+import { contributionSlug } from "./contribution-slug.ts";
 import { itemRowById, recordHistory } from "./item-history.ts";
 
 /**
@@ -32,6 +34,16 @@ export async function requireCreator(db: Db, userId: number): Promise<CreatorRow
   return creator;
 }
 
+/**
+ * Whom the creator's own pages are read for: the creator, never an admin. Their own items show
+ * whatever their status (decision 161); everything else on the pages (related items, files) is what
+ * this person may see under the cultural protocols (decision 162), like any reader.
+ */
+const readerOf = (creator: Pick<CreatorRow, "user_id">): Viewer => ({
+  userId: creator.user_id,
+  admin: false,
+});
+
 /** What a creator may set: never published or featured (admins decide both). */
 const asDraft = (input: ItemInput): ItemInput => ({ ...input, published: false, featured: false });
 
@@ -45,12 +57,14 @@ async function reviews(db: Db, itemIds: number[]) {
 }
 
 /** `urls` signs the files of the creator's own drafts, which are not open to everyone (decision 162). */
-export async function listContributions(db: Db, creatorId: number, language: Language, urls?: FileUrls) {
+export async function listContributions(db: Db, creator: CreatorRow, language: Language, urls?: FileUrls) {
   const { rows, total } = await listItems(
     db,
     { page_size: 100, status: "all", ordering: "newest" },
     true,
-    ownedBy(creatorId),
+    ownedBy(creator.id),
+    undefined,
+    readerOf(creator),
   );
   const states = await reviews(
     db,
@@ -98,13 +112,13 @@ export async function editableOwnItem(db: Db, creatorId: number, publicId: strin
 
 export async function contributionView(
   db: Db,
-  creatorId: number,
+  creator: CreatorRow,
   publicId: string,
   language: Language,
   urls?: FileUrls,
 ) {
-  const own = await ownItem(db, creatorId, publicId);
-  const page = await findItemPage(db, { publicId }, language, true, ADMIN, urls);
+  const own = await ownItem(db, creator.id, publicId);
+  const page = await findItemPage(db, { publicId }, language, true, readerOf(creator), urls);
   if (!page) throw notFound();
   const [state] = await db.select().from(creatorItems).where(eq(creatorItems.item_id, own.id));
   return { ...page, review: state!.review, review_comment: state!.review_comment };
@@ -112,7 +126,8 @@ export async function contributionView(
 
 export async function createContribution(db: Db, creator: CreatorRow, input: ItemInput) {
   return db.transaction(async (tx) => {
-    const row = await createItem(tx, asDraft(input));
+    const publicId = randomUUID();
+    const row = await createItem(tx, asDraft(input), contributionSlug(publicId), publicId);
     await tx.insert(creatorItems).values({ item_id: row.id, creator_id: creator.id, review: "draft" });
     await recordHistory(tx, { itemId: row.id, actorId: creator.user_id, action: "created" });
     return row;
@@ -129,7 +144,7 @@ export async function updateContribution(
   const own = await editableOwnItem(db, creator.id, publicId);
   return db.transaction(async (tx) => {
     const before = await itemRowById(tx, own.id);
-    const row = await replaceItem(tx, publicId, asDraft(input), current);
+    const row = await replaceItem(tx, publicId, asDraft(input), current, contributionSlug(publicId));
     await recordHistory(tx, {
       itemId: own.id,
       actorId: creator.user_id,

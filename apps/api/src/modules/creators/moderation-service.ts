@@ -10,6 +10,7 @@ import { listItems } from "../collections/item-list.ts";
 import { setPublished } from "../collections/item-service.ts";
 import { itemSummary } from "../collections/item-view.ts";
 import type { FileUrls } from "../protocols/file-urls.ts";
+import { ADMIN } from "../protocols/visibility.ts";
 import { itemRowById, recordHistory } from "./item-history.ts";
 
 /** The admins' queue of submitted items: publish, or return with a comment (decision 161). */
@@ -18,9 +19,14 @@ const m = messages.community;
 
 export async function reviewQueue(db: Db, language: Language, urls?: FileUrls) {
   const submitted = sql`${items.id} in (select ${creatorItems.item_id} from ${creatorItems} where ${creatorItems.review} = 'submitted')`;
-  const { rows, total } = await listItems(db, { page_size: 100, status: "all" }, true, submitted, [
-    sql`${items.id} asc`,
-  ]);
+  const { rows, total } = await listItems(
+    db,
+    { page_size: 100, status: "all" },
+    true,
+    submitted,
+    [sql`${items.id} asc`],
+    ADMIN,
+  );
   const ids = rows.map((row) => row.item.id);
   const states =
     ids.length === 0

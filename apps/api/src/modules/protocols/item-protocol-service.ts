@@ -6,16 +6,16 @@ import {
 } from "@heritage/domain/local-contexts-labels";
 import { messages } from "@heritage/domain/messages";
 import type { ItemProtocolInput } from "@heritage/domain/protocols";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { communities, itemMedia, items } from "../../db/schema/collections.ts";
+import { collections, communities, itemMedia, items } from "../../db/schema/collections.ts";
 import { itemHistory } from "../../db/schema/community.ts";
 import { itemLabels, itemViewers, productItems } from "../../db/schema/protocols.ts";
 import { users } from "../../db/schema/users.ts";
 import { fieldError, HttpError, notFound } from "../../lib/http-errors.ts";
 import { requireStewardOrAdmin } from "./community-service.ts";
 import { queueZoneMove } from "./file-zones.ts";
-import type { Viewer } from "./visibility.ts";
+import { itemKnownTo, type Viewer } from "./visibility.ts";
 
 /**
  * An item's cultural protocol (decision 162) and labels (decision 163). Admins set everything; the
@@ -30,6 +30,25 @@ async function itemByPublicId(db: Db, publicId: string) {
   const [row] = await db.select().from(items).where(eq(items.public_id, publicId));
   if (!row || row.deleted_at) throw notFound();
   return row;
+}
+
+/**
+ * The item, for its community's stewards and admins. Anyone else is refused (403) only if they
+ * may know the item exists; for an item hidden from them the answer is an unknown id's (404).
+ */
+async function stewardedItem(db: Db, publicId: string, viewer: Viewer) {
+  const item = await itemByPublicId(db, publicId);
+  try {
+    await requireStewardOrAdmin(db, item.community_id, viewer);
+  } catch (refusal) {
+    const [known] = await db
+      .select({ id: items.id })
+      .from(items)
+      .innerJoin(collections, eq(collections.id, items.collection_id))
+      .where(and(eq(items.id, item.id), itemKnownTo(viewer)));
+    throw known ? refusal : notFound();
+  }
+  return item;
 }
 
 export async function labelsOf(db: Db, itemIds: number[]): Promise<Map<number, LabelCode[]>> {
@@ -48,8 +67,7 @@ export async function labelsOf(db: Db, itemIds: number[]): Promise<Map<number, L
 }
 
 export async function readItemProtocol(db: Db, publicId: string, viewer: Viewer) {
-  const item = await itemByPublicId(db, publicId);
-  await requireStewardOrAdmin(db, item.community_id, viewer);
+  const item = await stewardedItem(db, publicId, viewer);
   const [community] = item.community_id
     ? await db
         .select({ slug: communities.slug })
@@ -84,8 +102,7 @@ export async function writeItemProtocol(
   input: ItemProtocolInput,
   viewer: Viewer & { userId: number },
 ) {
-  const item = await itemByPublicId(db, publicId);
-  await requireStewardOrAdmin(db, item.community_id, viewer);
+  const item = await stewardedItem(db, publicId, viewer);
   const sacred = input.sacred || input.labels.includes(SACRED_LABEL);
   if (sacred && input.access === "public") throw fieldError("access", m.sacredNeverPublic);
   const current = await readItemProtocol(db, publicId, viewer);

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import {
   type Case,
+  isCreator,
   LEVELS,
   type Level,
   PERSONAS,
@@ -48,8 +50,15 @@ const READER_PATHS: Record<string, ReaderPath> = {
     const res = await w.get(`/api/repository/items?collection=${w.collectionSlug}&page_size=100`, p);
     const body = res.json();
     const slugs = body.results.map((r: { slug: string }) => r.slug);
-    // The total counts only what the reader sees: it equals the visible rows.
+    // The total counts only what the reader sees: it equals the visible rows, and so do the
+    // collection's and its institution's counts (the institution holds this one collection; an
+    // admin's collection count takes in the drafts too).
     expect(body.count).toBe(slugs.length);
+    const collection = (await w.get(`/api/repository/collections/${w.collectionSlug}`, p)).json();
+    if (p === "admin") expect(collection.item_count).toBeGreaterThanOrEqual(body.count);
+    else expect(collection.item_count).toBe(body.count);
+    const institution = (await w.get(`/api/repository/institutions/${w.institutionSlug}`, p)).json();
+    expect(institution.item_count).toBe(body.count);
     return slugs.includes(c.slug);
   },
   async search(w, c, p) {
@@ -68,6 +77,35 @@ const READER_PATHS: Record<string, ReaderPath> = {
     const body = (await w.get(`/api/repository/items/${w.anchorSlug}`, p)).json();
     return body.related.some((r: { slug: string }) => r.slug === c.slug);
   },
+  async "institution page"(w, c, p) {
+    // An institution's page relates notes on people (the cases are documents).
+    const body = (await w.get(`/api/repository/institutions/${w.institutionSlug}`, p)).json();
+    return body.related.some((r: { slug: string }) => r.slug === c.slug);
+  },
+  async "own draft"(w, c, p) {
+    // What a creator's own draft page relates (the same answer as its create, update and submit);
+    // an admin reads that draft on the admins' page; a visitor has no draft.
+    if (p === "visitor") {
+      expect((await w.get(`/api/creator/items/${w.drafts.creator}`, p)).statusCode).toBe(401);
+      return false;
+    }
+    const url = isCreator(p)
+      ? `/api/creator/items/${w.drafts[p]}`
+      : `/api/admin/repository/items/${w.drafts.creator}`;
+    const res = await w.get(url, p);
+    expect(res.statusCode).toBe(200);
+    const related = res.json().related.filter((r: { slug: string }) => r.slug === c.slug);
+    // A related item's picture is one the reader may fetch.
+    for (const r of related as { thumbnail_url: string | null }[]) {
+      if (r.thumbnail_url) expect((await w.get(r.thumbnail_url, "visitor")).statusCode).toBe(200);
+    }
+    if (isCreator(p)) {
+      // "My Content" lists one's own items only: every case is the creator persona's.
+      const mine = (await w.get("/api/creator/items", p)).json();
+      expect(mine.results.some((r: { id: string }) => r.id === c.id)).toBe(p === "creator");
+    }
+    return related.length > 0;
+  },
   async maker(w, c, p) {
     const body = (await w.get(`/api/makers/${w.makerSlug}`, p)).json();
     return body.items.some((r: { slug: string }) => r.slug === c.slug);
@@ -75,13 +113,13 @@ const READER_PATHS: Record<string, ReaderPath> = {
   async "linked products"(w, c, p) {
     // The product's story lists the item only for who may see it; the item's page lists the product.
     const story = (await w.get(`/api/products/${w.productId}/story`, p)).json();
-    const listed = story.items.some((r: { slug: string }) => r.slug === c.slug);
+    return story.items.some((r: { slug: string }) => r.slug === c.slug);
+  },
+  async "made today"(w, c, p) {
+    // "Made today in this tradition": the products linked to the item, on the item's page.
     const page = await w.get(`/api/repository/items/${c.slug}`, p);
-    if (page.statusCode === 200) {
-      const madeToday = page.json().made_today.some((r: { id: number }) => r.id === w.productId);
-      expect(madeToday).toBe(c.level !== "sacred");
-    }
-    return listed;
+    if (page.statusCode !== 200) return false;
+    return page.json().made_today.some((r: { id: number }) => r.id === w.productId);
   },
   async "media url"(w, c, p) {
     // The file URL the reader is given, fetched without any token (as an <img> does).
@@ -138,9 +176,17 @@ const OPEN_PATHS: Record<string, ReaderPath> = {
   },
 };
 
-/** Sacred knowledge is never linked to a product (the link was refused), so no one sees it there. */
-const expected = (path: string, level: Level, persona: Persona) =>
-  path === "linked products" && level === "sacred" ? false : reads(level, persona);
+/**
+ * Sacred knowledge is never linked to a product (the link was refused), so no one sees it there;
+ * the public item is no note on people, which an institution's page relates; a visitor has no
+ * draft of their own.
+ */
+function expected(path: string, level: Level, persona: Persona) {
+  if ((path === "linked products" || path === "made today") && level === "sacred") return false;
+  if (path === "institution page" && level === "public") return false;
+  if (path === "own draft" && persona === "visitor") return false;
+  return reads(level, persona);
+}
 
 describe.each(LEVELS)("an item at level %s", (level) => {
   const c = () => w.cases[level];
@@ -162,7 +208,84 @@ describe.each(LEVELS)("an item at level %s", (level) => {
     if (persona === "admin") expect(res.body).toContain(c().id);
     else expect([401, 403]).toContain(res.statusCode);
   });
+
+  it.each(PERSONAS)(
+    "stewards' screens as %s: admins only here (no one is a steward), hidden items answered as unknown ones",
+    async (persona) => {
+      const panel = await w.get(`/api/protocols/items/${c().id}`, persona);
+      const unknown = await w.get(`/api/protocols/items/${randomUUID()}`, persona);
+      if (persona === "admin") expect(panel.statusCode).toBe(200);
+      else if (reads(level, persona)) expect([401, 403]).toContain(panel.statusCode);
+      else expect([panel.statusCode, panel.json()]).toEqual([unknown.statusCode, unknown.json()]);
+      const held = await w.get("/api/communities/nyakarambi/items", persona);
+      if (persona === "admin") {
+        const listed = held.json().some((r: { id: string }) => r.id === c().id);
+        expect(listed).toBe(level === "community" || level === "sacred");
+      } else expect([401, 403]).toContain(held.statusCode);
+    },
+  );
+
+  it.each(PERSONAS)("slug check as %s: a slug an item holds tells only who may see it", async (persona) => {
+    // What a person is answered when the slug they ask for, or their title's, is this item's,
+    // against the same request for a slug nobody holds. Those the protocol hides the item from
+    // must get the same kind of answer; those who may see it may be told it is taken.
+    const fresh = `${c().word}-${randomUUID().slice(0, 8)}`;
+    const pairs = await slugAnswers(w, persona, c(), fresh);
+    for (const [held, free] of pairs) {
+      if (!reads(level, persona)) expect(held).toEqual(free);
+    }
+  });
 });
+
+/** The form of an answer about a slug: its status, and the slug given back past the one asked for. */
+function answerForm(res: { statusCode: number; body: string }, asked: string) {
+  if (res.statusCode >= 300) return `${res.statusCode} ${res.body}`;
+  const slug: string = JSON.parse(res.body).slug;
+  return slug.startsWith(asked)
+    ? `${res.statusCode} ${slug.slice(asked.length).replace(/[a-z0-9]/g, "x")}`
+    : slug;
+}
+
+/**
+ * Pairs of answers (asking for the case's slug or title, asking for a free one): a creator's create
+ * by title and by slug and update by slug, an admin's create by slug, a visitor's create.
+ */
+async function slugAnswers(w: World, persona: Persona, c: Case, fresh: string) {
+  const title = (word: string) => `Imigongo ${word}`;
+  if (persona === "admin") {
+    const create = (slug: string) =>
+      w.post("/api/admin/repository/items", "admin", {
+        ...w.draftInput(title(c.word)),
+        slug,
+        published: false,
+      });
+    return [[answerForm(await create(c.slug), c.slug), answerForm(await create(fresh), fresh)]];
+  }
+  const create = (payload: object) => w.post("/api/creator/items", persona, payload);
+  if (!isCreator(persona)) {
+    return [
+      [
+        answerForm(await create(w.draftInput(title(c.word))), c.slug),
+        answerForm(await create(w.draftInput(title(fresh))), fresh),
+      ],
+    ];
+  }
+  const byTitle = [
+    answerForm(await create(w.draftInput(title(c.word))), c.slug),
+    answerForm(await create(w.draftInput(title(fresh))), `imigongo-${fresh}`),
+  ];
+  const bySlug = [
+    answerForm(await create(w.draftInput("Another panel", { slug: c.slug })), c.slug),
+    answerForm(await create(w.draftInput("Another panel", { slug: fresh })), fresh),
+  ];
+  const update = async (slug: string) => {
+    const draft = (await w.get(`/api/creator/items/${w.drafts[persona]}`, persona)).json();
+    const input = w.draftInput(draft.dc.title[0], { slug, version: draft.version });
+    return answerForm(await w.put(`/api/creator/items/${w.drafts[persona]}`, persona, input), slug);
+  };
+  const byUpdate = [await update(c.slug), await update(fresh)];
+  return [byTitle, bySlug, byUpdate];
+}
 
 describe("a public item with one restricted file", () => {
   it.each(PERSONAS)(

@@ -87,6 +87,17 @@ export const openToEveryone = (): SQL =>
 export const ADMIN: Viewer = { userId: null, admin: true };
 
 /**
+ * Whether `viewer` may know that the item exists: admins any, a creator their own (drafts too),
+ * anyone else what they may read on a public path. A refusal for any other is a 404, the answer
+ * to an unknown id (decision 162). Reads items ⋈ collections.
+ */
+export function itemKnownTo(viewer: Viewer): SQL {
+  if (viewer.admin) return sql`true`;
+  const visible = itemVisibleTo(viewer);
+  return viewer.userId === null ? visible : (or(createdBy(viewer.userId, items.id), visible) as SQL);
+}
+
+/**
  * The files a signed URL may serve (file-routes.ts): admins any; a creator those of their own items
  * (drafts included, for their previews); anyone else what they may see on a public path.
  */
