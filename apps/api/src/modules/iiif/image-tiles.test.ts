@@ -15,6 +15,8 @@ import {
   tileSetDir,
 } from "./image-tiles.ts";
 
+// one engine: the requests at once race for a tile set on disk, not for rows
+
 let mediaDir: string;
 beforeEach(() => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "iiif-tiles-"));

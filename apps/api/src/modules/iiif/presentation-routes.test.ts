@@ -13,6 +13,8 @@ import {
 import { tileSetDir } from "./image-tiles.ts";
 import { collectionProblems, manifestProblems } from "./presentation-check.ts";
 
+// one engine: the manifests asked at once race for a tile set on disk, not for rows
+
 let t: TestApp;
 let place: Awaited<ReturnType<typeof insertInstitutionAndCollection>>;
 let withImages: string;
