@@ -211,6 +211,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment variable S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
     );
   }
+  if (parsed.data.SMTP_HOST && !parsed.data.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid environment variable PUBLIC_URL: required when SMTP_HOST is set (emailed links are built on it, never on a request's Host)",
+    );
+  }
   if (parsed.data.HEADERS_TIMEOUT_SECONDS > parsed.data.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError(
       "Invalid environment variable HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS",

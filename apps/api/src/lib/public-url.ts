@@ -15,3 +15,15 @@ export function publicBaseUrl(request: FastifyRequest): string {
   const host = HOST.test(request.host) ? request.host : "localhost";
   return `${request.protocol === "https" ? "https" : "http"}://${host}`;
 }
+
+/**
+ * The origin of links that leave the site (a password-reset email, a certificate's verification
+ * address): PUBLIC_URL, else this server's local address http://localhost:PORT (the embedded
+ * demo, whose mails wait in the admin's outbox). Never a request header: a Host or
+ * X-Forwarded-Host chosen by whoever asks would send the victim's link to the asker's site.
+ * A start with SMTP and no PUBLIC_URL is refused (config.ts), so a real email always has it.
+ */
+export function linkBaseUrl(config: { publicUrl?: string; port?: number }): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
+  return `http://localhost:${config.port ?? 3000}`;
+}

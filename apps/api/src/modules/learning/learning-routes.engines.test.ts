@@ -260,7 +260,19 @@ describe("certificates", () => {
     expect(rows).toHaveLength(1);
     const certificate = issued[0]!.json();
     expect(certificate).toMatchObject({ full_name: "Aline Uwase", course_title: "Greetings" });
-    expect(certificate.verification_url).toMatch(new RegExp(`/certificates/${certificate.code}$`));
+    // No PUBLIC_URL: the configured local address, whatever Host the request named.
+    expect(certificate.verification_url).toBe(`http://localhost:3000/certificates/${certificate.code}`);
+    const hostile = { ...user.headers, host: "evil.example", "x-forwarded-host": "evil.example" };
+    for (const url of [
+      `/api/learning/courses/${ids.course}/certificate/`,
+      `/api/learning/certificates/${certificate.code}/pdf/`,
+    ]) {
+      const answer = await call(url.endsWith("pdf/") ? "GET" : "POST", url, hostile);
+      expect(answer.statusCode).toBe(200);
+      const text = url.endsWith("pdf/") ? pdfTexts(answer.rawPayload).join(" ") : answer.body;
+      expect(text).not.toContain("evil.example");
+      expect(text).toContain(`http://localhost:3000/certificates/${certificate.code}`);
+    }
 
     const pdf = await call("GET", `/api/learning/certificates/${certificate.code}/pdf/`, user.headers);
     expect(pdf.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { badRequestSchema, detailSchema, idParams } from "../../lib/http-schemas.ts";
+import { linkBaseUrl } from "../../lib/public-url.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import {
@@ -33,7 +34,6 @@ const tags = ["learning"];
 const security = [{ bearer: [] }];
 const errors = { 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const codeParams = z.object({ code: z.string().max(40) });
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const userIdOf = (request: FastifyRequest) => request.user?.id ?? null;
 
 /** Issue 17: course outlines, lessons, enrolment, progress, quizzes and certificates under /api/learning/. */
@@ -142,7 +142,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certificateSchema, 409: detailSchema, ...errors },
       },
     },
-    async (request) => issueCertificate(app.db, request.params.id, currentUser(request).id, origin(request)),
+    async (request) =>
+      issueCertificate(app.db, request.params.id, currentUser(request).id, linkBaseUrl(app.config)),
   );
 
   app.get(
@@ -151,7 +152,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, security, response: { 200: z.array(certificateSchema), ...errors } },
     },
-    async (request) => myCertificates(app.db, currentUser(request).id, origin(request)),
+    async (request) => myCertificates(app.db, currentUser(request).id, linkBaseUrl(app.config)),
   );
 
   app.get(
@@ -162,7 +163,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.code,
         currentUser(request).id,
-        origin(request),
+        linkBaseUrl(app.config),
       );
       const pdf = await certificatePdf({ ...certificate, issued_at: new Date(certificate.issued_at) });
       return reply

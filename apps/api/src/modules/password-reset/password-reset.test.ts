@@ -72,7 +72,8 @@ describe("asking for a link", () => {
     expect(rows[0]!.token_hash).not.toContain(token);
     expect(JSON.stringify(rows)).not.toContain(token);
     const mail = (await outbox()).results.find((message) => message.to === "hash_kept@example.rw")!;
-    expect(mail.body).toContain(`http://localhost:80/reset-password?token=${token}`);
+    // No PUBLIC_URL: the configured local address (PORT, 3000 by default), not the request's.
+    expect(mail.body).toContain(`http://localhost:3000/reset-password?token=${token}`);
   });
 
   it("writes the email in the account's language, else in the request's", async () => {
@@ -219,6 +220,51 @@ describe("per client address", () => {
       expect(third.json().detail).toBeTruthy();
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe("the link's address", () => {
+  const HOSTILE = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+
+  async function linkOf(app: TestApp["app"], username: string): Promise<string> {
+    await signUpShopper(app, username);
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/password-reset/",
+      payload: { email: `${username}@example.rw` },
+      headers: HOSTILE,
+    });
+    expect(answer.statusCode).toBe(202);
+    await app.mailer.settled();
+    const { headers } = await signInAdmin(app);
+    const mails = (await app.inject({ method: "GET", url: "/api/admin/outbox/", headers })).json();
+    const body: string = mails.results.find(
+      (mail: { to: string }) => mail.to === `${username}@example.rw`,
+    ).body;
+    return /(\S+)\/reset-password\?token=/.exec(body)![1]!;
+  }
+
+  it("is never taken from Host or X-Forwarded-Host, even from a trusted proxy", async () => {
+    for (const trustProxy of [false, ["127.0.0.1"]] as const) {
+      const bare = await buildTestApp({
+        trustProxy: trustProxy === false ? false : [...trustProxy],
+        port: 4123,
+      });
+      try {
+        expect(await linkOf(bare.app, "host_bare")).toBe("http://localhost:4123");
+      } finally {
+        await bare.close();
+      }
+      const configured = await buildTestApp({
+        trustProxy: trustProxy === false ? false : [...trustProxy],
+        publicUrl: "https://heritage.rw/",
+      });
+      try {
+        expect(await linkOf(configured.app, "host_public")).toBe("https://heritage.rw");
+      } finally {
+        await configured.close();
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestLanguage } from "../../lib/content-language.ts";
 import { badRequestSchema, detailSchema } from "../../lib/http-schemas.ts";
-import { publicBaseUrl } from "../../lib/public-url.ts";
+import { linkBaseUrl } from "../../lib/public-url.ts";
 import { throttle } from "../auth/auth-service.ts";
 import { requestPasswordReset, resetPassword } from "./reset-service.ts";
 
@@ -40,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await throttle(app, "reset-email", emailKey(request.body.email), PER_EMAIL_A_MINUTE);
-      requestPasswordReset(app, request.body.email, requestLanguage(request), publicBaseUrl(request));
+      requestPasswordReset(app, request.body.email, requestLanguage(request), linkBaseUrl(app.config));
       return reply.status(202).send({ detail: messagesIn(requestLanguage(request)).passwordReset.requested });
     },
   );
