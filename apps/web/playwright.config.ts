@@ -71,6 +71,8 @@ export default defineConfig({
       // Many sign-ups and sign-ins come from one address in a run; the limits themselves are API-tested.
       RATE_LIMIT_LOGIN: "1000",
       RATE_LIMIT_REGISTER: "1000",
+      // The embedded demo's simulators, asked for by name (decision 218): the journeys pay with them.
+      PAYMENT_PROVIDERS: "mtn-simulator,airtel-simulator",
       // Every shopper of a run orders from 127.0.0.1; the per-address hold caps are API-tested.
       ORDER_LIMITS_ADDRESS: "1000,100000,1000000",
     },

@@ -127,3 +127,17 @@ test.describe("mobile money at 375 px", () => {
     await adminContext.close();
   });
 });
+
+test("every page, the shop's and the admin portal's, says that the demo's payments move no money", async ({
+  page,
+}) => {
+  // The webServer runs the simulators (decision 218): the banner is on every screen, in the reader's language.
+  const banner = page.getByRole("complementary", { name: "Demo installation" });
+  for (const url of ["/", "/market", "/elearning"]) {
+    await page.goto(url);
+    await expect(banner, url).toHaveText("Demo payments: no money moves");
+  }
+  await loginAsAdmin(page);
+  await page.goto("/admin/dashboard");
+  await expect(banner).toHaveText("Demo payments: no money moves");
+});

@@ -14,6 +14,8 @@ export type SiteConfig = {
     abroad: boolean;
   } | null;
   promo?: { code: string; kind: "percent" | "fixed"; value: number; first_order_only: boolean } | null;
+  /** A payment simulator is on: the demo banner says no money moves (decision 218). */
+  demo_payments?: boolean;
 };
 
 /** GET /api/config/: public settings of this installation (WhatsApp number, ways to pay, delivery, the advertised code). */

@@ -46,7 +46,20 @@ export const paymentEnvSchema = {
   AIRTEL_MONEY_CLIENT_ID: z.string().optional(),
   AIRTEL_MONEY_CLIENT_SECRET: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  /** A test deployment on a real database or with a public address that takes simulated payments on purpose. */
+  PAYMENT_SIMULATORS_FORCED: z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .transform((value) => value === "true" || value === "1" || value === "yes")
+    .optional(),
 };
+
+/**
+ * What makes a start a real deployment rather than the embedded demo of `npm start`: a PostgreSQL
+ * server, an SMTP server, a public address. The simulators "pay" any order in seconds, so a start
+ * with one of these and a simulator on is refused unless PAYMENT_SIMULATORS_FORCED says so.
+ */
+export const DEPLOYMENT_VARIABLES = ["DATABASE_URL", "SMTP_HOST", "PUBLIC_URL"] as const;
+export type DeploymentEnv = Partial<Record<(typeof DEPLOYMENT_VARIABLES)[number], string>>;
 const paymentEnv = z.object(paymentEnvSchema);
 type PaymentEnv = z.output<typeof paymentEnv>;
 
@@ -60,13 +73,15 @@ function required(env: PaymentEnv, keys: (keyof PaymentEnv)[], network: string):
 }
 
 /**
- * Which networks the checkout offers. Unset: both simulators, except with NODE_ENV=production,
- * where nothing is offered until PAYMENT_PROVIDERS says so (a simulator never takes real orders
- * by mistake).
+ * Which networks the checkout offers. Unset: both simulators for the embedded demo only (no
+ * DEPLOYMENT_VARIABLES, not NODE_ENV=production), else nothing until PAYMENT_PROVIDERS says so.
+ * Simulators asked for on a real deployment stop the start with one line naming what makes it
+ * one, unless PAYMENT_SIMULATORS_FORCED=true: a simulator never takes real orders by mistake.
  */
-export function paymentsFromEnv(env: PaymentEnv): PaymentsConfig {
-  const raw =
-    env.PAYMENT_PROVIDERS ?? (env.NODE_ENV === "production" ? "none" : "mtn-simulator,airtel-simulator");
+export function paymentsFromEnv(env: PaymentEnv & DeploymentEnv): PaymentsConfig {
+  const deployment = DEPLOYMENT_VARIABLES.filter((name) => env[name]);
+  const demo = env.NODE_ENV !== "production" && deployment.length === 0;
+  const raw = env.PAYMENT_PROVIDERS ?? (demo ? "mtn-simulator,airtel-simulator" : "none");
   const names = raw
     .split(",")
     .map((entry) => entry.trim())
@@ -76,6 +91,14 @@ export function paymentsFromEnv(env: PaymentEnv): PaymentsConfig {
     const [name, mode] = entry.split("-") as [PaymentProviderName, string | undefined];
     if (providers.some((known) => known.name === name)) continue;
     providers.push({ name, simulated: mode === "simulator" });
+  }
+  const simulators = providers.filter((p) => p.simulated).map((p) => `${p.name}-simulator`);
+  if (simulators.length > 0 && deployment.length > 0 && !env.PAYMENT_SIMULATORS_FORCED) {
+    throw new Error(
+      `Invalid environment variable PAYMENT_PROVIDERS: ${simulators.join(", ")} take no real money, and ` +
+        `${deployment.join(", ")} make this a real deployment; name mtn or airtel, or set ` +
+        "PAYMENT_SIMULATORS_FORCED=true for a test deployment",
+    );
   }
   const config: PaymentsConfig = {
     providers,

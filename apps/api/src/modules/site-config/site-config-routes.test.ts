@@ -18,7 +18,20 @@ describe("GET /api/config/", () => {
         ways_to_pay: ["whatsapp"],
         delivery: null,
         promo: null,
+        demo_payments: false,
       });
+    }
+  });
+
+  it("says when a payment simulator is on, so that every page can say no money moves", async () => {
+    const demo = await buildTestApp({
+      payments: { providers: [{ name: "mtn", simulated: true }], timeoutMinutes: 15 },
+    });
+    try {
+      const answer = (await demo.app.inject({ method: "GET", url: "/api/config/" })).json();
+      expect(answer).toMatchObject({ ways_to_pay: ["whatsapp", "mtn"], demo_payments: true });
+    } finally {
+      await demo.close();
     }
   });
 

@@ -23,6 +23,11 @@ const siteConfigSchema = z.object({
     })
     .nullable(),
   promo: advertisedPromoSchema.nullable(),
+  /**
+   * A payment simulator is on (the embedded demo, or PAYMENT_PROVIDERS asked for one): every page
+   * of the web app says that no money moves (decision 218).
+   */
+  demo_payments: z.boolean(),
 });
 
 /**
@@ -72,6 +77,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
                 abroad,
               },
         promo: promo ?? null,
+        demo_payments: [...app.payments.values()].some((provider) => provider.simulated),
       };
     },
   );
