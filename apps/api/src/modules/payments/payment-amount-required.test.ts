@@ -120,7 +120,7 @@ describe("no readable amount, no settlement", () => {
     expect(after.order.status).toBe("confirmed");
   });
 
-  it("Airtel: a TS enquiry without amount is flagged, not paid; with amount and currency it pays", async () => {
+  it("Airtel: a TS enquiry pays on the pushed amount when Airtel names none, as its v1 API never does; a garbled or other amount is flagged", async () => {
     const request = {
       status: 200,
       body: { data: { transaction: { id: "x", status: "Success." } }, status: airtelOk },
@@ -133,7 +133,18 @@ describe("no readable amount, no settlement", () => {
       },
     });
     const bare = await settleWith(airtel([airtelToken, request, enquiry({})]));
-    expect(bare.payment).toMatchObject({ status: "awaiting", flag: "amount_unreadable" });
+    expect(bare.payment).toMatchObject({ status: "paid", flag: null });
+    expect(bare.order.status).toBe("confirmed");
+    const garbled = await settleWith(
+      airtel([airtelToken, request, enquiry({ amount: "24,000", currency: "RWF" })]),
+    );
+    expect(garbled.payment).toMatchObject({ status: "awaiting", flag: "amount_unreadable" });
+    const noCurrency = await settleWith(airtel([airtelToken, request, enquiry({ amount: 24000 })]));
+    expect(noCurrency.payment).toMatchObject({ status: "awaiting", flag: "amount_unreadable" });
+    const other = await settleWith(
+      airtel([airtelToken, request, enquiry({ amount: 2400, currency: "RWF" })]),
+    );
+    expect(other.payment).toMatchObject({ status: "awaiting", flag: "amount_mismatch" });
     const full = await settleWith(
       airtel([airtelToken, request, enquiry({ amount: 24000, currency: "RWF" })]),
     );

@@ -42,8 +42,10 @@ async function flagAmount(
 
 /**
  * Whether an answer may be settled on. Money is taken only by a "successful" answer, so that one
- * must name our amount and currency: a missing or unreadable one settles nothing (decision 210).
- * Any answer that names another amount or currency is refused too.
+ * must name our amount and currency: a missing or unreadable one settles nothing (decision 210),
+ * unless the network's answers never carry an amount (Airtel's v1 enquiry), where the amount is
+ * the one our push asked the payer to approve. Any answer that names another amount or currency
+ * is refused too.
  */
 function amountProblem(payment: PaymentRow, state: ProviderPaymentState): AmountFlag | null {
   if (
@@ -51,7 +53,11 @@ function amountProblem(payment: PaymentRow, state: ProviderPaymentState): Amount
     (state.currency !== null && state.currency !== payment.currency)
   )
     return "amount_mismatch";
-  if (state.status === "successful" && (state.amount === null || state.currency === null))
+  if (
+    state.status === "successful" &&
+    !state.amountNotReported &&
+    (state.amount === null || state.currency === null)
+  )
     return "amount_unreadable";
   return null;
 }

@@ -97,6 +97,7 @@ describe("Airtel Money Collection adapter (recorded shapes of the documented API
       status: "successful",
       amount: null,
       currency: null,
+      amountNotReported: true,
       reason: null,
       transactionId: "MP210603.1234.L06941",
     });

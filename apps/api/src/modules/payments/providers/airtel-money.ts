@@ -34,8 +34,8 @@ const STATUSES: Record<string, ProviderStatus> = {
  * reference as the transaction id, GET standard/v1/payments/{id} for the status, a client-credentials
  * token from auth/oauth2/token (Airtel gives it minutes, as a string) renewed before it expires.
  * The MSISDN goes without the country code, as Airtel asks. Its v1 status answer carries no amount:
- * the amount is read when the answer gives one, and a success without it settles nothing, it is
- * flagged for an admin to check in Airtel's portal (decision 210).
+ * the payer approved the amount our push named, so an answer without the field settles on it; an
+ * answer that does give an amount must give ours, readably (decision 210).
  */
 export class AirtelMoneyProvider extends OAuthProviderClient implements PaymentProvider {
   readonly name = "airtel" as const;
@@ -93,10 +93,13 @@ export class AirtelMoneyProvider extends OAuthProviderClient implements PaymentP
     }
     const status = STATUSES[code];
     if (!status) throw new ProviderError(`Airtel status ${code} unknown`, "bad_response", 200);
+    const amount = field(answer.body, "data", "transaction", "amount");
+    const currency = field(answer.body, "data", "transaction", "currency");
     return {
       status,
-      amount: amountOf(field(answer.body, "data", "transaction", "amount")),
-      currency: text(field(answer.body, "data", "transaction", "currency")),
+      amount: amountOf(amount),
+      currency: text(currency),
+      ...(amount === undefined && currency === undefined ? { amountNotReported: true as const } : {}),
       reason: status === "failed" ? code : null,
       transactionId: text(field(answer.body, "data", "transaction", "airtel_money_id")),
     };

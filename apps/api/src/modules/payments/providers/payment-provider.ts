@@ -17,9 +17,14 @@ export interface PaymentRequest {
 
 export interface ProviderPaymentState {
   status: ProviderStatus;
-  /** What the provider says was asked (null when its status answer does not say). */
+  /** What the provider says was asked (null when its status answer does not say, or garbles it). */
   amount: number | null;
   currency: string | null;
+  /**
+   * True when this network's status answer has no amount at all by its own specification (Airtel's
+   * v1 enquiry): the amount is then the one our push asked the payer to approve (decision 210).
+   */
+  amountNotReported?: true;
   /** The provider's reason code for a failure (APPROVAL_REJECTED, TF...). */
   reason: string | null;
   /** The provider's own transaction id once it has one. */
