@@ -49,17 +49,15 @@ describe(`the repository's anonymous answers come from memory, at the current ve
     await sharp({ create: { width: 64, height: 48, channels: 3, background: "#7a3b1c" } })
       .jpeg()
       .toFile(path.join(t.app.mediaDir, key));
-    await t.app.db
-      .insert(itemMedia)
-      .values({
-        item_id: itemId,
-        kind: "image",
-        key,
-        mime: "image/jpeg",
-        bytes: 1000,
-        width: 64,
-        height: 48,
-      });
+    await t.app.db.insert(itemMedia).values({
+      item_id: itemId,
+      kind: "image",
+      key,
+      mime: "image/jpeg",
+      bytes: 1000,
+      width: 64,
+      height: 48,
+    });
   });
   afterAll(() => t.close());
 

@@ -87,7 +87,10 @@ describe(`search suggestions (${where})`, () => {
   it("takes several words, each narrowing, with a typo in any of them", async () => {
     for (const search of ["peace basket", "agaseke peace basket", "peace baskte", "basket  peace"]) {
       const found = await suggestions(search);
-      expect(found.products.map((p) => p.id), search).toEqual([ids.agaseke]);
+      expect(
+        found.products.map((p) => p.id),
+        search,
+      ).toEqual([ids.agaseke]);
     }
     expect((await suggestions("woven baskets")).categories.map((c) => c.slug)).toEqual(["woven-baskets"]);
     expect(await suggestions("clay basket")).toEqual({ products: [], categories: [] });
