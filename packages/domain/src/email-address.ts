@@ -4,8 +4,8 @@
  * ASCII only: the local part a dot-atom of RFC 5322's atext (letters, digits and
  * !#$%&'*+/=?^_`{|}~-), the domain dot-separated labels of letters, digits and inner hyphens
  * under a top-level label of letters. An internationalised domain is taken in its punycode form
- * (`xn--…`), and only when that decodes under IDNA: a Cyrillic "а" standing in for a Latin "a"
- * (`аdmin@ex.com`) is refused rather than stored beside the real address, and markup
+ * (`xn--…`), and only when that decodes under IDNA: a Cyrillic a (U+0430) standing in for a Latin
+ * "a" in "admin@ex.com" is refused rather than stored beside the real address, and markup
  * (`a@b.c<script>`) never reaches an email, a page or a CSV. Internationalised local parts
  * (RFC 6531) are refused: few mail servers deliver to them, and they are where look-alikes hide.
  */

@@ -11,6 +11,9 @@ import { priceRatingTexts } from "@heritage/domain/price-rating-texts";
 import priceRatingFr from "@heritage/domain/price-rating-texts.fr";
 import priceRatingRw from "@heritage/domain/price-rating-texts.rw";
 import { describe, expect, it } from "vitest";
+import demoPaymentsFr from "../../components/layout/demo-payments-texts.fr.ts";
+import demoPaymentsRw from "../../components/layout/demo-payments-texts.rw.ts";
+import { demoPaymentsTexts } from "../../components/layout/demo-payments-texts.ts";
 import footerFr from "../../components/layout/footer-texts.fr.ts";
 import footerRw from "../../components/layout/footer-texts.rw.ts";
 import { footerTexts, newsletterTexts } from "../../components/layout/footer-texts.ts";
@@ -326,6 +329,11 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/admin/creators/creators-admin-texts.ts",
     en: CREATORS_ADMIN_TEXT,
     translations: { rw: creatorsAdminRw, fr: creatorsAdminFr },
+  },
+  {
+    file: "apps/web/src/components/layout/demo-payments-texts.ts",
+    en: demoPaymentsTexts,
+    translations: { rw: demoPaymentsRw, fr: demoPaymentsFr },
   },
   {
     file: "apps/web/src/components/layout/not-found-texts.ts",
