@@ -106,7 +106,13 @@ async function openPostgres(url: string): Promise<Database> {
   await migrateServer(url);
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c ${SESSION_SETTINGS}` });
   let report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
-  pool.on("error", (error) => report(error));
+  // A connection the server ends (a restart, a failover, an administrator) makes its client emit
+  // 'error'. The pool listens only while the client is idle; a client checked out for a query or a
+  // transaction would throw it as an unhandled 'error' event and end the process. Every client is
+  // heard for its whole life: its queries fail, and the pool drops it when it is released.
+  pool.on("connect", (client) => client.on("error", (error) => report(error)));
+  // The client's own listener has reported it; the pool's event must still be heard.
+  pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   let closed = false;
   return {

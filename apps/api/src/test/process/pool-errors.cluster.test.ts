@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/client.ts";
 import { freshDatabase } from "./cluster-harness.ts";
 import {
   freePort,
@@ -80,8 +82,48 @@ describe("a database connection lost while idle (PostgreSQL)", () => {
     expect(JSON.parse(warning!)).toMatchObject({ level: 40, err: { message: expect.any(String) } });
 
     // Alive: the process has not exited, and its next query opens a fresh connection.
-    expect(server.child.exitCode).toBeNull();
-    const health = await fetch(`${server.url}/api/health/`);
-    expect(health.status).toBe(200);
+    expect(server.child.exitCode, server.output()).toBeNull();
+    // A refused connection means the process is going down: its output says why.
+    const health = await fetch(`${server.url}/api/health/`).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the server printed:\n${server.output()}`);
+    });
+    expect(health.status, server.output()).toBe(200);
+  });
+});
+
+describe("a database connection lost inside a transaction (PostgreSQL)", () => {
+  it("is reported, fails the transaction, and leaves the process and the pool working", async () => {
+    const opened = await openDatabase({ databaseUrl: database.url });
+    const reported: string[] = [];
+    opened.onConnectionError((error) => reported.push(error.message));
+    try {
+      const outcome = await opened.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          // The client is checked out and idle between two statements, as while a job awaits a file.
+          const admin = new pg.Client({ connectionString: database.url });
+          await admin.connect();
+          try {
+            const { rows } = await admin.query(
+              `select pg_terminate_backend(pid) as ended from pg_stat_activity
+                where datname = current_database() and state = 'idle in transaction'`,
+            );
+            expect(rows.filter((row) => row.ended)).toHaveLength(1);
+          } finally {
+            await admin.end();
+          }
+          // Without a listener on the checked-out client its 'error' event was unhandled: a crash.
+          expect(await waitFor(() => reported.length > 0, 10_000)).toBe(true);
+          await tx.execute(sql`select 2`);
+        })
+        .then(
+          () => "committed",
+          () => "failed",
+        );
+      expect(outcome).toBe("failed");
+      expect(await opened.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await opened.close();
+    }
   });
 });
