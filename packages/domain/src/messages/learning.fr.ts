@@ -39,6 +39,8 @@ const fr: Translation<typeof learningMessages> = {
     languageInvalid: "La langue doit être rw, en ou fr.",
     notEnrolled: "Inscrivez-vous à ce cours pour ouvrir cette leçon.",
     comingSoon: "Les cours payants arrivent bientôt ; celui-ci n’est pas encore ouvert.",
+    noLessonsYet:
+      "Ce cours n’a pas encore de leçon ; les inscriptions ouvriront à la publication de la première.",
     notComplete: "Terminez toutes les leçons et réussissez tous les quiz pour recevoir le certificat.",
     certificateNotFound: "Aucun certificat ne porte ce code.",
     ratingInvalid: "La note doit être 1, 2, 3 ou 4.",

@@ -40,6 +40,7 @@ const rw: Translation<typeof learningMessages> = {
     languageInvalid: "Ururimi rugomba kuba rw, en cyangwa fr.",
     notEnrolled: "Iyandikishe muri iri somo kugira ngo ufungure iri isomo.",
     comingSoon: "Amasomo yishyurwa azaza vuba; iri ntirirashoboka kwiyandikishamo.",
+    noLessonsYet: "Iri somo nta masomo rirafite; kwiyandikisha bizafungura igihe isomo rya mbere rizasohoka.",
     notComplete: "Rangiza amasomo yose kandi utsinde amasuzuma yose kugira ngo uhabwe impamyabumenyi.",
     certificateNotFound: "Nta mpamyabumenyi ifite iyi kode.",
     ratingInvalid: "Amanota agomba kuba 1, 2, 3 cyangwa 4.",

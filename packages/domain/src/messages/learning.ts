@@ -36,6 +36,8 @@ export const learningMessages = {
     languageInvalid: "Language must be rw, en or fr.",
     notEnrolled: "Enrol in this course to open this lesson.",
     comingSoon: "Paid courses are coming soon; this one cannot be joined yet.",
+    noLessonsYet:
+      "This course has no lessons yet; it opens for enrolment when its first lesson is published.",
     notComplete: "Finish every lesson and pass every quiz to receive the certificate.",
     certificateNotFound: "No certificate has this code.",
     ratingInvalid: "Rating must be 1, 2, 3 or 4.",

@@ -2,7 +2,7 @@ import type { CourseQuery } from "@heritage/domain/content";
 import type { Language } from "@heritage/domain/languages";
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courseModules, lessons } from "../../db/schema/courses.ts";
+import { courseModules, enrolments, lessons } from "../../db/schema/courses.ts";
 import { courseCategories, courses, instructors } from "../../db/schema/learning.ts";
 import { servedTexts } from "../../lib/content-language.ts";
 import type { PageRequest } from "../../lib/pagination.ts";
@@ -13,6 +13,12 @@ import { matchEveryWord, searchWords, titleRank } from "./content-search.ts";
 /** The course's lessons, counted in SQL (a correlated count over two small indexed tables). */
 const lessonCount = sql<number>`(select count(*)::int from ${lessons} join ${courseModules} on ${courseModules.id} = ${lessons.module_id} where ${courseModules.course_id} = ${courses.id})`;
 
+/**
+ * The followers a card shows are the course's learners, counted where they are kept (decision 223):
+ * the stored `courses.followers` began as invented demo figures and drifts when an account is deleted.
+ */
+const enrolmentCount = sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.course_id} = ${courses.id})`;
+
 const courseColumns = {
   id: courses.id,
   category: courseCategories.name,
@@ -20,7 +26,7 @@ const courseColumns = {
   title: courses.title,
   description: courses.description,
   duration: courses.duration,
-  followers: courses.followers,
+  followers: enrolmentCount,
   image: courses.image,
   thumbnail: courses.thumbnail,
   slug: courses.slug,
@@ -66,7 +72,7 @@ export async function listCourses(db: Db, query: CourseQuery) {
       ? [desc(courses.created_at), desc(courses.id)]
       : words.length > 0 && !query.ordering
         ? [...titleRank(words, courses.title), asc(courses.id)]
-        : [sql`${lessonCount} > 0 desc`, desc(courses.followers), asc(courses.id)];
+        : [sql`${lessonCount} > 0 desc`, sql`${enrolmentCount} desc`, asc(courses.id)];
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db

@@ -38,7 +38,7 @@ describe("GET /api/content/courses/", () => {
       title: "Drumming Basics",
       description: "Drumming Basics for beginners.",
       duration: "4 weeks",
-      followers: 1200,
+      followers: 12,
       image: "/media/drumming-basics.webp",
       thumbnail: "/media/drumming-basics-thumb.webp",
       slug: null,

@@ -53,11 +53,16 @@ export async function courseOutline(db: Db, courseId: number, userId: number | n
   return buildOutline(course, structure, state, certificate?.code ?? null, language);
 }
 
-/** Free, published courses only; enrolling twice is one enrolment. */
+/**
+ * Free, published courses with at least one lesson; enrolling twice is one enrolment. A course
+ * with nothing to read yet is refused whatever the page offered (decision 223).
+ */
 export async function enrol(db: Db, courseId: number, userId: number, language: Language) {
   const course = await findPublishedCourse(db, courseId);
   if (!course) throw notFound();
   if (course.price_rwf !== null) throw new HttpError(409, m.comingSoon);
+  const { lessons: courseLessons } = await courseStructure(db, courseId);
+  if (courseLessons.length === 0) throw new HttpError(409, m.noLessonsYet);
   await db.transaction(async (tx) => {
     const added = await tx
       .insert(enrolments)
