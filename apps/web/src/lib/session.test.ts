@@ -73,6 +73,20 @@ describe("session storage choice (product §3)", () => {
     expect(takeRedirectPath()).toBeNull();
   });
 
+  it("refuses every saved address that would leave the site, however it is written", () => {
+    for (const path of [
+      "/\\evil.example",
+      "/\t/evil.example",
+      "https://evil.example/x",
+      "javascript:alert(1)",
+    ]) {
+      sessionStorage.setItem("redirectPath", path);
+      expect(takeRedirectPath(), path).toBeNull();
+    }
+    sessionStorage.setItem("redirectPath", "/elearning/courses/3#outline");
+    expect(takeRedirectPath()).toBe("/elearning/courses/3#outline");
+  });
+
   it("gives a stable snapshot until something changes", () => {
     const first = readSessionSnapshot();
     expect(readSessionSnapshot()).toBe(first);

@@ -139,6 +139,22 @@ export function takeSessionEnded(): boolean {
   return ended;
 }
 
+/**
+ * The path itself when it stays on this site, else null. Read as the browser would read it: "//x",
+ * "/\\x" and "/<tab>/x" all leave the site although they start with a slash, so the test is the origin
+ * of the resolved address, not the first characters.
+ */
+export function sameSitePath(path: string | null): string | null {
+  if (!path?.startsWith("/")) return null;
+  try {
+    const resolved = new URL(path, window.location.origin);
+    if (resolved.origin !== window.location.origin) return null;
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } catch {
+    return null;
+  }
+}
+
 export function saveRedirectPath(path: string): void {
   if (path.startsWith("/login") || path.startsWith("/register")) return;
   (activeStore() ?? window.sessionStorage).setItem(SESSION_KEYS.redirectPath, path);
@@ -148,7 +164,7 @@ export function saveRedirectPath(path: string): void {
 export function takeRedirectPath(): string | null {
   const path = read(SESSION_KEYS.redirectPath);
   for (const store of stores()) store.removeItem(SESSION_KEYS.redirectPath);
-  return path?.startsWith("/") && !path.startsWith("//") ? path : null;
+  return sameSitePath(path);
 }
 
 /** product §2: the chosen top-navigation page is kept in localStorage under ViewPage. */

@@ -20,6 +20,7 @@ export function CourseCard({ course, eager }: { course: Course; eager?: boolean 
             <Badge tone="leaf">{filterTexts.withLessons(course.lesson_count)}</Badge>
           )}
           {course.lesson_count > 0 && <Badge tone="neutral">{courseTexts.levels[course.level]}</Badge>}
+          {course.lesson_count === 0 && <Badge tone="ochre">{courseTexts.openingSoon}</Badge>}
         </span>
         <h3 lang={course.language} className="font-sans text-base leading-snug font-semibold">
           {course.lesson_count > 0 ? (
@@ -43,10 +44,13 @@ export function CourseCard({ course, eager }: { course: Course; eager?: boolean 
             <Clock aria-hidden="true" className="size-3.5" />
             {course.duration}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-3.5" />
-            {T.frequent.followers(formatCount(course.followers))}
-          </span>
+          {/* A course nobody can join yet has no learners to count (decision 223). */}
+          {course.lesson_count > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden="true" className="size-3.5" />
+              {T.frequent.followers(formatCount(course.followers))}
+            </span>
+          )}
         </p>
       </div>
     </article>

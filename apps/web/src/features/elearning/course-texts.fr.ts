@@ -13,6 +13,8 @@ const fr: Translation<CourseTextsSource> = {
     languageNames: { rw: "kinyarwanda", en: "anglais", fr: "français" },
     free: "Cours gratuit",
     comingSoon: "Cours payant : bientôt disponible",
+    openingSoon: "Bientôt disponible",
+    openingSoonNote: "Les inscriptions à ce cours ouvriront à la publication de sa première leçon.",
     enrol: "S’inscrire gratuitement",
     enrolling: "Inscription…",
     signUpToEnrol: "Créer un compte pour s’inscrire",

@@ -14,6 +14,8 @@ const rw: Translation<CourseTextsSource> = {
     languageNames: { rw: "Ikinyarwanda", en: "Icyongereza", fr: "Igifaransa" },
     free: "Isomo ry’ubuntu",
     comingSoon: "Isomo ryishyurwa: rizaza vuba",
+    openingSoon: "Rizaza vuba",
+    openingSoonNote: "Kwiyandikisha muri iri somo bizafungura igihe isomo ryaryo rya mbere rizasohoka.",
     enrol: "Iyandikishe ku buntu",
     enrolling: "Kwiyandikisha…",
     signUpToEnrol: "Fungura konti kugira ngo wiyandikishe",

@@ -13,6 +13,8 @@ const en = {
     languageNames: { rw: "Kinyarwanda", en: "English", fr: "French" },
     free: "Free course",
     comingSoon: "Paid course: coming soon",
+    openingSoon: "Coming soon",
+    openingSoonNote: "This course opens for enrolment when its first lesson is published.",
     enrol: "Enrol for free",
     enrolling: "Enrolling...",
     signUpToEnrol: "Sign up to enrol",

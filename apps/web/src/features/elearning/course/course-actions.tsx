@@ -1,9 +1,10 @@
 import type { CourseOutline } from "@heritage/domain/learning";
 import { Award, Download, PlayCircle } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
+import { saveRedirectPath } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { downloadCertificate, useEnrol, useIssueCertificate } from "../api/learning.ts";
 import { courseTexts as t } from "../course-texts.ts";
@@ -14,8 +15,20 @@ const card = "rounded-lg border border-line bg-surface p-5 shadow-card";
 /** The course page's side panel: enrol, resume, progress, certificate. */
 export function CourseActions({ course }: { course: CourseOutline }) {
   const { isSignedIn } = useSession();
+  const location = useLocation();
   const enrol = useEnrol(course.id);
   const enrolment = course.enrolment;
+  // Signing up goes on to signing in (register-form.tsx), which takes this path back: the course.
+  const comeBackHere = () => saveRedirectPath(`${location.pathname}${location.search}`);
+  if (!enrolment && course.first_lesson_id === null) {
+    // Nothing to learn yet: no enrolment is offered (the API refuses it too, with a 409).
+    return (
+      <div className={card}>
+        <p className="font-display text-2xl font-semibold">{t.openingSoon}</p>
+        <p className="mt-2 text-sm text-ink-soft">{t.openingSoonNote}</p>
+      </div>
+    );
+  }
   if (!enrolment) {
     return (
       <div className={card}>
@@ -33,10 +46,10 @@ export function CourseActions({ course }: { course: CourseOutline }) {
             </Button>
           ) : (
             <div className="mt-4 flex flex-col gap-2">
-              <Link to="/register" className={buttonClass("primary", "lg", "w-full")}>
+              <Link to="/register" onClick={comeBackHere} className={buttonClass("primary", "lg", "w-full")}>
                 {t.signUpToEnrol}
               </Link>
-              <Link to="/login" className={buttonClass("secondary", "lg", "w-full")}>
+              <Link to="/login" onClick={comeBackHere} className={buttonClass("secondary", "lg", "w-full")}>
                 {t.signIn}
               </Link>
             </div>
