@@ -14,7 +14,7 @@ function renderAt(path: string) {
       { path: "/market", element: page("market") },
       { path: "/market/cart", element: <ShopperOnly otherwise="/market">{page("cart")}</ShopperOnly> },
       { path: "/login", element: <GuestOnly>{page("login")}</GuestOnly> },
-      { path: "/admin/dashboard", element: <AdminOnly>{page("dashboard")}</AdminOnly> },
+      { path: "/admin/:section/*", element: <AdminOnly>{page("portal")}</AdminOnly> },
       { path: "/dhp/admin/login", element: <AdminGuestOnly>{page("admin sign-in")}</AdminGuestOnly> },
       { path: "/profile", element: <SignedInOnly>{page("profile")}</SignedInOnly> },
     ],
@@ -34,8 +34,9 @@ const as = (type: "user" | "admin") =>
 const table: Array<[path: string, visitor: string, user: string, admin: string]> = [
   ["/market/cart", "market", "cart", "market"],
   ["/login", "login", "home", "login"],
-  ["/admin/dashboard", "admin sign-in", "admin sign-in", "dashboard"],
-  ["/dhp/admin/login", "admin sign-in", "admin sign-in", "dashboard"],
+  ["/admin/dashboard", "admin sign-in", "admin sign-in", "portal"],
+  ["/admin/orders/DHP-2026-000001", "admin sign-in", "admin sign-in", "portal"],
+  ["/dhp/admin/login", "admin sign-in", "admin sign-in", "portal"],
   ["/profile", "login", "profile", "profile"],
 ];
 
@@ -60,6 +61,16 @@ describe("route guards (product §2)", () => {
     renderAt("/profile");
     await screen.findByRole("heading", { name: "login" });
     expect(sessionStorage.getItem("redirectPath")).toBe("/profile");
+  });
+
+  it("the admin sign-in returns to the portal address the guard turned away (decision 222)", async () => {
+    const { router } = renderAt("/admin/orders/DHP-2026-000001?from=mail");
+    await screen.findByRole("heading", { name: "admin sign-in" });
+    act(() => as("admin"));
+    await screen.findByRole("heading", { name: "portal" });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      "/admin/orders/DHP-2026-000001?from=mail",
+    );
   });
 
   it("signing out on the cart moves the user away at once", async () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { adminReturnPath, adminReturnState } from "../lib/admin-return.ts";
 import { isSessionEnded, readSessionSnapshot, saveRedirectPath } from "../lib/session.ts";
 import { useSession } from "../lib/use-session.ts";
 
@@ -27,17 +28,24 @@ export function ShopperOnly({ children, otherwise }: { children: ReactNode; othe
   return children;
 }
 
-/** /admin/dashboard: only admins; anyone else is sent to the admin sign-in. */
+/**
+ * /admin/{section}: only admins; anyone else is sent to the admin sign-in, which comes back to this address
+ * once an admin signs in (decision 222). The API refuses a non-admin whatever this guard shows.
+ */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin } = useSession();
-  if (!isAdmin) return <Navigate to="/dhp/admin/login" replace />;
+  const { pathname, search } = useLocation();
+  if (!isAdmin) {
+    return <Navigate to="/dhp/admin/login" replace state={adminReturnState(`${pathname}${search}`)} />;
+  }
   return children;
 }
 
-/** /dhp/admin/login: an admin who is already signed in goes to the dashboard. */
+/** /dhp/admin/login: an admin who is already signed in goes to the portal (the address turned away, if any). */
 export function AdminGuestOnly({ children }: { children: ReactNode }) {
   const { isAdmin } = useSession();
-  if (isAdmin) return <Navigate to="/admin/dashboard" replace />;
+  const { state } = useLocation();
+  if (isAdmin) return <Navigate to={adminReturnPath(state)} replace />;
   return children;
 }
 

@@ -142,7 +142,9 @@ export const routes = relocalizedRoutes([
         ),
       },
       {
-        path: "/admin/dashboard",
+        // Every section has its own address, /admin/dashboard among them (decision 222); the admin chunk
+        // reads the rest. A section is required, so a bare /admin stays the 404 page.
+        path: "/admin/:section/*",
         element: (
           <AdminOnly>
             <AdminEntry />

@@ -172,11 +172,10 @@ export function setViewPage(page: string): void {
   window.localStorage.setItem(SESSION_KEYS.viewPage, page);
 }
 
-/** product §2: the admin's last sidebar item is kept in localStorage (activeSidebarItem). */
-export function getActiveSidebarItem(): string | null {
-  return window.localStorage.getItem(SESSION_KEYS.activeSidebarItem);
-}
-
+/**
+ * product §2: the admin's last sidebar item is kept in localStorage (activeSidebarItem). Since decision 222
+ * the portal's address says which section is open; the stored item is written, no longer read back.
+ */
 export function setActiveSidebarItem(item: string): void {
   window.localStorage.setItem(SESSION_KEYS.activeSidebarItem, item);
 }

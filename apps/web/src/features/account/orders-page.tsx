@@ -39,7 +39,7 @@ export default function OrdersPage() {
           <EmptyState
             title={t.adminNote}
             action={
-              <Link to="/admin/dashboard" className={buttonClass("primary")}>
+              <Link to="/admin/orders" className={buttonClass("primary")}>
                 {t.adminLink}
               </Link>
             }

@@ -2,12 +2,13 @@ import { adminLoginSchema } from "@heritage/domain/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { adminReturnPath } from "../../../lib/admin-return.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { startSession } from "../../../lib/session.ts";
@@ -22,6 +23,7 @@ import { useSlideCaptcha } from "./use-slide-captcha.ts";
 /** product §2 admin sign-in: username, password, the captcha, 'Remember this device'; Enter submits. */
 export function AdminLoginForm({ random = Math.random }: { random?: () => number }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const captcha = useSlideCaptcha(random);
   const { locked, minutesLeft, lockFor } = useLockTimer();
@@ -65,7 +67,7 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
         const answer = await adminSignIn(values);
         startSession({ access: answer.access, refresh: answer.refresh, user: answer.user, remember });
         queryClient.clear();
-        navigate("/admin/dashboard", { replace: true });
+        navigate(adminReturnPath(location.state), { replace: true });
       } catch (error) {
         if (isApiError(error) && error.status === 400) {
           // A refused form reads like every other form's; the sign-in's own answers are product §8's.

@@ -1,12 +1,14 @@
 import type { AdminSection } from "@heritage/domain/constants";
 import { Suspense, useState } from "react";
+import { Navigate } from "react-router";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { SECTION_LABELS, SHELL_TEXT } from "../admin-texts.ts";
 import { NO_PRODUCT_FILTERS, type ProductFilters } from "../products/product-filters-state.ts";
+import { addressOf } from "./section-address.ts";
 import { SectionView } from "./section-view.tsx";
 import { DesktopSidebar, MobileSidebar } from "./sidebar.tsx";
 import { TopBar } from "./top-bar.tsx";
-import { useActiveSection } from "./use-active-section.ts";
+import { useAdminAddress } from "./use-admin-address.ts";
 
 function SectionFallback() {
   return (
@@ -17,9 +19,12 @@ function SectionFallback() {
   );
 }
 
-/** product §2's admin dashboard: sidebar, top bar and the chosen section. */
+/**
+ * product §2's admin dashboard: sidebar, top bar and the section the address names (decision 222). The
+ * shell stays mounted while the admin moves between sections, so the product search and filters survive.
+ */
 export function AdminShell() {
-  const [section, choose] = useActiveSection();
+  const { address, choose, openOrder } = useAdminAddress();
   const [menuOpen, setMenuOpen] = useState(false);
   const [productFilters, setProductFilters] = useState<ProductFilters>(NO_PRODUCT_FILTERS);
   const [editProductId, setEditProductId] = useState<number | null>(null);
@@ -28,6 +33,10 @@ export function AdminShell() {
     choose(next);
     window.scrollTo({ top: 0 });
   };
+
+  // An address under /admin/ that names no section (a mistyped or outdated link): the dashboard.
+  if (!address) return <Navigate to={addressOf("dashboard")} replace />;
+  const { section } = address;
 
   return (
     <div className="flex min-h-dvh bg-paper">
@@ -49,6 +58,8 @@ export function AdminShell() {
           <Suspense fallback={<SectionFallback />}>
             <SectionView
               section={section}
+              order={address.order}
+              onOpenOrder={openOrder}
               onChoose={chooseSection}
               productFilters={productFilters}
               onProductFiltersChange={setProductFilters}

@@ -19,6 +19,8 @@ const SettingsSection = lazyWithTexts(() => import("../settings/settings-section
 
 export function SectionView({
   section,
+  order,
+  onOpenOrder,
   onChoose,
   productFilters,
   onProductFiltersChange,
@@ -27,6 +29,9 @@ export function SectionView({
   onEditOpened,
 }: {
   section: AdminSection;
+  /** The order whose detail the address opens (/admin/orders/DHP-…). */
+  order: string | null;
+  onOpenOrder: (number: string | null) => void;
   onChoose: (section: AdminSection) => void;
   productFilters: ProductFilters;
   onProductFiltersChange: (filters: ProductFilters) => void;
@@ -51,7 +56,7 @@ export function SectionView({
     case "customers":
       return <CustomersSection />;
     case "orders":
-      return <OrdersSection />;
+      return <OrdersSection order={order} onOpenOrder={onOpenOrder} />;
     case "carts":
       return <CartsSection />;
     case "reviews":

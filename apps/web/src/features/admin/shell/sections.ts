@@ -15,7 +15,6 @@ import {
   Users,
   Workflow,
 } from "lucide-react";
-import { getActiveSidebarItem } from "../../../lib/session.ts";
 
 export type SectionItem = { id: AdminSection; icon: LucideIcon };
 
@@ -43,10 +42,4 @@ export const SETTINGS_SECTION = item("settings");
 
 export function isAdminSection(value: unknown): value is AdminSection {
   return typeof value === "string" && (ADMIN_SECTIONS as readonly string[]).includes(value);
-}
-
-/** The stored activeSidebarItem when it names a section, otherwise the dashboard (product §2). */
-export function storedSection(): AdminSection {
-  const stored = getActiveSidebarItem();
-  return isAdminSection(stored) ? stored : "dashboard";
 }

@@ -72,7 +72,7 @@ export function SelectionBar({ items, onClear }: { items: ItemSummary[]; onClear
       </Button>
       {isAdmin && (
         <Link
-          to="/admin/dashboard"
+          to="/admin/collections"
           onClick={() => setActiveSidebarItem("collections")}
           className={buttonClass("secondary", "sm")}
         >

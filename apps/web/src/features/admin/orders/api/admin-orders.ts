@@ -33,6 +33,27 @@ export function useAdminOrders(filters: AdminOrderFilters, page: number, pageSiz
   });
 }
 
+export const orderByNumberKey = (number: string | null) => queryKeys.orders.list({ admin: true, number });
+
+/**
+ * One order by its number, for the detail's own address (/admin/orders/DHP-…, decision 222): the list's
+ * search finds the number, and only an exact match counts (DHP-2026-000012 also finds …-0000120). Null
+ * when no order has that number. Kept among the lists, so a status move refreshes it with them.
+ */
+export function useAdminOrderByNumber(number: string | null) {
+  return useQuery({
+    queryKey: orderByNumberKey(number),
+    queryFn: async ({ signal }) => {
+      const found = await api.get<Paginated<AdminOrder>>("/admin/orders/", {
+        query: { search: number ?? "", page: 1, page_size: 50 },
+        signal,
+      });
+      return found.results.find((order) => order.number === number) ?? null;
+    },
+    enabled: number !== null,
+  });
+}
+
 /**
  * POST /api/admin/orders/{id}/status/: one allowed step. A move changes the lists, the dashboard
  * tiles and, for a cancellation or a delivery, the products' stock or sales.
