@@ -77,5 +77,11 @@ const fr: Translation<typeof repositoryMessages> = {
     captionsTooLarge: "Les fichiers de sous-titres sont limités à 1 Mo.",
     captionsOnlyForSoundAndVideo: "Seul un fichier son ou vidéo peut avoir des sous-titres",
   },
+  iiif: {
+    notAnAddress:
+      "Ce n’est pas une adresse des services IIIF de ce serveur : /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json ou /iiif/collections/{id}/collection.json",
+    badImageParameter: (parameter: string) =>
+      `Le paramètre ${parameter} de cette requête d’image n’est pas valide selon l’IIIF Image API 3.0 ou n’est pas proposé par ce service d’images (son info.json dit ce qu’il propose)`,
+  },
 };
 export default fr;

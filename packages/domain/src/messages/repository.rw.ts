@@ -78,5 +78,11 @@ const rw: Translation<typeof repositoryMessages> = {
     captionsTooLarge: "Dosiye z’insobanuro zanditse ntizirenza MB 1.",
     captionsOnlyForSoundAndVideo: "Ijwi cyangwa videwo ni byo byonyine bishobora kugira insobanuro zanditse",
   },
+  iiif: {
+    notAnAddress:
+      "Iyi si aderesi ya serivisi za IIIF z’uru rubuga: /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json cyangwa /iiif/collections/{id}/collection.json",
+    badImageParameter: (parameter: string) =>
+      `${parameter} y’iri saba ry’ishusho ntiyemewe na IIIF Image API 3.0 cyangwa iyi serivisi y’amashusho ntiyitanga (info.json yayo ivuga ibyo itanga)`,
+  },
 };
 export default rw;

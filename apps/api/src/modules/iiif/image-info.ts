@@ -1,7 +1,9 @@
 /** IIIF Image API 3.0 image information (https://iiif.io/api/image/3.0/#5-image-information). */
 export const IMAGE3_CONTEXT = "http://iiif.io/api/image/3/context.json";
+/** Where every IIIF address of this server starts (image-routes.ts answers all of them). */
+export const IIIF_PREFIX = "/iiif";
 /** The image service of picture <id> lives at {base}/iiif/3/<id>; its info at .../info.json. */
-export const IMAGE_SERVICE_PATH = "/iiif/3";
+export const IMAGE_SERVICE_PATH = `${IIIF_PREFIX}/3`;
 
 export interface ImageSize {
   width: number;

@@ -3,8 +3,9 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { publicBaseUrl } from "../../lib/public-url.ts";
 import { hasPublicUrl, serveFromStore } from "../media/store/serve-from-store.ts";
-import { IMAGE_SERVICE_PATH, IMAGE3_CONTEXT, withServiceId } from "./image-info.ts";
+import { IIIF_PREFIX, IMAGE_SERVICE_PATH, IMAGE3_CONTEXT, withServiceId } from "./image-info.ts";
 import { isMediaId, readStoredInfo, TILES_FOLDER, tilesRoot } from "./image-tiles.ts";
+import { iiifMiss } from "./iiif-misses.ts";
 import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
 import { registerPresentationRoutes } from "./presentation-routes.ts";
 
@@ -17,12 +18,32 @@ const DAY_SECONDS = 24 * 60 * 60;
  * of this server, cached a day (it changes only if PUBLIC_URL does).
  */
 export async function registerImageService(app: FastifyInstance): Promise<void> {
-  await registerPresentationRoutes(app);
+  // One context for every /iiif/ address, so that its misses get the IIIF answer (iiif-misses.ts)
+  // and every answer, the file gate's 404s among them, is open to any origin.
+  await app.register(
+    async (iiif) => {
+      iiif.addHook("onSend", (_request, reply, payload, done) => {
+        allowAnyOrigin(reply);
+        done(null, payload);
+      });
+      iiif.setNotFoundHandler((request) => {
+        throw iiifMiss(request.url.split("?")[0] ?? "");
+      });
+      await registerPresentationRoutes(iiif);
+      await registerImageRoutes(iiif);
+    },
+    { prefix: IIIF_PREFIX },
+  );
+}
+
+/** The routes below IIIF_PREFIX ("/iiif"), as this context's paths are written. */
+const SERVICE = IMAGE_SERVICE_PATH.slice(IIIF_PREFIX.length);
+
+async function registerImageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
-    `${IMAGE_SERVICE_PATH}/:id/info.json`,
+    `${SERVICE}/:id/info.json`,
     { schema: { hide: true } },
     async (request, reply) => {
-      allowAnyOrigin(reply);
       const { id } = request.params;
       const info = isMediaId(id) ? await readStoredInfo(app.mediaStore, id) : null;
       if (!info) return reply.status(404).send({ detail: messages.common.notFound });
@@ -34,22 +55,18 @@ export async function registerImageService(app: FastifyInstance): Promise<void> 
   );
 
   // The spec's advice for the bare base URI: a 303 to its info.json.
-  app.get<{ Params: { id: string } }>(
-    `${IMAGE_SERVICE_PATH}/:id`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      allowAnyOrigin(reply);
-      if (!isMediaId(request.params.id)) return reply.status(404).send({ detail: messages.common.notFound });
-      return reply.redirect(`${IMAGE_SERVICE_PATH}/${request.params.id}/info.json`, 303);
-    },
-  );
+  app.get<{ Params: { id: string } }>(`${SERVICE}/:id`, { schema: { hide: true } }, async (request, reply) => {
+    if (!isMediaId(request.params.id)) return reply.status(404).send({ detail: messages.common.notFound });
+    return reply.redirect(`${IMAGE_SERVICE_PATH}/${request.params.id}/info.json`, 303);
+  });
 
   if (app.mediaStore.kind !== "local") {
     serveFromStore(app, app.mediaStore, {
-      prefix: `${IMAGE_SERVICE_PATH}/`,
+      prefix: `${SERVICE}/`,
       keyPrefix: `${TILES_FOLDER}/`,
       redirectToPublicUrl: hasPublicUrl(app.mediaStore),
-      setHeaders: allowAnyOrigin,
+      // A file the bucket does not hold: the context's answer, 400 or 404 (iiif-misses.ts).
+      missing: (reply) => reply.callNotFound(),
     });
     return;
   }
@@ -57,7 +74,7 @@ export async function registerImageService(app: FastifyInstance): Promise<void> 
     root: tilesRoot(app.mediaDir),
     // The folder appears with the first tile set; until then every tile is simply a 404.
     suppressWarning: true,
-    prefix: `${IMAGE_SERVICE_PATH}/`,
+    prefix: `${SERVICE}/`,
     decorateReply: false,
     // Half-built sets (.tmp-*) are never served.
     dotfiles: "deny",
@@ -66,8 +83,5 @@ export async function registerImageService(app: FastifyInstance): Promise<void> 
     list: false,
     maxAge: YEAR_SECONDS * 1000,
     immutable: true,
-    setHeaders(reply) {
-      allowAnyOrigin(reply);
-    },
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { publicBaseUrl } from "../../lib/public-url.ts";
 import { isMediaId } from "./image-tiles.ts";
 import { collectionDocument, itemManifest } from "./item-manifest.ts";
-import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
+import { jsonLdType } from "./open-access.ts";
 import { PRESENTATION3_CONTEXT } from "./presentation.ts";
 
 /** Edits reach viewers within minutes; a viewer opening many pages asks once. */
@@ -12,7 +12,8 @@ const CACHE = "public, max-age=300";
 /**
  * IIIF Presentation API 3.0: a Manifest per public item with pictures and a Collection per
  * published collection, by their public ids, readable from any origin. Anything else (unknown,
- * unpublished, deleted, no picture, not a uuid) is a 404 with a detail.
+ * unpublished, deleted, no picture, not a uuid) is a 404 with a detail. Registered inside the /iiif
+ * context (image-routes.ts), which opens every answer to any origin.
  */
 export async function registerPresentationRoutes(app: FastifyInstance): Promise<void> {
   const send = async (
@@ -20,7 +21,6 @@ export async function registerPresentationRoutes(app: FastifyInstance): Promise<
     reply: import("fastify").FastifyReply,
     document: unknown,
   ) => {
-    allowAnyOrigin(reply);
     if (!document) return reply.status(404).send({ detail: messages.common.notFound });
     return reply
       .header("cache-control", CACHE)
@@ -29,7 +29,7 @@ export async function registerPresentationRoutes(app: FastifyInstance): Promise<
   };
 
   app.get<{ Params: { id: string } }>(
-    "/iiif/items/:id/manifest.json",
+    "/items/:id/manifest.json",
     { schema: { hide: true } },
     async (request, reply) => {
       const { id } = request.params;
@@ -41,7 +41,7 @@ export async function registerPresentationRoutes(app: FastifyInstance): Promise<
   );
 
   app.get<{ Params: { id: string } }>(
-    "/iiif/collections/:id/collection.json",
+    "/collections/:id/collection.json",
     { schema: { hide: true } },
     async (request, reply) => {
       const { id } = request.params;

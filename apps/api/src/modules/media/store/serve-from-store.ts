@@ -13,8 +13,8 @@ export interface ServeOptions {
   keyPrefix: string;
   /** Send clients to the store's public URL (a CDN) instead of streaming through this process. */
   redirectToPublicUrl: boolean;
-  /** Extra headers (the IIIF tiles' CORS). */
-  setHeaders?: (reply: FastifyReply) => void;
+  /** The answer when no such file is servable (the IIIF tiles' own, iiif-misses.ts); default a 404. */
+  missing?: (reply: FastifyReply) => unknown;
 }
 
 /**
@@ -28,18 +28,17 @@ export function serveFromStore(app: FastifyInstance, store: MediaStore, options:
     url: `${options.prefix}*`,
     schema: { hide: true },
     handler: async (request, reply) => {
-      options.setHeaders?.(reply);
       const rest = request.params["*"];
       const key = `${options.keyPrefix}${rest}`;
+      const missing = options.missing ?? answerNotFound;
       // The private area (decision 199) is never a public path, whatever the store or its URL.
-      if (!isServableKey(rest) || isPrivateKey(key))
-        return reply.status(404).send({ detail: messages.common.notFound });
+      if (!isServableKey(rest) || isPrivateKey(key)) return missing(reply);
       if (options.redirectToPublicUrl) {
         return reply
           .header("cache-control", `public, max-age=${DAY_SECONDS}`)
           .redirect(store.publicUrl(key), 302);
       }
-      return sendStored(request, reply, store, key, `public, max-age=${YEAR_SECONDS}, immutable`);
+      return sendStored(request, reply, store, key, `public, max-age=${YEAR_SECONDS}, immutable`, missing);
     },
   });
 }
@@ -54,9 +53,10 @@ export async function sendStored(
   store: MediaStore,
   key: string,
   cacheControl: string,
+  missing: (reply: FastifyReply) => unknown = answerNotFound,
 ) {
   const object = await store.stream(key, parseRange(request.headers.range));
-  if (!object) return reply.status(404).send({ detail: messages.common.notFound });
+  if (!object) return missing(reply);
   reply
     .header("cache-control", cacheControl)
     .header("accept-ranges", "bytes")
@@ -78,6 +78,10 @@ export async function sendStored(
     return reply.send();
   }
   return reply.send(object.body);
+}
+
+function answerNotFound(reply: FastifyReply) {
+  return reply.status(404).send({ detail: messages.common.notFound });
 }
 
 /** Relative, no empty, `.` or `..` segment, no hidden (dot) file or folder, no backslash. */
