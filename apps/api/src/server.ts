@@ -10,6 +10,7 @@ import { TILE_BACKFILL_JOB } from "./modules/iiif/item-tiles.ts";
 import { isUnwritable } from "./modules/media/store/local-store.ts";
 import { MediaStoreStartError } from "./modules/media/store/media-store.ts";
 import { WIDTH_BACKFILL_JOB } from "./modules/media/width-backfill.ts";
+import { adminEmailWarning } from "./modules/oai/oai-admin-email.ts";
 import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
 import { RECONCILE_INTERVAL_MS, RECONCILE_JOB } from "./modules/payments/payment-reconciliation.ts";
 import { ZONE_CHECK_JOB } from "./modules/protocols/file-zones.ts";
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port ?? 3000, host: config.host ?? "0.0.0.0" });
+  // Once up, so that a start that stops says only why it stopped (one line).
+  const oaiWarning = adminEmailWarning(config);
+  if (oaiWarning) app.log.warn(oaiWarning);
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,7 @@ import { tileImage } from "./image-tiles.ts";
 
 let t: TestApp;
 let id: string;
-const SHELL = "<!doctype html><head><title>Heritage shell</title></head><body><div id=\"root\"></div>";
+const SHELL = '<!doctype html><head><title>Heritage shell</title></head><body><div id="root"></div>';
 
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-web-"));

@@ -24,7 +24,10 @@ export function iiifMiss(pathname: string): HttpError {
 /** "/iiif/3/x/full" → ["iiif", "3", "x", "full"] (a trailing slash is the same address); null if not decodable. */
 function decodedSegments(pathname: string): string[] | null {
   try {
-    return pathname.replace(/^\/+|\/+$/g, "").split("/").map(decodeURIComponent);
+    return pathname
+      .replace(/^\/+|\/+$/g, "")
+      .split("/")
+      .map(decodeURIComponent);
   } catch {
     return null;
   }

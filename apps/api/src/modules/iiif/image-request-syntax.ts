@@ -12,9 +12,7 @@ const INTEGER = "\\d+";
 const DECIMAL = "\\d+(?:\\.\\d+)?";
 
 const REGION = new RegExp(`^(?:full|square|${INTEGER}(?:,${INTEGER}){3}|pct:${DECIMAL}(?:,${DECIMAL}){3})$`);
-const SIZE = new RegExp(
-  `^\\^?(?:max|${INTEGER},|,${INTEGER}|pct:${DECIMAL}|!?${INTEGER},${INTEGER})$`,
-);
+const SIZE = new RegExp(`^\\^?(?:max|${INTEGER},|,${INTEGER}|pct:${DECIMAL}|!?${INTEGER},${INTEGER})$`);
 const ROTATION = new RegExp(`^!?${DECIMAL}$`);
 const QUALITIES = new Set(["color", "gray", "bitonal", "default"]);
 const FORMATS = new Set(["jpg", "tif", "png", "gif", "jp2", "pdf", "webp"]);
@@ -23,7 +21,11 @@ const FORMATS = new Set(["jpg", "tif", "png", "gif", "jp2", "pdf", "webp"]);
  * What this service's tiles and sizes are made in (image-tiles.ts): no rotation or mirroring, the
  * default quality, JPEG. A dynamic service would widen these and list the rest in info.json.
  */
-export const OFFERED = { rotations: new Set(["0"]), qualities: new Set(["default"]), formats: new Set(["jpg"]) };
+export const OFFERED = {
+  rotations: new Set(["0"]),
+  qualities: new Set(["default"]),
+  formats: new Set(["jpg"]),
+};
 
 /** The first parameter of a request that this service must refuse with 400, or null when it is well formed. */
 export function refusedImageParameter(

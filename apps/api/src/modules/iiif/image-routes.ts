@@ -3,9 +3,9 @@ import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance } from "fastify";
 import { publicBaseUrl } from "../../lib/public-url.ts";
 import { hasPublicUrl, serveFromStore } from "../media/store/serve-from-store.ts";
+import { iiifMiss } from "./iiif-misses.ts";
 import { IIIF_PREFIX, IMAGE_SERVICE_PATH, IMAGE3_CONTEXT, withServiceId } from "./image-info.ts";
 import { isMediaId, readStoredInfo, TILES_FOLDER, tilesRoot } from "./image-tiles.ts";
-import { iiifMiss } from "./iiif-misses.ts";
 import { allowAnyOrigin, jsonLdType } from "./open-access.ts";
 import { registerPresentationRoutes } from "./presentation-routes.ts";
 
@@ -55,10 +55,14 @@ async function registerImageRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The spec's advice for the bare base URI: a 303 to its info.json.
-  app.get<{ Params: { id: string } }>(`${SERVICE}/:id`, { schema: { hide: true } }, async (request, reply) => {
-    if (!isMediaId(request.params.id)) return reply.status(404).send({ detail: messages.common.notFound });
-    return reply.redirect(`${IMAGE_SERVICE_PATH}/${request.params.id}/info.json`, 303);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${SERVICE}/:id`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!isMediaId(request.params.id)) return reply.status(404).send({ detail: messages.common.notFound });
+      return reply.redirect(`${IMAGE_SERVICE_PATH}/${request.params.id}/info.json`, 303);
+    },
+  );
 
   if (app.mediaStore.kind !== "local") {
     serveFromStore(app, app.mediaStore, {

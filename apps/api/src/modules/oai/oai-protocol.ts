@@ -43,7 +43,21 @@ export async function answerOai(
   }
 }
 
-function envelope(context: OaiContext, echo: Record<string, string>, body: string): string {
+/**
+ * The answer at an address under /oai that is not the endpoint (decision 220): the protocol's own
+ * error document, badVerb (no verb can be read at an address OAI-PMH does not define), pointing
+ * at the endpoint.
+ */
+export function notTheEndpoint(context: Pick<OaiContext, "baseUrl" | "now">): string {
+  const message = `This address is not the OAI-PMH endpoint: send requests to ${context.baseUrl}.`;
+  return envelope(context, {}, textElement("error", message, { code: "badVerb" }));
+}
+
+function envelope(
+  context: Pick<OaiContext, "baseUrl" | "now">,
+  echo: Record<string, string>,
+  body: string,
+): string {
   const root = element(
     "OAI-PMH",
     {
