@@ -3,11 +3,12 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { KINYARWANDA_COURSE } from "../../api/src/db/seed/courses/kinyarwanda-course.ts";
 import frCourseTexts from "../src/features/elearning/course-texts.fr.ts";
 import rwCourseTexts from "../src/features/elearning/course-texts.rw.ts";
-import { loginViaApi, registerViaApi, uniqueUser } from "./support.ts";
+import { injectSession, loginViaApi, registerViaApi, uniqueUser } from "./support.ts";
 
 /**
  * Issue 39, item 8 (decision 223): "Sign up to enrol" and "Sign in" on a course come back to the
- * course; a course with no lesson says "Coming soon", offers no enrolment, and the API refuses one.
+ * course; a course with no lesson says "Coming soon", offers no enrolment, and the API refuses one;
+ * "My courses" on the profile shows how far the learner is and continues at the next lesson.
  */
 test.use({ viewport: { width: 375, height: 800 } });
 // Sign-up, sign-in and the course page on a loaded two-core machine (decision 141).
@@ -121,3 +122,29 @@ for (const [lang, texts] of [
     await expect(page.getByText(texts.course.openingSoonNote)).toBeVisible();
   });
 }
+
+test("'My courses' shows the learner's progress and continues at the next lesson not done", async ({
+  page,
+}) => {
+  const user = await registerViaApi(page.request, uniqueUser("learner"));
+  const session = await loginViaApi(page.request, user.username, user.password);
+  const headers = { authorization: `Bearer ${session.access}` };
+  const courseId = (await listedCourses(page)).find((c) => c.title === KINYARWANDA_COURSE.title.en)!.id;
+  expect((await page.request.post(`/api/learning/courses/${courseId}/enrol`, { headers })).status()).toBe(
+    200,
+  );
+  const outline = await (await page.request.get(`/api/learning/courses/${courseId}`, { headers })).json();
+  const firstLesson = outline.modules[0].lessons[0].id as number;
+  expect(
+    (await page.request.post(`/api/learning/lessons/${firstLesson}/complete`, { headers })).status(),
+  ).toBe(200);
+
+  await injectSession(page, session);
+  await page.goto("/profile");
+  const mine = page.getByRole("region", { name: "My courses" });
+  await expect(mine.getByRole("link", { name: KINYARWANDA_COURSE.title.en, exact: true })).toBeVisible();
+  await expect(mine.getByText(`1 of ${outline.enrolment.progress.total} steps done`)).toBeVisible();
+  await mine.getByRole("link", { name: `Continue ${KINYARWANDA_COURSE.title.en}` }).click();
+  const [module] = KINYARWANDA_COURSE.modules;
+  await expect(page.getByRole("heading", { level: 1, name: module!.lessons[1]!.title.en })).toBeVisible();
+});

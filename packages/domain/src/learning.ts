@@ -185,6 +185,15 @@ export const courseOutlineSchema = z.object({
 });
 export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 
+/** A learner's course in "My courses": how far they are and where they pick up. */
+export const myCourseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  enrolment: courseOutlineSchema.shape.enrolment.unwrap(),
+});
+export type MyCourse = z.infer<typeof myCourseSchema>;
+
 export const certificateSchema = z.object({
   code: z.string(),
   course_id: z.number().int(),

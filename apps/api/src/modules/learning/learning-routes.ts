@@ -3,6 +3,7 @@ import {
   certificateVerificationSchema,
   courseOutlineSchema,
   lessonSchema,
+  myCourseSchema,
   quizResultSchema,
   quizSchema,
   quizSubmissionSchema,
@@ -25,6 +26,7 @@ import {
   completeLesson,
   courseOutline,
   enrol,
+  myCourses,
   readLesson,
   readQuiz,
   submitQuiz,
@@ -63,6 +65,21 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => enrol(app.db, request.params.id, currentUser(request).id, requestLanguage(request)),
+  );
+
+  app.get(
+    "/learning/my-courses",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        description:
+          "The signed-in learner's courses, last joined first, with progress and where to continue.",
+        response: { 200: z.array(myCourseSchema), ...errors },
+      },
+    },
+    async (request) => myCourses(app.db, currentUser(request).id, requestLanguage(request)),
   );
 
   app.get(

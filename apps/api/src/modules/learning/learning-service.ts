@@ -1,7 +1,7 @@
 import type { Language } from "@heritage/domain/languages";
-import type { AnswerValue, Lesson, Quiz, QuizResult } from "@heritage/domain/learning";
+import type { AnswerValue, Lesson, MyCourse, Quiz, QuizResult } from "@heritage/domain/learning";
 import { messages } from "@heritage/domain/messages";
-import { and, count, eq, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   certificates,
@@ -77,6 +77,24 @@ export async function enrol(db: Db, courseId: number, userId: number, language: 
     }
   });
   return courseOutline(db, courseId, userId, language);
+}
+
+/**
+ * The learner's published courses, the last joined first, each with its progress and the lesson to
+ * continue from (the course page's rule, resumeLesson). A learner follows a handful of courses: one
+ * outline each is simpler than a second way to count progress.
+ */
+export async function myCourses(db: Db, userId: number, language: Language): Promise<MyCourse[]> {
+  const joined = await db
+    .select({ course_id: enrolments.course_id })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.course_id))
+    .where(and(eq(enrolments.user_id, userId), eq(courses.published, true)))
+    .orderBy(desc(enrolments.created_at), desc(enrolments.course_id));
+  const outlines = await Promise.all(joined.map((row) => courseOutline(db, row.course_id, userId, language)));
+  return outlines.flatMap(({ id, title, image, enrolment }) =>
+    enrolment ? [{ id, title, image, enrolment }] : [],
+  );
 }
 
 /** The course a lesson or quiz belongs to, published only. */

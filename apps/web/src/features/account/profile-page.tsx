@@ -7,7 +7,7 @@ import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { useCreatorStatus } from "../../lib/creator-status.ts";
 import { lazyWithTexts } from "../../lib/i18n/relocalized.tsx";
 import { ProfileCreatorSection } from "../creators/index.ts";
-import { MyCertificates } from "../elearning/index.ts";
+import { MyCertificates, MyCourses } from "../elearning/index.ts";
 import { profileTexts as t } from "./account-texts.ts";
 import { AddressesSection } from "./addresses/addresses-section.tsx";
 import { useProfile } from "./api/get-profile.ts";
@@ -90,6 +90,9 @@ function Profile() {
             )}
             <div className={card}>
               <PasswordForm accountType={profile.data.type} />
+            </div>
+            <div className={card}>
+              <MyCourses />
             </div>
             <div className={card}>
               <MyCertificates />

@@ -4,6 +4,7 @@ import type {
   CertificateVerification,
   CourseOutline,
   Lesson,
+  MyCourse,
   Quiz,
   QuizResult,
 } from "@heritage/domain/learning";
@@ -66,6 +67,14 @@ export const useSubmitQuiz = (quizId: number) =>
   );
 export const useIssueCertificate = (courseId: number) =>
   useLearningWrite(() => api.post<Certificate>(`/learning/courses/${courseId}/certificate/`));
+
+export function useMyCourses() {
+  const { username } = useSession();
+  return useQuery({
+    queryKey: learningKey(username, "my-courses"),
+    queryFn: ({ signal }) => api.get<MyCourse[]>("/learning/my-courses/", { signal }),
+  });
+}
 
 export function useMyCertificates() {
   const { username } = useSession();
