@@ -19,7 +19,7 @@ export function MyCourses({ className }: { className?: string }) {
       {courses.data && courses.data.length === 0 && (
         <p className="mt-2 text-muted">
           {t.myCoursesNone}{" "}
-          <Link to="/elearning" className="text-clay hover:underline">
+          <Link to="/elearning" className="text-clay underline underline-offset-2">
             {t.findCourses}
           </Link>
         </p>
