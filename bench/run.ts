@@ -26,7 +26,8 @@ import { benchCsvImport, type CsvImportResult, csvImportTable } from "./lib/csv-
 import { addShopper, fillCatalogue, freshTarget, openTarget, type Target } from "./lib/dataset.ts";
 import { BENCH_JWT_SECRET, type Ceilings, measureCeilings } from "./lib/in-process.ts";
 import { benchLighthouse, type LighthouseRow, lighthouseTable } from "./lib/lighthouse.ts";
-import { type Measure, meanOf, measure } from "./lib/load.ts";
+import { measure } from "./lib/load.ts";
+import { type Measure, meanOf } from "./lib/measure.ts";
 import { buildWeb, MARKET_JS_BUDGET, marketOverBudget, pageWeights } from "./lib/pages.ts";
 import { startApi, startBare } from "./lib/processes.ts";
 import { type DatabaseResult, databaseTable, type GrowthRow, pagesTable } from "./lib/report.ts";

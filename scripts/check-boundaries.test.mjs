@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { findBreaches, importsOf, readSources } from "./check-boundaries.mjs";
 
-const faces = { orders: ["order-view.ts"] };
+const areas = { shop: ["orders/order-view.ts"], repository: [] };
 
 // A small tree that keeps every boundary; each test adds one file that breaks one of them.
 const keeping = {
@@ -16,11 +16,15 @@ const keeping = {
   "apps/web/src/lib/cn.ts": "export const cn = () => '';",
   "apps/web/src/lib/i18n/catalogs.test.ts": 'import { marketTexts } from "../../features/market/texts.ts";',
   "apps/web/src/app/routes.tsx": 'const Cart = () => import("../features/cart/cart-page.tsx");',
-  "apps/api/src/modules/orders/order-view.ts": "export const view = 1;",
-  "apps/api/src/modules/orders/order-fixtures.ts": "export const anOrder = 1;",
-  "apps/api/src/modules/cart/cart-service.ts": 'import { view } from "../orders/order-view.ts";',
-  "apps/api/src/modules/cart/cart.test.ts": 'import { anOrder } from "../orders/order-fixtures.ts";',
-  "apps/api/src/app.ts": 'import { cartRoutes } from "./modules/cart/cart-routes.ts";',
+  "apps/api/src/modules/shop/orders/order-view.ts": "export const view = 1;",
+  "apps/api/src/modules/shop/orders/order-fixtures.ts": "export const anOrder = 1;",
+  "apps/api/src/modules/shop/cart/cart-service.ts": 'import { view } from "../orders/order-view.ts";',
+  "apps/api/src/modules/shop/cart/cart.test.ts": 'import { anOrder } from "../orders/order-fixtures.ts";',
+  "apps/api/src/modules/shop/cart/cart-totals.ts": 'import { held } from "../orders/order-holds.ts";',
+  "apps/api/src/modules/repository/creators/sales.ts":
+    'import { view } from "../../shop/orders/order-view.ts";',
+  "apps/api/src/media/picture.ts": 'import { pageOf } from "../lib/pagination.ts";',
+  "apps/api/src/app.ts": 'import { cartRoutes } from "./modules/shop/cart/cart-routes.ts";',
 };
 
 let root;
@@ -33,7 +37,9 @@ function breachesOf(extra) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), source);
   }
-  return findBreaches(readSources(root), { faces, allowlist: [] }).map(({ from, to }) => `${from} → ${to}`);
+  return findBreaches(readSources(root), { areas, allowlist: [] })
+    .map(({ from, to }) => `${from} → ${to}`)
+    .sort();
 }
 
 describe("the boundary check", () => {
@@ -63,23 +69,74 @@ describe("the boundary check", () => {
     ]);
   });
 
-  it("fails an API module that reaches past another module's public face", () => {
+  it("fails an API area that reaches past another area's entry files, not a module of its own area", () => {
     const extra = {
-      "apps/api/src/modules/cart/cart-repository.ts": 'import { sql } from "../orders/order-sql.ts";',
+      "apps/api/src/modules/shop/cart/cart-repository.ts": 'import { sql } from "../orders/order-sql.ts";',
+      "apps/api/src/modules/repository/creators/payouts.ts":
+        'import { sql } from "../../shop/orders/order-sql.ts";',
     };
     expect(breachesOf(extra)).toEqual([
-      "apps/api/src/modules/cart/cart-repository.ts → apps/api/src/modules/orders/order-sql.ts",
+      "apps/api/src/modules/repository/creators/payouts.ts → apps/api/src/modules/shop/orders/order-sql.ts",
     ]);
   });
 
-  it("fails the API's lib/ importing a module, and production code importing test support", () => {
+  it("fails a new arrow back up a floor: lib/, db/, plugins/ or media/ importing what stands on them", () => {
     const extra = {
-      "apps/api/src/lib/money.ts": 'import { view } from "../modules/orders/order-view.ts";',
-      "apps/api/src/modules/orders/order-service.ts": 'import { anOrder } from "./order-fixtures.ts";',
+      "apps/api/src/lib/money.ts": 'import { view } from "../modules/shop/orders/order-view.ts";',
+      "apps/api/src/db/rows.ts": 'import { mediaStore } from "../media/store.ts";',
+      "apps/api/src/plugins/cards.ts": 'import { view } from "../modules/shop/orders/order-view.ts";',
+      "apps/api/src/media/sizes.ts": 'import { config } from "../config.ts";',
     };
     expect(breachesOf(extra)).toEqual([
-      "apps/api/src/lib/money.ts → apps/api/src/modules/orders/order-view.ts",
-      "apps/api/src/modules/orders/order-service.ts → apps/api/src/modules/orders/order-fixtures.ts",
+      "apps/api/src/db/rows.ts → apps/api/src/media/store.ts",
+      "apps/api/src/lib/money.ts → apps/api/src/modules/shop/orders/order-view.ts",
+      "apps/api/src/media/sizes.ts → apps/api/src/config.ts",
+      "apps/api/src/plugins/cards.ts → apps/api/src/modules/shop/orders/order-view.ts",
+    ]);
+  });
+
+  it("fails production code importing test support", () => {
+    const extra = {
+      "apps/api/src/modules/shop/orders/order-service.ts": 'import { anOrder } from "./order-fixtures.ts";',
+      "apps/api/src/modules/shop/orders/order-checks.ts":
+        'import { check } from "../../../test/presentation-check.ts";',
+    };
+    expect(breachesOf(extra)).toEqual([
+      "apps/api/src/modules/shop/orders/order-checks.ts → apps/api/src/test/presentation-check.ts",
+      "apps/api/src/modules/shop/orders/order-service.ts → apps/api/src/modules/shop/orders/order-fixtures.ts",
+    ]);
+  });
+
+  it("fails a route file that holds SQL, and a listed one that no longer does", () => {
+    const files = {
+      "apps/api/src/modules/shop/cart/cart-routes.ts":
+        'import { cartOf } from "./cart-service.ts";\nexport const r = (app) => cartOf(app.db);',
+      "apps/api/src/modules/shop/cart/cart-service.ts":
+        'import { eq } from "drizzle-orm";\nexport const cartOf = (db) => db.select().from(carts);',
+      "apps/api/src/modules/shop/orders/order-routes.ts": 'import { eq } from "drizzle-orm";',
+      "apps/api/src/modules/shop/orders/admin-order-routes.ts":
+        'import { orders } from "../../../db/schema/orders.ts";',
+      "apps/api/src/modules/shop/reviews/review-routes.ts":
+        "const rows = await app.db.select().from(reviews);",
+      "apps/api/src/modules/shop/wishlist/wishlist-routes.ts": "export const clean = 1;",
+    };
+    const reasons = (routeSqlLeft) =>
+      findBreaches(files, { areas, allowlist: [], routeSqlLeft }).map(
+        ({ from, reason }) => `${from}: ${reason}`,
+      );
+    expect(reasons([])).toEqual([
+      "apps/api/src/modules/shop/orders/order-routes.ts: a route file imports drizzle-orm: move its SQL to the use case's own file",
+      "apps/api/src/modules/shop/orders/admin-order-routes.ts: a route file imports a table of db/schema/: move its SQL to the use case's own file",
+      "apps/api/src/modules/shop/reviews/review-routes.ts: a route file builds a query on a database handle: move its SQL to the use case's own file",
+    ]);
+    const left = [
+      "apps/api/src/modules/shop/orders/order-routes.ts",
+      "apps/api/src/modules/shop/orders/admin-order-routes.ts",
+      "apps/api/src/modules/shop/reviews/review-routes.ts",
+      "apps/api/src/modules/shop/wishlist/wishlist-routes.ts",
+    ];
+    expect(reasons(left)).toEqual([
+      "apps/api/src/modules/shop/wishlist/wishlist-routes.ts: holds no SQL any more: take it off ROUTE_SQL_LEFT",
     ]);
   });
 
@@ -88,8 +145,8 @@ describe("the boundary check", () => {
     const allowlist = [
       { from: "apps/web/src/features/market/a.ts", to: "apps/web/src/features/cart/api/get-my-cart.ts" },
     ];
-    expect(findBreaches(files, { faces, allowlist })).toEqual([]);
-    expect(findBreaches(files, { faces, allowlist: [] })).toHaveLength(1);
+    expect(findBreaches(files, { areas, allowlist })).toEqual([]);
+    expect(findBreaches(files, { areas, allowlist: [] })).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check, using every core. Vitest runs its files in one worker per core, and the
-// lint, the type check and the web build run beside it rather than before it (the cores stay busy
-// after lane 1 ends, decision 209); the end-to-end tests need the build and the whole machine, so
-// they come last. Each line of output names its step; the summary lists every step's result.
+// `npm test`: every check, using every core. Two lanes at once (decision 250): lane 1 is the lint,
+// the type check, the web build, the budget and then the end-to-end journeys, which need the build;
+// lane 2 is Vitest, one worker per core. The unit lane leaves a core idle for minutes (files that
+// wait on a child server, a lock or a clock, and the last long file of each worker): the journeys
+// fill it instead of waiting for the whole unit lane to end. Each line of output names its step;
+// the summary lists every step's result.
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 
@@ -19,11 +21,11 @@ const lanes = [
           ["build", "npm run build"],
           // Its own build with a manifest, beside the unit tests: /market's first-render budget (decision 100).
           ["budget", "npm run test:budget"],
+          ["e2e", "npx playwright test -c apps/web/playwright.config.ts"],
         ]),
   ],
   [["unit", `npx vitest run --maxWorkers=${availableParallelism()}`]],
 ];
-const last = fast ? null : ["e2e", "npx playwright test -c apps/web/playwright.config.ts"];
 
 const results = [];
 
@@ -63,9 +65,7 @@ async function runLane(steps) {
 }
 
 const started = Date.now();
-const laneResults = await Promise.all(lanes.map(runLane));
-if (last && laneResults.every(Boolean)) await run(last);
-else if (last) results.push({ name: last[0], ok: null });
+await Promise.all(lanes.map(runLane));
 
 console.log(`\n== npm ${fast ? "run test:fast" : "test"}: ${Math.round((Date.now() - started) / 1000)} s`);
 for (const { name, ok, seconds } of results) {

@@ -57,7 +57,27 @@ function shellOnly() {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build (decision 228): the same app with src/ssr/entry-server.tsx as its entry, into
+ * dist-server/ beside dist/, every dependency bundled so the API imports one folder of plain JavaScript.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production build on the server too, as in the browser it hydrates.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: "dist-server",
+    target: "node20",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: "entry-server.js" } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { haproxyCommand, serverStat, startCluster, waitUntilUp } from "../../scripts/cluster/cluster.mjs";
 import { FIRST_PAGE, SEARCH } from "./cases.ts";
-import { type Measure, measure } from "./load.ts";
+import { measure } from "./load.ts";
+import type { Measure } from "./measure.ts";
 
 /**
  * Issue 20: the same requests through HAProxy to 1 and to 2 API processes on one PostgreSQL

@@ -5,7 +5,7 @@ import { CSV_COLUMNS } from "@heritage/domain/collections-csv";
 import { stringify } from "csv-stringify/sync";
 import { buildApp } from "../../apps/api/src/app.ts";
 import type { AppConfig } from "../../apps/api/src/config.ts";
-import { ensureAdmin } from "../../apps/api/src/modules/users/admin-account.ts";
+import { ensureAdmin } from "../../apps/api/src/modules/people/users/admin-account.ts";
 import { freshTarget, openTarget, type Target } from "./dataset.ts";
 import { BENCH_JWT_SECRET } from "./in-process.ts";
 

@@ -5,7 +5,7 @@ import type { AppConfig } from "../../apps/api/src/config.ts";
 import { hashPassword } from "../../apps/api/src/lib/passwords.ts";
 import type { BenchCase } from "./cases.ts";
 import { openTarget, SHOPPER, type Target } from "./dataset.ts";
-import type { Measure } from "./load.ts";
+import type { Measure } from "./measure.ts";
 import { argonLoop, captureQueries, replayLoop } from "./sql-ceiling.ts";
 
 /** Shared with the server process so that a token issued here is valid there. */

@@ -1,13 +1,5 @@
 import autocannon from "autocannon";
-
-export interface Measure {
-  rps: number;
-  p50: number;
-  p975: number;
-  p99: number;
-  /** Answers that were not the expected status, plus connection errors and timeouts. */
-  failures: number;
-}
+import { CONNECTIONS, type Measure } from "./measure.ts";
 
 export interface Request {
   path: string;
@@ -23,26 +15,12 @@ export interface Request {
   manyClients?: boolean;
 }
 
-/** The mean of several runs of one case (rates and latencies averaged, failures added). */
-export function meanOf(runs: Measure[]): Measure {
-  const mean = (pick: (m: Measure) => number) => runs.reduce((sum, m) => sum + pick(m), 0) / runs.length;
-  return {
-    rps: mean((m) => m.rps),
-    p50: mean((m) => m.p50),
-    p975: mean((m) => m.p975),
-    p99: mean((m) => m.p99),
-    failures: runs.reduce((sum, m) => sum + m.failures, 0),
-  };
-}
-
 let clientCounter = 0;
 /** A fresh private address per request, 10.0.0.1 upwards. */
 function nextClient(): string {
   clientCounter += 1;
   return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
 }
-
-export const CONNECTIONS = 50;
 
 function fire(
   url: string,

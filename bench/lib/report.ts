@@ -1,4 +1,4 @@
-import type { Measure } from "./load.ts";
+import type { Measure } from "./measure.ts";
 import type { PageWeight } from "./pages.ts";
 
 export type CeilingName = "bare http" | "sql loop" | "argon2 loop";

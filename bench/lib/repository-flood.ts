@@ -4,10 +4,11 @@ import path from "node:path";
 import { DC_ELEMENTS } from "@heritage/domain/collections-model";
 import autocannon from "autocannon";
 import { collections, institutions } from "../../apps/api/src/db/schema/collections.ts";
-import { insertItem } from "../../apps/api/src/modules/collections/item-rows.ts";
-import type { DcValues } from "../../apps/api/src/modules/collections/item-values.ts";
+import { insertItem } from "../../apps/api/src/modules/repository/collections/item-rows.ts";
+import type { DcValues } from "../../apps/api/src/modules/repository/collections/item-values.ts";
 import { addShopper, fillCatalogue, freshTarget, openTarget, SHOPPER, type Target } from "./dataset.ts";
-import { type Measure, measure } from "./load.ts";
+import { measure } from "./load.ts";
+import type { Measure } from "./measure.ts";
 import { startApi } from "./processes.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Database } from "../../apps/api/src/db/client.ts";
 import { verifyPassword } from "../../apps/api/src/lib/passwords.ts";
-import type { Measure } from "./load.ts";
-import { CONNECTIONS } from "./load.ts";
+import type { Measure } from "./measure.ts";
+import { CONNECTIONS } from "./measure.ts";
 
 type QueryArgs = unknown[];
 interface Queryable {

@@ -5,56 +5,60 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import pino from "pino";
 import { type AppConfig, DEFAULT_SEARCH_LIMITS, DEFAULT_TIMEOUTS } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
-import { jobHandlers } from "./jobs/job-kinds.ts";
+import { jobHandlers } from "./job-kinds.ts";
 import { JobWorker } from "./jobs/worker.ts";
 import { resolveJwtSecret } from "./lib/tokens.ts";
-import { adminStatsRoutes } from "./modules/admin-stats/admin-stats-routes.ts";
-import { authRoutes } from "./modules/auth/auth-routes.ts";
-import { jobFailureRoutes } from "./modules/background-jobs/job-failure-routes.ts";
-import { cartRoutes } from "./modules/cart/cart-routes.ts";
-import { categoryRoutes } from "./modules/catalog/category-routes.ts";
-import { productRoutes } from "./modules/catalog/product-routes.ts";
-import { suggestionRoutes } from "./modules/catalog/suggestion-routes.ts";
-import { repositoryRoutes } from "./modules/collections/repository-routes.ts";
-import { contentRoutes } from "./modules/content/content-routes.ts";
-import { creatorRoutes } from "./modules/creators/creator-routes.ts";
-import { healthRoutes } from "./modules/health/health-routes.ts";
-import { registerImageService } from "./modules/iiif/image-routes.ts";
+import { registerMailer } from "./mail/mailer.ts";
+import { outboxRoutes } from "./mail/outbox-routes.ts";
+import { mediaRoutes } from "./media/media-routes.ts";
+import { createMediaStore, localMediaDir } from "./media/store/create-store.ts";
+import type { MediaStore } from "./media/store/media-store.ts";
 import { adminCourseRoutes } from "./modules/learning/admin-course-routes.ts";
+import { courseCatalogRoutes } from "./modules/learning/course-catalog-routes.ts";
 import { learningRoutes } from "./modules/learning/learning-routes.ts";
 import { lessonMediaRoutes } from "./modules/learning/lesson-media-routes.ts";
 import { vocabularyRoutes } from "./modules/learning/vocabulary-routes.ts";
-import { registerMailer } from "./modules/mail/mailer.ts";
-import { outboxRoutes } from "./modules/mail/outbox-routes.ts";
-import { mediaRoutes } from "./modules/media/media-routes.ts";
-import { createMediaStore, localMediaDir } from "./modules/media/store/create-store.ts";
-import type { MediaStore } from "./modules/media/store/media-store.ts";
-import { registerOai } from "./modules/oai/oai-routes.ts";
-import { adminOrderRoutes } from "./modules/orders/admin-order-routes.ts";
-import { marketOrderRoutes } from "./modules/orders/market-order-routes.ts";
-import { passwordResetRoutes } from "./modules/password-reset/reset-routes.ts";
+import { authRoutes } from "./modules/people/auth/auth-routes.ts";
+import { passwordResetRoutes } from "./modules/people/password-reset/reset-routes.ts";
+import { addressRoutes } from "./modules/people/profile/address-routes.ts";
+import { profileRoutes } from "./modules/people/profile/profile-routes.ts";
+import { usersRoutes } from "./modules/people/users/users-routes.ts";
+import { repositoryRoutes } from "./modules/repository/collections/repository-routes.ts";
+import { libraryRoutes } from "./modules/repository/content/library-routes.ts";
+import { creatorRoutes } from "./modules/repository/creators/creator-routes.ts";
+import { registerImageService } from "./modules/repository/iiif/image-routes.ts";
+import { registerOai } from "./modules/repository/oai/oai-routes.ts";
+import { communityRoutes } from "./modules/repository/protocols/community-routes.ts";
+import { registerFileGate } from "./modules/repository/protocols/file-gate.ts";
+import { canonicalFileUrl } from "./modules/repository/protocols/file-paths.ts";
+import { itemProtocolRoutes } from "./modules/repository/protocols/item-protocol-routes.ts";
+import { productStoryRoutes } from "./modules/repository/protocols/product-story-routes.ts";
+import { registerSitemap } from "./modules/repository/sitemap/sitemap-routes.ts";
+import { cartRoutes } from "./modules/shop/cart/cart-routes.ts";
+import { categoryRoutes } from "./modules/shop/catalog/category-routes.ts";
+import { productRoutes } from "./modules/shop/catalog/product-routes.ts";
+import { suggestionRoutes } from "./modules/shop/catalog/suggestion-routes.ts";
+import { adminOrderRoutes } from "./modules/shop/orders/admin-order-routes.ts";
+import { marketOrderRoutes } from "./modules/shop/orders/market-order-routes.ts";
 import {
   paymentAdminRoutes,
   paymentPublicRoutes,
   paymentShopperRoutes,
-} from "./modules/payments/payment-routes.ts";
-import { buildProviders, type ProviderRegistry } from "./modules/payments/provider-registry.ts";
-import { addressRoutes } from "./modules/profile/address-routes.ts";
-import { profileRoutes } from "./modules/profile/profile-routes.ts";
-import { communityRoutes } from "./modules/protocols/community-routes.ts";
-import { registerFileGate } from "./modules/protocols/file-gate.ts";
-import { canonicalFileUrl } from "./modules/protocols/file-paths.ts";
-import { itemProtocolRoutes } from "./modules/protocols/item-protocol-routes.ts";
-import { productStoryRoutes } from "./modules/protocols/product-story-routes.ts";
-import { adminReviewRoutes } from "./modules/reviews/admin-review-routes.ts";
-import { reviewRoutes } from "./modules/reviews/review-routes.ts";
-import { checkoutQuoteRoutes, deliveryPublicRoutes } from "./modules/shop-offers/checkout-routes.ts";
-import { deliveryAdminRoutes } from "./modules/shop-offers/delivery-admin-routes.ts";
-import { promoAdminRoutes } from "./modules/shop-offers/promo-admin-routes.ts";
-import { siteConfigRoutes } from "./modules/site-config/site-config-routes.ts";
-import { registerSitemap } from "./modules/sitemap/sitemap-routes.ts";
-import { usersRoutes } from "./modules/users/users-routes.ts";
-import { wishlistRoutes } from "./modules/wishlist/wishlist-routes.ts";
+} from "./modules/shop/payments/payment-routes.ts";
+import { buildProviders, type ProviderRegistry } from "./modules/shop/payments/provider-registry.ts";
+import { adminReviewRoutes } from "./modules/shop/reviews/admin-review-routes.ts";
+import { reviewRoutes } from "./modules/shop/reviews/review-routes.ts";
+import { sellerOrderRoutes } from "./modules/shop/sellers/seller-order-routes.ts";
+import { sellerProductRoutes } from "./modules/shop/sellers/seller-product-routes.ts";
+import { sellerRoutes } from "./modules/shop/sellers/seller-routes.ts";
+import { checkoutQuoteRoutes, deliveryPublicRoutes } from "./modules/shop/shop-offers/checkout-routes.ts";
+import { deliveryAdminRoutes } from "./modules/shop/shop-offers/delivery-admin-routes.ts";
+import { promoAdminRoutes } from "./modules/shop/shop-offers/promo-admin-routes.ts";
+import { wishlistRoutes } from "./modules/shop/wishlist/wishlist-routes.ts";
+import { adminStatsRoutes } from "./modules/site/admin-stats/admin-stats-routes.ts";
+import { jobFailureRoutes } from "./modules/site/background-jobs/job-failure-routes.ts";
+import { healthRoutes } from "./modules/site/health/health-routes.ts";
+import { siteConfigRoutes } from "./modules/site/site-config/site-config-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { JSON_BODY_LIMIT, registerBodyLimits } from "./plugins/body-limits.ts";
 import { registerCatalogCache } from "./plugins/catalog-cache.ts";
@@ -223,7 +227,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(suggestionRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
-      await api.register(contentRoutes);
+      await api.register(sellerRoutes);
+      await api.register(sellerProductRoutes);
+      await api.register(sellerOrderRoutes);
+      // Public, read-only editorial content (the library) and the course catalogue under /api/content/
+      // (the heritage records are /api/repository/, decision 125).
+      await api.register(
+        async (content) => {
+          await content.register(libraryRoutes);
+          await content.register(courseCatalogRoutes);
+        },
+        { prefix: "/content" },
+      );
       await api.register(learningRoutes);
       await api.register(adminCourseRoutes);
       await api.register(lessonMediaRoutes);

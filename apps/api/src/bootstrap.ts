@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { seedDemoIfEmpty } from "./db/seed/seed.ts";
-import { ensureAdmin } from "./modules/users/admin-account.ts";
+import { ensureAdmin } from "./modules/people/users/admin-account.ts";
+import { seedDemoIfEmpty } from "./seed/seed.ts";
 
 /** Start-up work after migrations: the admin from the environment, then the demo catalogue. */
 export async function bootstrap(app: FastifyInstance): Promise<void> {

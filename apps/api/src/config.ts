@@ -9,20 +9,23 @@ import {
 import { z } from "zod";
 import type { WorkerOptions } from "./jobs/worker.ts";
 import { type TrustProxy, trustProxySchema } from "./lib/trust-proxy.ts";
-import { type MailConfig, mailEnvSchema, mailFromEnv } from "./modules/mail/mail-config.ts";
-import type { S3StoreOptions } from "./modules/media/store/s3-store.ts";
-import { DEFAULT_CALLBACKS_PER_MINUTE } from "./modules/payments/callback-throttle.ts";
-import { type PaymentsConfig, paymentEnvSchema, paymentsFromEnv } from "./modules/payments/payment-config.ts";
-import type { SimulatorOverrides } from "./modules/payments/provider-registry.ts";
-import type { PaymentProvider } from "./modules/payments/providers/payment-provider.ts";
-import { DEFAULT_PROMO_TRIES_PER_MINUTE } from "./modules/shop-offers/promo-throttle.ts";
+import { type MailConfig, mailEnvSchema, mailFromEnv } from "./mail/mail-config.ts";
+import type { MediaConfig } from "./media/store/create-store.ts";
+import { DEFAULT_UPLOAD_RATE_LIMIT } from "./media/upload-throttle.ts";
+import { DEFAULT_CALLBACKS_PER_MINUTE } from "./modules/shop/payments/callback-throttle.ts";
+import {
+  type PaymentsConfig,
+  paymentEnvSchema,
+  paymentsFromEnv,
+} from "./modules/shop/payments/payment-config.ts";
+import type { SimulatorOverrides } from "./modules/shop/payments/provider-registry.ts";
+import type { PaymentProvider } from "./modules/shop/payments/providers/payment-provider.ts";
+import { DEFAULT_PROMO_TRIES_PER_MINUTE } from "./modules/shop/shop-offers/promo-throttle.ts";
 import { DEFAULT_REPOSITORY_PER_MINUTE, type SearchLimits } from "./plugins/search-guard.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
-
-export const DEFAULT_UPLOAD_RATE_LIMIT = 30;
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -121,8 +124,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-export type MediaConfig = { store: "local" } | { store: "s3"; s3: S3StoreOptions };
 
 export interface Timeouts {
   /** A whole request (headers and body) must have arrived within this; then 408 and closed. */

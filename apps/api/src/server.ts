@@ -5,15 +5,15 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { EmbeddedDatabaseFolderError } from "./db/embedded-folder.ts";
 import { startMediaSweep } from "./jobs/media-sweep.ts";
 import { queueEvery } from "./jobs/periodic.ts";
-import { startPruning } from "./jobs/prune.ts";
-import { TILE_BACKFILL_JOB } from "./modules/iiif/item-tiles.ts";
-import { isUnwritable } from "./modules/media/store/local-store.ts";
-import { MediaStoreStartError } from "./modules/media/store/media-store.ts";
-import { WIDTH_BACKFILL_JOB } from "./modules/media/width-backfill.ts";
-import { adminEmailWarning } from "./modules/oai/oai-admin-email.ts";
-import { startOrderExpiry } from "./modules/orders/order-expiry.ts";
-import { RECONCILE_INTERVAL_MS, RECONCILE_JOB } from "./modules/payments/payment-reconciliation.ts";
-import { ZONE_CHECK_JOB } from "./modules/protocols/file-zones.ts";
+import { isUnwritable } from "./media/store/local-store.ts";
+import { MediaStoreStartError } from "./media/store/media-store.ts";
+import { WIDTH_BACKFILL_JOB } from "./media/width-backfill.ts";
+import { TILE_BACKFILL_JOB } from "./modules/repository/iiif/item-tiles.ts";
+import { adminEmailWarning } from "./modules/repository/oai/oai-admin-email.ts";
+import { ZONE_CHECK_JOB } from "./modules/repository/protocols/file-zones.ts";
+import { startOrderExpiry } from "./modules/shop/orders/order-expiry.ts";
+import { RECONCILE_INTERVAL_MS, RECONCILE_JOB } from "./modules/shop/payments/payment-reconciliation.ts";
+import { startPruning } from "./prune.ts";
 
 async function main(): Promise<void> {
   const config = configFromEnv(loadEnv());

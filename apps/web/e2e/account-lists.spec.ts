@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, type LoginAnswer, registerAndLogin } from "./support.ts";
+import {
+  expectFitsWidths,
+  expectNoSeriousAxeViolations,
+  keepScreenshot,
+  type LoginAnswer,
+  registerAndLogin,
+} from "./support.ts";
 
 /** Issue 23: saved addresses that checkout prefills, and the wishlist page. */
 
@@ -16,51 +22,53 @@ const bearer = (session: LoginAnswer) => ({ Authorization: `Bearer ${session.acc
 // A screen's first visit loads its chunk and texts: on a loaded machine that takes longer than 10 s.
 const FIRST_LOAD = { timeout: 45_000 };
 
-for (const width of [375, 1280]) {
-  test(`a saved default address prefills checkout, still editable, at ${width} px`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 850 });
-    const shopper = await registerAndLogin(page);
-    const [product] = await productsInStock(request, 1);
-    await request.post("/api/market/cart/add_item/", {
-      data: { product_id: product!.id, quantity: 1 },
-      headers: bearer(shopper),
-    });
-
-    await page.goto("/profile");
-    const section = page.getByRole("region", { name: "My addresses" });
-    await expect(section.getByText("No saved address yet.")).toBeVisible(FIRST_LOAD);
-    await section.getByRole("button", { name: "Add an address" }).click();
-    await section.getByLabel("Name of the address").fill("Home");
-    await section.getByLabel("Phone number").fill("0788 123 456");
-    await section.getByLabel("Street, house, landmark").fill("KN 3 Rd 5, near the market");
-    await section.getByRole("button", { name: "Save address" }).click();
-    // The checkout's own rules and messages.
-    await expect(section.getByText("Choose the district to deliver to")).toBeVisible();
-    await section.getByLabel("District").selectOption("Nyarugenge");
-    await section.getByRole("button", { name: "Save address" }).click();
-    const home = section.getByRole("listitem").filter({ hasText: "Home" });
-    await expect(home.getByText("Default", { exact: true })).toBeVisible();
-    await expect(home).toContainText("+250788123456");
-    await page.screenshot({ path: test.info().outputPath(`addresses-${width}.png`), fullPage: true });
-
-    await page.goto("/market/cart");
-    await page.getByRole("button", { name: "Proceed to Checkout" }).click(FIRST_LOAD);
-    const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
-    await expect(dialog.getByLabel("Phone number")).toHaveValue("+250788123456", FIRST_LOAD);
-    await expect(dialog.getByLabel("Delivery address")).toHaveValue("KN 3 Rd 5, near the market");
-    await expect(dialog.getByLabel("District")).toHaveValue("Nyarugenge");
-    // Still the shopper's to change.
-    await dialog.getByLabel("Delivery address").fill("KG 7 Ave 12, Kacyiru");
-    await expect(dialog.getByLabel("Delivery address")).toHaveValue("KG 7 Ave 12, Kacyiru");
-    await dialog.getByLabel("District").selectOption("Gasabo");
-    await expect(dialog.getByLabel("District")).toHaveValue("Gasabo");
-    await page.screenshot({ path: test.info().outputPath(`checkout-prefilled-${width}.png`) });
+// One journey across both widths (issue 33: it ran once per width): the address is saved on a
+// 375 px phone, checked at 1280 px in place, and checkout prefills it on the laptop, then the phone.
+test("a saved default address prefills checkout, still editable, at 375 and 1280 px", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 850 });
+  const shopper = await registerAndLogin(page);
+  const [product] = await productsInStock(request, 1);
+  await request.post("/api/market/cart/add_item/", {
+    data: { product_id: product!.id, quantity: 1 },
+    headers: bearer(shopper),
   });
-}
+
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "My addresses" });
+  await expect(section.getByText("No saved address yet.")).toBeVisible(FIRST_LOAD);
+  await section.getByRole("button", { name: "Add an address" }).click();
+  await section.getByLabel("Name of the address").fill("Home");
+  await section.getByLabel("Phone number").fill("0788 123 456");
+  await section.getByLabel("Street, house, landmark").fill("KN 3 Rd 5, near the market");
+  await section.getByRole("button", { name: "Save address" }).click();
+  // The checkout's own rules and messages.
+  await expect(section.getByText("Choose the district to deliver to")).toBeVisible();
+  await section.getByLabel("District").selectOption("Nyarugenge");
+  await section.getByRole("button", { name: "Save address" }).click();
+  const home = section.getByRole("listitem").filter({ hasText: "Home" });
+  await expect(home.getByText("Default", { exact: true })).toBeVisible();
+  await expect(home).toContainText("+250788123456");
+  await expectFitsWidths(page, "addresses");
+
+  await page.goto("/market/cart");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click(FIRST_LOAD);
+  const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
+  await expect(dialog.getByLabel("Phone number")).toHaveValue("+250788123456", FIRST_LOAD);
+  await expect(dialog.getByLabel("Delivery address")).toHaveValue("KN 3 Rd 5, near the market");
+  await expect(dialog.getByLabel("District")).toHaveValue("Nyarugenge");
+  // Still the shopper's to change.
+  await dialog.getByLabel("Delivery address").fill("KG 7 Ave 12, Kacyiru");
+  await expect(dialog.getByLabel("Delivery address")).toHaveValue("KG 7 Ave 12, Kacyiru");
+  await dialog.getByLabel("District").selectOption("Gasabo");
+  await expect(dialog.getByLabel("District")).toHaveValue("Gasabo");
+  await expectFitsWidths(page, "checkout-prefilled", [1280, 375]);
+  await expect(dialog.getByLabel("Delivery address")).toHaveValue("KG 7 Ave 12, Kacyiru");
+  await expect(dialog.getByLabel("District")).toHaveValue("Gasabo");
+});
 
 test("the wishlist page moves a piece to the cart and removes another at 375 px", async ({
   page,
@@ -90,7 +98,7 @@ test("the wishlist page moves a piece to the cart and removes another at 375 px"
   await expect(
     page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }),
   ).toHaveCount(2);
-  await page.screenshot({ path: test.info().outputPath("wishlist-375.png"), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath("wishlist-375.png"), fullPage: true });
 
   await page.getByRole("button", { name: `Move ${first!.name} to your cart` }).click();
   await expect(page.getByText(`${first!.name} is in your cart`, { exact: true })).toBeVisible();
@@ -103,7 +111,7 @@ test("the wishlist page moves a piece to the cart and removes another at 375 px"
   await expect(page.getByText("Your wishlist is empty")).toBeVisible();
   const wishlist = await request.get("/api/market/wishlist/", { headers: bearer(shopper) });
   expect(((await wishlist.json()) as { product_ids: number[] }).product_ids).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("wishlist-empty-375.png"), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath("wishlist-empty-375.png"), fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // The profile and the site's user menu lead there too.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openSection } from "./admin-helpers.ts";
-import { loginAsAdmin } from "./support.ts";
+import { keepScreenshot, loginAsAdmin } from "./support.ts";
 
 // Serial: the item goes into the collection of the institution the first steps create. Image
 // processing (previews, IIIF tiles) on a loaded two-core machine is slow, hence the longer timeout.
@@ -13,7 +13,7 @@ const itemTitle = `Agaseke basket ${stamp}`;
 const shots = process.env.E2E_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  if (shots) await keepScreenshot(page, { path: `${shots}/${name}.png`, fullPage: true });
 }
 
 async function openCollections(page: Page, part: string) {

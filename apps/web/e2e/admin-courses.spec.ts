@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openSection, pngOf } from "./admin-helpers.ts";
-import { loginAsAdmin } from "./support.ts";
+import { expectNoSidewaysScroll, keepScreenshot, loginAsAdmin } from "./support.ts";
 
 /**
  * Issue 17's admin Courses section at 375 px: a course with a module, a lesson (Markdown and its
@@ -11,9 +11,8 @@ test.use({ viewport: { width: 375, height: 800 } });
 const stamp = Date.now().toString(36);
 const title = `Inanga songs ${stamp}`;
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  keepScreenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
+const noSideScroll = async (page: Page) => await expectNoSidewaysScroll(page);
 
 test("an admin creates, fills and publishes a course that learners then find", async ({ page }) => {
   // Uploads, saves and the public pages on a loaded two-core machine are slow.

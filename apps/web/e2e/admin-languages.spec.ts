@@ -21,6 +21,8 @@ import {
 import ordersFr from "../src/features/admin/orders/orders-texts.fr.ts";
 import ordersRw from "../src/features/admin/orders/orders-texts.rw.ts";
 import { CART_TEXT, ORDER_TEXT, ORDER_TILE_TEXT } from "../src/features/admin/orders/orders-texts.ts";
+import marketDetailFr from "../src/features/market/market-detail-texts.fr.ts";
+import marketDetailRw from "../src/features/market/market-detail-texts.rw.ts";
 import marketFr from "../src/features/market/market-texts.fr.ts";
 import marketRw from "../src/features/market/market-texts.rw.ts";
 import { dragShapeTo, pngOf } from "./admin-helpers.ts";
@@ -29,8 +31,20 @@ import { ADMIN } from "./support.ts";
 
 /** Issue 14: the admin sign-in and the product form in Kinyarwanda and French, on a 375 px phone. */
 const T = {
-  rw: { m: messagesRw, shared: sharedRw, admin: adminRw, orders: ordersRw, market: marketRw },
-  fr: { m: messagesFr, shared: sharedFr, admin: adminFr, orders: ordersFr, market: marketFr },
+  rw: {
+    m: messagesRw,
+    shared: sharedRw,
+    admin: adminRw,
+    orders: ordersRw,
+    market: { market: { ...marketRw.market, ...marketDetailRw.market } },
+  },
+  fr: {
+    m: messagesFr,
+    shared: sharedFr,
+    admin: adminFr,
+    orders: ordersFr,
+    market: { market: { ...marketFr.market, ...marketDetailFr.market } },
+  },
 };
 
 function sentences(tree: object): string[] {

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { openSection } from "./admin-helpers.ts";
-import { ADMIN, fetchCategories, loginAsAdmin, loginViaApi } from "./support.ts";
+import { ADMIN, fetchCategories, keepScreenshot, loginAsAdmin, loginViaApi } from "./support.ts";
 
 /** Issue 23's admin defects: the products table at 1024 px, phone photos over 2 MB, the bell. */
 
@@ -31,7 +31,7 @@ test("at 1024 px the products table fits: Status and Actions are on screen witho
   const firstRow = table.getByRole("row").nth(1);
   await expect(firstRow.getByRole("button", { name: /^Delete / })).toBeInViewport({ ratio: 1 });
   await expect(table.getByRole("columnheader", { name: "Status" })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: "/tmp/storefront-admin-products-1024.png" });
+  await keepScreenshot(page, { path: "/tmp/storefront-admin-products-1024.png" });
 });
 
 test("a phone photo over 2 MB is made smaller in the browser and accepted; the server keeps its 2 MB rule", async ({

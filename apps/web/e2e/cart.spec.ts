@@ -1,5 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, type LoginAnswer, registerAndLogin } from "./support.ts";
+import {
+  expectNoSeriousAxeViolations,
+  keepScreenshot,
+  type LoginAnswer,
+  registerAndLogin,
+} from "./support.ts";
 
 /** The shopper's cart: product §2 cart page, §4 stock and checkout, §8 cart errors. */
 
@@ -250,11 +255,11 @@ test("screenshots at 375 and 1280 px, and no serious axe violations on /market/c
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/market/cart");
     await expect(page.getByRole("list", { name: "Your Cart" }).getByRole("listitem")).toHaveCount(3);
-    await page.screenshot({ path: `/tmp/cart-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/cart-${width}.png`, fullPage: true });
   }
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await page.getByRole("radio", { name: /WhatsApp Payment/ }).check();
-  await page.screenshot({ path: "/tmp/cart-checkout-1280.png" });
+  await keepScreenshot(page, { path: "/tmp/cart-checkout-1280.png" });
   await page.keyboard.press("Escape");
   await expectNoSeriousAxeViolations(page);
 });

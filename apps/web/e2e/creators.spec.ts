@@ -3,6 +3,7 @@ import { openSection, pngOf } from "./admin-helpers.ts";
 import {
   expectNoSeriousAxeViolations,
   injectSession,
+  keepScreenshot,
   type LoginAnswer,
   loginAsAdmin,
   registerAndLogin,
@@ -23,7 +24,7 @@ async function shot(page: Page, name: string) {
   if (!shots) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

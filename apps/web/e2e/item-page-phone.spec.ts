@@ -3,7 +3,7 @@ import { jpeg, webm } from "../../api/src/test/fixtures/item-media-fixtures.ts";
 import itemFr from "../src/features/resources/items/item-texts.fr.ts";
 import itemRw from "../src/features/resources/items/item-texts.rw.ts";
 import { checkPage } from "./languages-support.ts";
-import { ADMIN, loginViaApi } from "./support.ts";
+import { ADMIN, keepScreenshot, loginViaApi } from "./support.ts";
 
 // Issue 15: an item's public page on a 375 px phone, in English, Kinyarwanda and French: nothing
 // wider than the screen (a long identifier, the deep-zoom viewer, the video), the record, the
@@ -136,6 +136,6 @@ for (const lang of ["en", "rw", "fr"] as const) {
     const description = page.getByText(/sisal|imigwegwe/).first();
     const size = await description.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
     expect(size).toBeGreaterThanOrEqual(16);
-    await page.screenshot({ path: test.info().outputPath(`item-page-375-${lang}.png`), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath(`item-page-375-${lang}.png`), fullPage: true });
   });
 }

@@ -14,7 +14,7 @@ import marketRw from "../src/features/market/market-texts.rw.ts";
 import resourcesFr from "../src/features/resources/resources-texts.fr.ts";
 import resourcesRw from "../src/features/resources/resources-texts.rw.ts";
 import { checkPage, type Lang } from "./languages-support.ts";
-import { registerAndLogin } from "./support.ts";
+import { registerAndLogin, waitForHydration } from "./support.ts";
 
 /** Issue 14: the public pages and the account pages in Kinyarwanda and French, on a 375 px phone. */
 const T = {
@@ -104,5 +104,54 @@ for (const lang of ["rw", "fr"] as const satisfies Lang[]) {
     await expect(strip.getByRole("combobox", { name: t.market.market.countryLabel })).toBeInViewport();
     expect(catalogs).toContain(`market-texts.${lang}`);
     expect(catalogs.filter((file) => !file.endsWith(`.${lang}`))).toEqual([]);
+  });
+}
+
+const DRAWN_PAGES = [
+  "/",
+  "/market",
+  "/market?product=1",
+  "/market?q=agaseke",
+  "/about",
+  "/involved",
+  "/resources",
+  "/resources/gallery",
+  "/resources/museums",
+  "/resources/search",
+  "/elearning",
+  "/elearning/courses/:first",
+  "/login",
+  "/register",
+  "/forgot-password",
+];
+
+for (const lang of ["rw", "en", "fr"] as const) {
+  test(`${lang}: pages drawn on the server (decision 228) come in their language and hydrate without a mismatch, at 375 and 1280 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const courses = (await (await page.request.get("/api/content/courses/?page_size=1")).json()) as {
+      results: { id: number }[];
+    };
+    const course = courses.results[0];
+    if (!course) throw new Error("the demo has no course");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of DRAWN_PAGES.map((path) => path.replace(":first", String(course.id)))) {
+        const answer = await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
+        const html = (await answer?.text()) ?? "";
+        expect(html, path).toContain(`<html lang="${lang}"`);
+        expect(html, path).toContain('id="ssr-state"');
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+        expect(problems, `${lang} ${width} ${path}`).toEqual([]);
+      }
+    }
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerAndLogin } from "./support.ts";
+import { expectNoSidewaysScroll, keepScreenshot, registerAndLogin } from "./support.ts";
 
 /** Issue 23: a library book that the market sells can be bought from the library (decision 178). */
 
@@ -31,9 +31,9 @@ test("from the library to a book's page, the book goes into the cart", async ({ 
     `/market?product=${product.id}`,
   );
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath("library-book-card-375.png") });
+  await keepScreenshot(page, { path: test.info().outputPath("library-book-card-375.png") });
 
   await card.getByRole("link", { name: book.title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: book.title })).toBeVisible();
@@ -41,7 +41,7 @@ test("from the library to a book's page, the book goes into the cart", async ({ 
   await expect(offer.getByText(`Price: RWF ${product.price.toLocaleString("en-US")}`)).toBeVisible();
   await offer.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(`1 ${product.name} added to cart`, { exact: true })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("library-book-added.png") });
+  await keepScreenshot(page, { path: test.info().outputPath("library-book-added.png") });
 
   const cart = (await (
     await request.get("/api/market/cart/my_cart/", { headers: { authorization: `Bearer ${session.access}` } })

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { withoutFirstPageData } from "./support.ts";
+import { openMarketInTheBrowser } from "./support.ts";
 
 /**
  * product §8's market error states, provoked with route interception: the home grid, the details
- * modal's category block and the failed featured fetch. (Category sections: market.spec.ts.)
+ * modal's category block and the failed featured fetch. (Category sections: market.spec.ts.) The server
+ * draws /market with its products (decision 228), so the market is reached by the app's own navigation,
+ * whose requests the browser makes and the route fails.
  */
 
 type ApiProduct = { id: number; name: string; category: number };
@@ -20,9 +22,8 @@ const homeGrid = (url: URL) =>
 test("home grid: 'Failed to load products. Please try again later.' with a button that reloads", async ({
   page,
 }) => {
-  await withoutFirstPageData(page);
   await page.route(homeGrid, (route) => route.fulfill({ status: 500, json: { detail: "Server error" } }));
-  await page.goto("/market");
+  await openMarketInTheBrowser(page);
   const section = recommended(page);
   // Server errors are tried three times (with backoff) before the state shows.
   await expect(section.getByText("Failed to load products. Please try again later.")).toBeVisible({
@@ -60,9 +61,8 @@ test("a failed featured fetch reads 'No Featured Products' / 'Exciting products 
 }) => {
   const featured = (url: URL) =>
     url.pathname === "/api/market/products/" && url.searchParams.get("is_featured") === "true";
-  await withoutFirstPageData(page);
   await page.route(featured, (route) => route.fulfill({ status: 500, json: { detail: "Server error" } }));
-  await page.goto("/market");
+  await openMarketInTheBrowser(page);
   const hero = page.getByRole("region", { name: "Featured pieces" });
   await expect(hero.getByRole("heading", { name: "No Featured Products" })).toBeVisible({ timeout: 20_000 });
   await expect(hero.getByText("Exciting products coming soon!")).toBeVisible();

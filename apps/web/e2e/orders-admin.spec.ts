@@ -28,7 +28,20 @@ async function product(request: APIRequestContext, id: number): Promise<ApiProdu
   return (await (await request.get(`/api/market/products/${id}/`)).json()) as ApiProduct;
 }
 
-async function placeOrder(request: APIRequestContext, shopper: LoginAnswer, item: ApiProduct) {
+type PlacedOrder = {
+  number: string;
+  total: string;
+  subtotal: string;
+  discount: string;
+  delivery_fee: string;
+};
+
+async function placeOrder(
+  request: APIRequestContext,
+  shopper: LoginAnswer,
+  item: ApiProduct,
+  promo?: string,
+) {
   const added = await request.post("/api/market/cart/add_item/", {
     headers: auth(shopper),
     data: { product_id: item.id, quantity: 1 },
@@ -40,10 +53,11 @@ async function placeOrder(request: APIRequestContext, shopper: LoginAnswer, item
       contact_phone: "0788123456",
       delivery_address: "KG 7 Ave 12, Kacyiru, Kigali",
       delivery_district: "Gasabo",
+      ...(promo ? { promo_code: promo } : {}),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { number: string; total: string };
+  return (await placed.json()) as PlacedOrder;
 }
 
 /** Today in Kigali (UTC+2, no daylight saving), as the date filter reads it. */
@@ -67,18 +81,41 @@ test("admin Orders: status and date filters; Cancel returns the stock; Ship and 
   if (!toCancel || !toDeliver || !toKeep) throw new Error("unreachable");
   const stockBeforeCancel = (await product(request, toCancel.id)).stock;
   const salesBeforeDelivery = (await product(request, toDeliver.id)).sales;
+  // The first order takes the demo's first-order code (issue 39: the admin's view must add up).
+  const kept = await placeOrder(request, shopper, toKeep, "WELCOME10");
   const cancelled = await placeOrder(request, shopper, toCancel);
   const delivered = await placeOrder(request, shopper, toDeliver);
-  const kept = await placeOrder(request, shopper, toKeep);
   expect((await product(request, toCancel.id)).stock).toBe(stockBeforeCancel - 1);
 
   await loginAsAdmin(page);
   await page.goto("/admin/dashboard");
   await openSection(page, "Orders");
+  // Mobile money confirms an order itself: the subtitle no longer sends the admin to WhatsApp.
+  await expect(page.getByText(/^Orders placed in the marketplace\./)).toBeVisible();
+  await expect(page.getByText(/paid on WhatsApp/)).toHaveCount(0);
   const filters = page.getByRole("search", { name: "Order filters" });
   // Only this shopper's orders, whatever other specs order meanwhile.
   await filters.getByLabel("Search orders").fill(shopper.username);
   await expect(page.getByText("3 orders", { exact: true })).toBeVisible();
+
+  // The order adds up: its line, the code and its discount, the zone, district and fee, the total.
+  await page.getByRole("button", { name: `View order ${kept.number}` }).click();
+  const keptDetail = page.getByRole("dialog", { name: `Order ${kept.number}` });
+  const amount = (label: string | RegExp) =>
+    keptDetail.getByRole("term").filter({ hasText: label }).locator("+ dd");
+  expect(Number(kept.discount)).toBeGreaterThan(0);
+  expect(Number(kept.subtotal) - Number(kept.discount) + Number(kept.delivery_fee)).toBe(Number(kept.total));
+  await expect(keptDetail.getByRole("listitem").filter({ hasText: toKeep.name })).toContainText(
+    rwf(toKeep.price),
+  );
+  await expect(amount("Subtotal")).toHaveText(rwf(kept.subtotal));
+  await expect(amount("Discount (WELCOME10)")).toHaveText(`−${rwf(kept.discount)}`);
+  await expect(amount(/^Delivery: Kigali, Gasabo$/)).toHaveText(
+    Number(kept.delivery_fee) === 0 ? "Free" : rwf(kept.delivery_fee),
+  );
+  await expect(amount(/^Total$/)).toHaveText(rwf(kept.total));
+  await keptDetail.getByRole("button", { name: "Close" }).click();
+  await expect(keptDetail).toBeHidden();
 
   // Cancel from the detail (asks first): the stock comes back.
   await page.getByRole("button", { name: `View order ${cancelled.number}` }).click();

@@ -1,6 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, loginAsAdmin, loginViaApi, registerAndLogin, signInThroughForm } from "./support.ts";
+import {
+  ADMIN,
+  keepScreenshot,
+  loginAsAdmin,
+  loginViaApi,
+  registerAndLogin,
+  seriousAxeViolations,
+  signInThroughForm,
+} from "./support.ts";
 
 /** Issue 7: orders that really exist, followed by the shopper and moved along by the admin. */
 
@@ -256,25 +263,17 @@ test("/orders and /profile at 375 and 1280 px, with no serious axe violations", 
     },
   });
   expect(placed.status()).toBe(201);
-  const serious = async () =>
-    // These screens' own content; the shell around them has its own axe checks.
-    (
-      await new AxeBuilder({ page })
-        .include("main")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze()
-    ).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  // These screens' own content; the shell around them has its own axe checks.
+  const serious = () => seriousAxeViolations(page, { include: "main" });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/orders");
     await expect(page.getByRole("button", { name: /Cancel order/ })).toBeVisible();
-    await page.screenshot({ path: `/tmp/orders-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/orders-${width}.png`, fullPage: true });
     expect(await serious()).toEqual([]);
     await page.goto("/profile");
     await expect(page.getByLabel("First Name")).toHaveValue(shopper.first_name);
-    await page.screenshot({ path: `/tmp/profile-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/profile-${width}.png`, fullPage: true });
     expect(await serious()).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { loginAsAdmin, registerAndLogin } from "./support.ts";
+import { keepScreenshot, loginAsAdmin, registerAndLogin } from "./support.ts";
 
 /** Issue 18: paying by mobile money with the in-process simulator (MTN's sandbox conventions). */
 
@@ -62,11 +62,11 @@ test.describe("mobile money at 375 px", () => {
     const failedNumber = await payByMobileMoney(page, "0788123450");
     await expect(dialog.getByText(/^Approve the payment of RWF [\d,]+ on your phone$/)).toBeVisible();
     await expect(dialog.getByText(/Dial \*182\*7\*1#/)).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, "payment-awaiting-375.png") });
+    await keepScreenshot(page, { path: path.join(SHOTS, "payment-awaiting-375.png") });
     await expect(dialog.getByText("The payment did not go through")).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Pay another way (WhatsApp)" })).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, "payment-failed-375.png") });
+    await keepScreenshot(page, { path: path.join(SHOTS, "payment-failed-375.png") });
     // Try again: the same basket (back in the cart on the server) is ordered and requested once more.
     const again = page.waitForResponse(
       (r) => r.url().endsWith("/api/market/orders/") && r.request().method() === "POST",
@@ -87,7 +87,7 @@ test.describe("mobile money at 375 px", () => {
     // The success number: paid at once, confirmed by the provider's status query.
     const paidNumber = await payByMobileMoney(page, "0788123453");
     await expect(dialog.getByText("Payment received")).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: path.join(SHOTS, "payment-paid-375.png") });
+    await keepScreenshot(page, { path: path.join(SHOTS, "payment-paid-375.png") });
     await dialog.getByRole("link", { name: "View my orders" }).click();
     await expect(page).toHaveURL(/\/orders$/);
     const paidCard = page.getByRole("article", { name: paidNumber });
@@ -96,7 +96,7 @@ test.describe("mobile money at 375 px", () => {
     const failedCard = page.getByRole("article", { name: failedNumber });
     await expect(failedCard.getByText("Payment failed", { exact: true }).first()).toBeVisible();
     await paidCard.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, "orders-paid-375.png"), fullPage: true });
+    await keepScreenshot(page, { path: path.join(SHOTS, "orders-paid-375.png"), fullPage: true });
 
     // The admin, at 1280 px, sees both payments and their providers, references and statuses.
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -119,7 +119,7 @@ test.describe("mobile money at 375 px", () => {
       await expect(payments.getByText("MTN MoMo")).toBeVisible();
       await expect(payments.getByText(status, { exact: true })).toBeVisible();
       await expect(payments.getByText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)).toBeVisible();
-      await admin.screenshot({
+      await keepScreenshot(admin, {
         path: path.join(SHOTS, `admin-payment-${status === "Paid" ? "paid" : "failed"}-1280.png`),
       });
       await admin.keyboard.press("Escape");

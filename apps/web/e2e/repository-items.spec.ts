@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { loginAsAdmin } from "./support.ts";
+import { keepScreenshot, loginAsAdmin } from "./support.ts";
 
 // Issue 15: an item made through the admin UI, with two pictures, read on its public page, zoomed
 // (OpenSeadragon loading real IIIF tiles), found by the repository search, shared through IIIF.
@@ -15,7 +15,7 @@ const slug = `royal-drum-of-nyanza-${stamp}`;
 const shots = process.env.E2E_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  if (shots) await keepScreenshot(page, { path: `${shots}/${name}.png`, fullPage: true });
 }
 
 /** A real JPEG drawn by the browser's canvas: large enough for several zoom levels of 512-px tiles. */

@@ -1,16 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectFitsWidths, keepScreenshot, seriousAxeViolations } from "./support.ts";
 
 /** The digital repository against the real server and its demo content (product §2, §4). */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 const resultCount = (page: Page) => page.getByRole("heading", { name: /^\d+ artworks?$/ });
 
@@ -46,7 +37,7 @@ test("the repository starts with the creator dialog, real stats and five startin
   // 'Become A Creator' opens the dialog again.
   await page.getByRole("button", { name: "Become A Creator" }).click();
   await expect(dialog).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   // Yes leads to the application, which asks a visitor to sign in first.
   await dialog.getByRole("button", { name: "Yes" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -97,7 +88,7 @@ test("dropdown → gallery → filter and search → empty state → clear", asy
 
   await page.getByRole("button", { name: /^Historical Art/ }).click();
   await expect(page.getByRole("heading", { name: "No artworks found" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(resultCount(page)).toHaveText(`${total} artworks`);
   await expect(page.getByRole("searchbox", { name: "Search artworks" })).toHaveValue("");
@@ -139,7 +130,7 @@ for (const path of ["/resources/museums", "/resources/library"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
 
@@ -183,7 +174,7 @@ test("museum list → detail → tabs → back", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("9:00 AM - 5:00 PM")).toBeVisible();
   await expect(page.getByRole("heading", { name: "You may also like these" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   for (const tab of ["Gallery", "Artifacts", "Cultural Heritage", "Natural History", "Virtual Exhibitions"]) {
     await page.getByRole("tab", { name: tab }).click();
@@ -233,8 +224,8 @@ for (const [width, perSlide] of [
     await expect(events.getByRole("article")).toHaveCount(3);
     for (const badge of ["Featured", "Popular", "New"])
       await expect(events.getByText(badge, { exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`heritage-${width}.png`), fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await keepScreenshot(page, { path: test.info().outputPath(`heritage-${width}.png`), fullPage: true });
   });
 }
 
@@ -256,30 +247,22 @@ test("home sections: masterpieces pages by width, testimonials wrap", async ({ p
     "aria-current",
     "true",
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-for (const width of [375, 1280]) {
-  test(`repository screens at ${width} px have no horizontal scroll`, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of [
-      "/resources/gallery",
-      "/resources/museums",
-      "/resources/museums/ethnographic-museum",
-      "/resources/home",
-      "/resources/library",
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
-        width,
-      );
-      await page.screenshot({
-        path: test.info().outputPath(`${path.replace(/\W+/g, "_")}-${width}.png`),
-        fullPage: true,
-      });
-    }
-  });
-}
+test("repository screens at 375 and 1280 px have no horizontal scroll", async ({ page }) => {
+  test.slow();
+  for (const path of [
+    "/resources/gallery",
+    "/resources/museums",
+    "/resources/museums/ethnographic-museum",
+    "/resources/home",
+    "/resources/library",
+  ]) {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectFitsWidths(page, path);
+  }
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "./support.ts";
 
 /** Issue 19: a one-letter slip still finds the baskets, as suggestions while typing and as results. */
 test("typing 'baskte' suggests a basket under the search box, and Enter shows basket results", async ({
@@ -36,7 +37,7 @@ test("typing 'baskte' suggests a basket under the search box, and Enter shows ba
   const box375 = await list.boundingBox();
   expect(box375?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box375?.x ?? 0) + (box375?.width ?? 999)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: testInfo.outputPath("suggestions-375.png") });
+  await keepScreenshot(page, { path: testInfo.outputPath("suggestions-375.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath("suggestions-1280.png") });
+  await keepScreenshot(page, { path: testInfo.outputPath("suggestions-1280.png") });
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import {
   fetchCategories,
+  keepScreenshot,
   registerAndLogin,
   registerViaApi,
   signInThroughForm,
@@ -23,16 +24,18 @@ async function firstProducts(request: APIRequestContext, query = "") {
 
 const recommended = (page: Page) => page.getByRole("region", { name: "Recommended Items" });
 
-for (const width of [375, 768, 1024, 1280]) {
-  test(`list view at ${width} px: the picture sits beside the name, price and stock, never over them`, async ({
-    page,
-  }) => {
+test("list view at 375, 768, 1024 and 1280 px: the picture sits beside the name, price and stock, never over them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto("/market?view=list");
+  const section = recommended(page);
+  await expect(section.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
+  const cards = section.getByRole("article");
+  await expect(cards).toHaveCount(8);
+  // One load, the window resized in place to each width (the layout follows a turned phone).
+  for (const width of [375, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/market?view=list");
-    const section = recommended(page);
-    await expect(section.getByRole("button", { name: "List view" })).toHaveAttribute("aria-pressed", "true");
-    const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(8);
     for (const card of (await cards.all()).slice(0, 3)) {
       await card.scrollIntoViewIfNeeded();
       const picture = await card.getByRole("img").first().boundingBox();
@@ -46,9 +49,9 @@ for (const width of [375, 768, 1024, 1280]) {
       const cardBox = await card.boundingBox();
       expect(right).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
     }
-    await page.screenshot({ path: `/tmp/storefront-list-${width}.png` });
-  });
-}
+    await keepScreenshot(page, { path: `/tmp/storefront-list-${width}.png` });
+  }
+});
 
 test("product details at 375 px: price and action stay in view; a visitor logs in to buy and comes back", async ({
   page,
@@ -62,7 +65,7 @@ test("product details at 375 px: price and action stay in view; a visitor logs i
   const logIn = dialog.getByRole("link", { name: "Log in to buy" });
   await expect(logIn).toBeInViewport();
   await expect(dialog.getByText(/RWF/).last()).toBeInViewport();
-  await page.screenshot({ path: "/tmp/storefront-details-visitor-375.png" });
+  await keepScreenshot(page, { path: "/tmp/storefront-details-visitor-375.png" });
 
   const user = await registerViaApi(request, uniqueUser("buyer"));
   await logIn.click();
@@ -74,7 +77,7 @@ test("product details at 375 px: price and action stay in view; a visitor logs i
   await expect(add).toBeInViewport();
   // One line: the button is no taller than a tap target and a half.
   expect((await add.boundingBox())?.height ?? 99).toBeLessThan(66);
-  await page.screenshot({ path: "/tmp/storefront-details-shopper-375.png" });
+  await keepScreenshot(page, { path: "/tmp/storefront-details-shopper-375.png" });
 });
 
 test("keyboard: skip to products, the first Escape after Add to Cart closes the dialog, focus comes back", async ({
@@ -143,7 +146,7 @@ test("market home: one toolbar, compact category rows with See all, far below it
     await expect(page.getByLabel("Sort by")).toHaveCount(1);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(limit);
-    await page.screenshot({ path: `/tmp/storefront-market-${width}-full.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/storefront-market-${width}-full.png`, fullPage: true });
   }
 
   const [category] = categories;

@@ -149,35 +149,114 @@ export async function fetchCategories(request: APIRequestContext): Promise<Publi
   return (await (await request.get("/api/market/categories/")).json()) as PublicCategory[];
 }
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands (axe), each listed if any. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations
+/**
+ * The page's serious and critical WCAG 2.1 A/AA violations (axe), each with its nodes. It first lets
+ * every finite animation end: a dialog still fading in is half transparent, and axe measures the
+ * contrast of its texts against what shows through (a flake at 375 px, CI 2026-12-02).
+ */
+export async function seriousAxeViolations(page: Page, options: { include?: string } = {}) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious).toEqual([]);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")})`,
+    );
+}
+
+/** No serious or critical violation on the page as it stands; `label` names the screen in the message. */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  label = "page",
+  options: { include?: string } = {},
+) {
+  const serious = await seriousAxeViolations(page, options);
+  expect(serious, `${label}: ${serious.join("\n")}`).toEqual([]);
 }
 
 /**
- * Serves /market's HTML without the product pages the server writes into it (decision 182), so that
- * the page asks the API for them, as it does when the server could not make them; for tests that make
- * those requests fail.
+ * The page's root is hydrated (decision 237: main.tsx marks `<html data-hydrated>` once the root has
+ * committed and the taps held before it are played). Its routed screen may hydrate a moment later, in its
+ * own Suspense boundary; a tap on it then is held and played too.
  */
-export async function withoutFirstPageData(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === "/market",
-    async (route) => {
-      const response = await route.fetch();
-      const headers = response.headers();
-      delete headers["content-encoding"];
-      delete headers["content-length"];
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="first-page-data">.*?<\/script>/s,
-        "",
-      );
-      await route.fulfill({ status: response.status(), headers, body: html });
-    },
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+/**
+ * /market reached by the app's own navigation from /about, so that the browser asks the API for its
+ * products: a page the server draws (decision 228) arrives with them, and the tests that make those
+ * requests fail need the browser to make them. Wide screens only: the link is the navigation bar's.
+ */
+export async function openMarketInTheBrowser(page: Page): Promise<void> {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Marketplace", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/market$/);
+}
+
+type ScreenshotTarget = { screenshot(options: { path: string; fullPage?: boolean }): Promise<Buffer> };
+
+/**
+ * A picture of the screen for a person to look at, taken only when E2E_SCREENSHOTS names a folder
+ * (`E2E_SCREENSHOTS=/tmp/shots npm run test:e2e`; journeys without a folder of their own write into
+ * their Playwright output folder): nothing is asserted on it, and the gate's 2-core run
+ * spent its time drawing full pages that nobody opened (decision 236). A failing test keeps its
+ * own screenshot and trace either way.
+ */
+export async function keepScreenshot(
+  target: ScreenshotTarget,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await target.screenshot(options);
+}
+
+/** Nothing on the page is wider than the window: no sideways scroll on a phone. */
+export async function expectNoSidewaysScroll(page: Page, label = page.url()) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${label} scrolls sideways (${scrollWidth} px in ${clientWidth})`).toBeLessThanOrEqual(
+    clientWidth,
   );
+}
+
+/** The phone and the laptop widths the journeys check a screen at. */
+export const WIDTHS = [375, 1280] as const;
+
+/**
+ * The screen as it stands fits each width: the window is resized in place, as a phone turned or a
+ * window dragged, and the layout is read after the next two frames. One page load serves every
+ * width (issue 33: the same flow was loaded again per width), and a screen that only lays itself
+ * out at mount would fail here as it fails a person who turns the phone. A screenshot per width is
+ * kept for a person when E2E_SCREENSHOTS names a folder.
+ */
+export async function expectFitsWidths(page: Page, name: string, widths: readonly number[] = WIDTHS) {
+  const height = page.viewportSize()?.height ?? 900;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
+    const folder = process.env.E2E_SCREENSHOTS ?? "";
+    await keepScreenshot(page, {
+      path: `${folder}/${name.replace(/\W+/g, "_")}-${width}.png`,
+      fullPage: true,
+    });
+  }
 }

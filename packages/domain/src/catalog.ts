@@ -96,10 +96,15 @@ export type ProductInput = z.infer<typeof productInputSchema>;
  * PUT replaces the product loaded at `version`; PATCH may name it and must when it sets the stock,
  * which an order may have changed since (decision 075).
  */
-export const productUpdateSchema = productInputSchema.extend({ version: recordVersion() });
+/**
+ * The fields as the client loaded them at `version` (decision 232): a save from an older version
+ * is merged with what changed since, field by field, and refused only where both changed one field.
+ */
+const productBase = z.record(z.string(), z.unknown()).optional();
+export const productUpdateSchema = productInputSchema.extend({ version: recordVersion(), base: productBase });
 export const productPatchSchema = productInputSchema
   .partial()
-  .extend({ version: recordVersion().optional() });
+  .extend({ version: recordVersion().optional(), base: productBase });
 
 function optionalPrice(message: string) {
   return z.preprocess(

@@ -18,13 +18,6 @@ export const MARKET_FIRST_QUERIES = [FEATURED_PRODUCTS_QUERY, FIRST_LISTING_QUER
 /** The id of the `<script type="application/json">` element that carries them. */
 export const FIRST_PAGE_ELEMENT_ID = "first-page-data";
 
-/**
- * The id of the element that holds the listing's first cards as the server drew them (decision 183), with
- * their language in `data-lang`; the web app removes it once its own cards are on screen, and hides it
- * (index.css) as soon as it starts in another language.
- */
-export const FIRST_CARDS_ELEMENT_ID = "first-cards";
-
 /** What that element holds: the language the answers are in, and each answer by its canonical query. */
 export type FirstPageData = { language: string; pages: Record<string, unknown> };
 

@@ -13,6 +13,7 @@ import { paymentsMessages } from "./messages/payments.ts";
 import { protocolsMessages } from "./messages/protocols.ts";
 import { repositoryMessages } from "./messages/repository.ts";
 import { reviewsMessages } from "./messages/reviews.ts";
+import { sellingMessages } from "./messages/selling.ts";
 
 /**
  * Every text a user reads from validation or errors (product §5 and §8), written once. Each area's
@@ -33,6 +34,7 @@ export const messages = {
   ...reviewsMessages,
   ...protocolsMessages,
   ...communityMessages,
+  ...sellingMessages,
   ...learningMessages,
   ...commonMessages,
 } as const;

@@ -174,7 +174,10 @@ export type OrderConflict = z.infer<typeof orderConflictSchema>;
 export const orderLineSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
+  /** In the request's language where the product has a translation (issue 39), else as ordered. */
   name: z.string(),
+  /** False when `name` is the original's because the request's language has no translation. */
+  translated: z.boolean().optional(),
   image: z.string().nullable(),
   price: z.string(),
   quantity: z.number().int(),

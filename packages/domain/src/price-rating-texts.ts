@@ -1,7 +1,7 @@
 /**
  * The words around a product's price and rating (screen-reader phrases and the "no rating yet" line),
- * written once for the web app's price and stars (shared-texts.ts) and for the cards the server draws
- * into /market's first HTML (first-cards-texts.ts), which must read exactly alike (decision 183).
+ * for the web app's price and stars (shared-texts.ts), which the server draws with the same components
+ * (decision 228).
  * English source; translations beside it.
  */
 export const priceRatingTexts = {

@@ -17,6 +17,10 @@ import {
 import { migrateEmbedded, migrateServer } from "./migrate.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
+/** The transaction `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either: a function that runs inside its caller's transaction when given one. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

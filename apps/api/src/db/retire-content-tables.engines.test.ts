@@ -12,8 +12,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../lib/rate-limit.ts";
 import { migrationsFolder } from "./migrate.ts";
+import { rowsOf } from "./rows.ts";
 
 /**
  * Migration 0130 (decision 125) on a database that lived before it: seeded the old way (rows in

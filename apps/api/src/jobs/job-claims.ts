@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../lib/rate-limit.ts";
+import { rowsOf } from "../db/rows.ts";
 
 /**
  * How early a timer may ask and still find its job due: a tenth of the period, at most a minute.

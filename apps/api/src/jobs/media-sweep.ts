@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sweepOrphanMedia } from "../modules/media/orphan-sweep.ts";
+import { sweepOrphanMedia } from "../media/orphan-sweep.ts";
 import { runEvery } from "./run-every.ts";
 
 /**

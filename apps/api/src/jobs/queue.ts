@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import type { JobStatus } from "../db/schema/job-queue.ts";
-import { rowsOf } from "../lib/rate-limit.ts";
 
 /**
  * The PostgreSQL-backed job queue (decision 192): the same `FOR UPDATE SKIP LOCKED` claim the order

@@ -1,6 +1,12 @@
 import { isLanguage, type Language, pickLanguage } from "@heritage/domain/languages";
 import type { FastifyRequest } from "fastify";
-import type { Translations } from "../db/schema/translations.ts";
+
+/**
+ * A record's reading texts in the languages other than its original one (decision 105):
+ * `{ "fr": { "name": "…", "description": "…" }, "rw": { … } }`. The plain columns (name,
+ * description, title…) hold the original language's texts, as the product's fields always did.
+ */
+export type Translations = Partial<Record<Language, Record<string, string>>>;
 
 /**
  * The language a request reads records in: `?lang=rw|en|fr`, else Accept-Language, else
@@ -101,4 +107,45 @@ export function storedTranslations(
     if (Object.keys(kept).length > 0) stored[language] = kept;
   }
   return stored;
+}
+
+/** A record as served: its stored translations replaced by what the reader gets. */
+export type Localized<T> = T extends readonly (infer U)[]
+  ? Localized<U>[]
+  : T extends Date
+    ? T
+    : T extends { translations: unknown }
+      ? { [K in Exclude<keyof T, "translations" | "translated_text">]: Localized<T[K]> } & ServedLanguage
+      : T extends object
+        ? { [K in keyof T]: Localized<T[K]> }
+        : T;
+
+/**
+ * A repository or course record in the reader's language (decision 105): each text field that the
+ * record's translation into `language` carries replaces the original's; fields it lacks keep the
+ * original's text. `translated` is false (and `language` the original) when there is no
+ * translation into that language at all. Nested records (a museum's artifacts, gallery,
+ * exhibitions and figures) are served the same way. The stored `translations` and the search
+ * column `translated_text` are not part of the answer.
+ */
+export function localized<T>(value: T, language: Language): Localized<T> {
+  if (Array.isArray(value)) return value.map((item) => localized(item, language)) as Localized<T>;
+  if (value === null || typeof value !== "object" || value instanceof Date) return value as Localized<T>;
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(record)) {
+    if (key === "translations" || key === "translated_text") continue;
+    out[key] = Array.isArray(field) ? localized(field, language) : field;
+  }
+  if (!("original_language" in record) || !("translations" in record)) return out as Localized<T>;
+  const original = isLanguage(record.original_language) ? record.original_language : "en";
+  const texts = language === original ? undefined : (record.translations as Translations)?.[language];
+  const translated = language === original || Object.values(texts ?? {}).some((text) => Boolean(text));
+  if (texts && translated) {
+    for (const [key, text] of Object.entries(texts)) {
+      if (text && typeof record[key] === "string") out[key] = text;
+    }
+  }
+  const served = { language: translated ? language : original, original_language: original, translated };
+  return { ...out, ...served } as Localized<T>;
 }

@@ -35,5 +35,18 @@ export function pathId(value: string, detail?: string): number {
   return id;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a text is a uuid (any case): public ids of items, media, jobs. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The uuid in a route's path, lower-cased, or a 404: a public id that is not a uuid is simply not found. */
+export function pathUuid(value: string): string {
+  if (!isUuid(value)) throw notFound();
+  return value.toLowerCase();
+}
+
 /** The content API's path id: a refused one answers 404 (plugins/validation), as parseId's do. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX) });

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from "@heritage/domain/constants";
 import type { FastifyRequest } from "fastify";
-import { langParam } from "./content-language.ts";
+import { type Localized, langParam, localized, requestLanguage } from "./content-language.ts";
 
 /**
  * The parameters of a query string that a route reads (`known`), without empty values, sorted
@@ -77,4 +77,17 @@ export function pageAnswer<T>(
   results: T[],
 ) {
   return { count: total, ...pageLinks(request, window.page, window.size, total), results };
+}
+
+/**
+ * DRF's {count, next, previous, results}; a page past the end is empty, not an error. The
+ * records are served in the request's language (decision 105).
+ */
+export function pageOf<T>(request: FastifyRequest, total: number, results: T[]) {
+  return pageAnswer(request, pageWindow(request.query as PageRequest), total, inLanguageOf(request, results));
+}
+
+/** A record (or records) in the request's language: `?lang=`, Accept-Language, else English. */
+export function inLanguageOf<T>(request: FastifyRequest, value: T): Localized<T> {
+  return localized(value, requestLanguage(request));
 }

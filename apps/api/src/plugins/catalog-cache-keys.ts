@@ -1,11 +1,10 @@
 import { productQuerySchema } from "@heritage/domain/catalog";
 import { itemQuerySchema } from "@heritage/domain/collections-query";
 import type { FastifyRequest } from "fastify";
+import { jsonLdType, PRESENTATION3_CONTEXT } from "../lib/json-ld.ts";
 import { normalisedParams } from "../lib/pagination.ts";
 import { publicBaseUrl } from "../lib/public-url.ts";
-import { searchWords } from "../modules/catalog/product-search.ts";
-import { jsonLdType } from "../modules/iiif/open-access.ts";
-import { PRESENTATION3_CONTEXT } from "../modules/iiif/presentation.ts";
+import { searchWords } from "../lib/search-words.ts";
 
 export const SUGGESTIONS = "/api/market/suggestions";
 const PRODUCT_LIST = "/api/market/products";
@@ -32,10 +31,17 @@ export const REPOSITORY_ROUTES = new Set([
   "/api/repository/collections/:slug",
   "/iiif/items/:id/manifest.json",
   "/iiif/collections/:id/collection.json",
+  "/iiif/discovery/collection.json",
+  "/iiif/discovery/page/:page.json",
 ]);
 
 /** IIIF documents carry absolute ids (the site's origin) and a content type chosen by Accept. */
-const IIIF = new Set(["/iiif/items/:id/manifest.json", "/iiif/collections/:id/collection.json"]);
+const IIIF = new Set([
+  "/iiif/items/:id/manifest.json",
+  "/iiif/collections/:id/collection.json",
+  "/iiif/discovery/collection.json",
+  "/iiif/discovery/page/:page.json",
+]);
 
 /**
  * Non-public repository files get URLs signed for a window of 15 to 30 minutes

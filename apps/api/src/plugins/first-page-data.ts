@@ -1,29 +1,21 @@
-import {
-  canonicalQuery,
-  FIRST_LISTING_QUERY,
-  FIRST_PAGE_ELEMENT_ID,
-  MARKET_FIRST_QUERIES,
-} from "@heritage/domain/first-page";
+import { canonicalQuery, FIRST_PAGE_ELEMENT_ID, MARKET_FIRST_QUERIES } from "@heritage/domain/first-page";
 import type { Language } from "@heritage/domain/languages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { firstCardsHtml } from "./first-cards/first-cards.ts";
 
 /** The pages whose first API answers are written into their HTML (decision 182). */
 const FIRST_QUERIES_BY_PAGE: Record<string, readonly Record<string, unknown>[]> = {
   "/market": MARKET_FIRST_QUERIES,
 };
 
-/** What goes into a page's HTML: the data for its head, and its first cards for its body (decision 183). */
+/** What goes into a page's HTML when it is not drawn on the server (decision 228): the data for its head. */
 export interface FirstPageParts {
   script: string;
-  cards: string | null;
 }
 
 /**
  * The `<script type="application/json">` to put in a page's HTML: the first product pages it will ask for,
  * answered through the API's own route and response cache in the page's language (the caller's
- * `pageLanguage`: the person's choice on the device before the browser's, the same for the whole page), and the first cards of the listing drawn from the
- * same answer, in the same language. Only a page opened without a query (a shared
+ * `pageLanguage`: the person's choice on the device before the browser's, the same for the whole page). Only a page opened without a query (a shared
  * link's filters ask for other pages) and only answers that succeeded; null when there is nothing to add,
  * so the page is served as it is.
  */
@@ -49,10 +41,8 @@ export async function firstPageParts(
   const pages = answers.filter((answer) => answer !== null);
   if (pages.length === 0) return null;
   const json = `{"language":${JSON.stringify(language)},"pages":{${pages.map(({ key, body }) => `${JSON.stringify(key)}:${body}`).join(",")}}}`;
-  const listing = pages.find(({ key }) => key === canonicalQuery(FIRST_LISTING_QUERY));
   return {
     // "<" escaped so that no text of a product can close the element; JSON reads \u003c back as "<".
     script: `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${json.replaceAll("<", "\\u003c")}</script>`,
-    cards: listing ? firstCardsHtml(JSON.parse(listing.body), language) : null,
   };
 }

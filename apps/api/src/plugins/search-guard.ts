@@ -1,8 +1,8 @@
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
+import { takeRateLimit } from "../db/rate-limit.ts";
 import { Gate, windowCounter } from "../lib/gate.ts";
 import { HttpError } from "../lib/http-errors.ts";
-import { takeRateLimit } from "../lib/rate-limit.ts";
 import { toArray } from "../lib/to-array.ts";
 import { REPOSITORY_ROUTES } from "./catalog-cache-keys.ts";
 

@@ -1,9 +1,15 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { EARLY_EVENTS_SCRIPT } from "@heritage/domain/early-events";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+/** The one inline script a page may run: server-drawn pages' early-event holder (decision 237), by its hash. */
+export const EARLY_EVENTS_SCRIPT_HASH = `'sha256-${createHash("sha256").update(EARLY_EVENTS_SCRIPT).digest("base64")}'`;
+
 /**
- * Security headers on every response. The CSP allows the app's own origin only; inline
+ * Security headers on every response. The CSP allows the app's own origin only (and one inline script, by
+ * its hash); inline
  * style attributes are allowed because Radix and Embla position elements with them.
  * No CORS plugin is registered: cross-origin browser calls stay closed by default.
  */
@@ -12,7 +18,7 @@ const options: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", EARLY_EVENTS_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],

@@ -4,7 +4,8 @@ import fastifyStatic from "@fastify/static";
 import { messages } from "@heritage/domain/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageLanguage } from "../lib/content-language.ts";
-import { hasPublicUrl, serveFromStore } from "../modules/media/store/serve-from-store.ts";
+import { hasPublicUrl, serveFromStore } from "../media/store/serve-from-store.ts";
+import { serverPage } from "../ssr/server-pages.ts";
 import { COMPRESS_THRESHOLD, encodePerRequest, preferredEncoding } from "./compression.ts";
 import { firstPageParts } from "./first-page-data.ts";
 import { pagePreloads } from "./page-preloads.ts";
@@ -12,7 +13,6 @@ import { pagePreview } from "./page-previews.ts";
 import { dropDocumentHeaders, isPassiveFile } from "./security.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
-const ROOT = '<div id="root"></div>';
 
 /**
  * Uploaded media under /media/ and the built SPA for every other non-API path, with the
@@ -62,6 +62,15 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
     });
   }
 
+  // A page's form sent by the browser itself (its script never ran, decision 237): every form that holds a
+  // password or personal data says method="post", so nothing of it reaches an address or a log; its
+  // answer is the page again, as a GET (303), and what was sent is dropped unread, before any parsing.
+  app.addHook("onRequest", async (request, reply) => {
+    // is404: no route of the API, OAI-PMH (which takes POSTs) or the others answers this address.
+    if (request.method !== "POST" || !request.is404 || !hasWeb || !isPagePath(request.url)) return;
+    return reply.header("cache-control", "no-store").redirect(request.url, 303);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
@@ -72,14 +81,16 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
       return reply.status(404).send({ detail: messages.common.notFound });
     }
     reply.header("cache-control", "no-cache");
-    const withData = await pageWithFirstData(app, request, webDist);
-    if (withData !== null) {
+    const page = await pageWithFirstData(app, request, webDist);
+    if (page !== null) {
+      const withData = page.html;
+      reply.status(page.status);
       // Written in the page's language (pageLanguage): a cache keeps one copy per language and choice.
       reply.header("vary", "accept-language, cookie, accept-encoding");
       reply.type("text/html; charset=utf-8");
       // Compressed here: the compression plugin's hook is added to routes, and this handler is none.
-      // /market's page (its first pages' data and first cards, decisions 182 and 183) is ~70 KB as
-      // written, ~6 KB in brotli: more than a second less on 400 kbps.
+      // A page drawn on the server (decision 228) is 20-120 KB as written, a tenth of it in brotli:
+      // more than a second less on 400 kbps.
       const body = Buffer.from(withData);
       const encoding = preferredEncoding(request.headers["accept-encoding"]);
       if (encoding === null || body.length < COMPRESS_THRESHOLD) return reply.send(body);
@@ -87,6 +98,15 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string 
     }
     return reply.type("text/html").sendFile("index.html", webDist);
   });
+}
+
+/** An address of the web app's pages: not the API's, a media file or another file of the build. */
+export function isPagePath(url: string): boolean {
+  const pathname = url.split("?")[0] ?? "";
+  if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/media/")) return false;
+  // The protocols' own addresses answer their own errors, never a page (OAI-PMH's badVerb, IIIF's 400/404).
+  if (/^\/(oai|iiif)(\/|$)/.test(pathname)) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
 }
 
 /**
@@ -98,28 +118,34 @@ async function pageWithFirstData(
   app: FastifyInstance,
   request: FastifyRequest,
   webDist: string | undefined,
-): Promise<string | null> {
+): Promise<{ status: number; html: string } | null> {
   if (request.method !== "GET" || webDist === undefined) return null;
   try {
     const pathname = (request.url.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
     const language = pageLanguage(request);
+    const shell = await fs.promises.readFile(path.join(webDist, "index.html"), "utf8");
+    // A public page drawn by the app's own components (decision 228), its answers in it.
+    const drawn = await serverPage(
+      app,
+      request,
+      webDist,
+      shell,
+      language,
+      pagePreloads(webDist, pathname, language),
+    );
+    if (drawn !== null) return drawn;
     const parts = await firstPageParts(app, request, language);
     const head =
       pagePreloads(webDist, pathname, language) +
       (parts?.script ?? "") +
       (await pagePreview(app, request, pathname));
     if (head === "") return null;
-    let html = await fs.promises.readFile(path.join(webDist, "index.html"), "utf8");
+    let html = shell;
     if (!html.includes("</head>")) return null;
     // Replaced by functions: a "$'" or "$&" in a product's name must not be read as a replacement pattern.
     html = html.replace("</head>", () => `${head}</head>`);
-    // The first cards (decision 183) right after the app's root, in the language they are written in.
-    if (parts?.cards && html.includes(ROOT)) {
-      html = html
-        .replace(ROOT, () => `${ROOT}${parts.cards}`)
-        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    }
-    return html;
+    html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+    return { status: 200, html };
   } catch (error) {
     request.log.warn({ err: error }, "first page data left out");
     return null;

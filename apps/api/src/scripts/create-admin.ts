@@ -1,7 +1,7 @@
 import { adminCredentialsSchema } from "@heritage/domain/auth";
 import { configFromEnv, loadEnv } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { ensureAdmin } from "../modules/users/admin-account.ts";
+import { ensureAdmin } from "../modules/people/users/admin-account.ts";
 import { askCredentials } from "./ask-credentials.ts";
 
 /** `npm run create-admin`: asks for a username and password and creates (or resets) that admin. */

@@ -1,7 +1,7 @@
 import { configFromEnv, loadEnv } from "../config.ts";
-import { createMediaStore, localMediaDir } from "../modules/media/store/create-store.ts";
-import { LocalMediaStore } from "../modules/media/store/local-store.ts";
-import { type MigrateProgress, migrateMedia } from "../modules/media/store/migrate.ts";
+import { createMediaStore, localMediaDir } from "../media/store/create-store.ts";
+import { LocalMediaStore } from "../media/store/local-store.ts";
+import { type MigrateProgress, migrateMedia } from "../media/store/migrate.ts";
 
 /**
  * `npm run media:migrate`: copies DATA_DIR/media into the bucket MEDIA_STORE=s3 and S3_* name,

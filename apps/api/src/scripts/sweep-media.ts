@@ -1,7 +1,7 @@
 import { configFromEnv, loadEnv } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { ORPHAN_GRACE_MS, sweepOrphanMedia } from "../modules/media/orphan-sweep.ts";
-import { createMediaStore } from "../modules/media/store/create-store.ts";
+import { ORPHAN_GRACE_MS, sweepOrphanMedia } from "../media/orphan-sweep.ts";
+import { createMediaStore } from "../media/store/create-store.ts";
 
 /**
  * `npm run media:sweep [-- --dry-run]`: removes the pictures under DATA_DIR/media that no row

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ensureAdmin } from "../modules/users/admin-account.ts";
+import { ensureAdmin } from "../modules/people/users/admin-account.ts";
 
 export const ADMIN = { username: "site_admin", password: "Admin#Pass2026" } as const;
 

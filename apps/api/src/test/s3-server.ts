@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3StoreOptions } from "../modules/media/store/s3-store.ts";
+import type { S3StoreOptions } from "../media/store/s3-store.ts";
 
 export interface LocalS3 {
   /** Options of an S3MediaStore on this server's bucket. */

@@ -34,4 +34,5 @@ export const ApplyPage = lazyWithTexts(() => import("../features/creators/apply-
 export const MakerPage = lazyWithTexts(() => import("../features/creators/maker-page.tsx"));
 export const MyContentPage = lazyWithTexts(() => import("../features/creators/my-content-page.tsx"));
 export const ContributionPage = lazyWithTexts(() => import("../features/creators/contribution-page.tsx"));
+export const SellingPage = lazyWithTexts(() => import("../features/selling/selling-page.tsx"));
 export const NotFoundPage = lazyWithTexts(() => import("../components/layout/not-found-page.tsx"));

@@ -30,6 +30,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
   ResourcesPage,
+  SellingPage,
   VocabularyPage,
   WishlistPage,
 } from "./pages.ts";
@@ -125,6 +126,15 @@ export const routes = relocalizedRoutes([
           </SignedInOnly>
         ),
       },
+      // Issue 37: a maker's seller area; the server decides who is a maker.
+      {
+        path: "/selling/*",
+        element: (
+          <SignedInOnly>
+            <SellingPage />
+          </SignedInOnly>
+        ),
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
@@ -195,4 +205,7 @@ export const routes = relocalizedRoutes([
   },
 ]);
 
-export const router = createBrowserRouter(routes);
+/** Made on first use: the server draws the same routes with its static router (decision 228). */
+export function browserRouter() {
+  return createBrowserRouter(routes);
+}

@@ -68,6 +68,7 @@ const fr: Translation<SharedTextsSource> = {
     previousSlide: "Diapositive précédente",
     nextSlide: "Diapositive suivante",
     goToSlide: (slide: number) => `Aller à la diapositive ${slide}`,
+    slideOf: (slide: number, count: number) => `${slide} sur ${count}`,
     pause: "Mettre le diaporama en pause",
     play: "Lancer le diaporama",
     showPassword: "Afficher le mot de passe",

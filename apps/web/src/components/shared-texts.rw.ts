@@ -68,6 +68,7 @@ const rw: Translation<SharedTextsSource> = {
     previousSlide: "Ifoto ibanza",
     nextSlide: "Ifoto ikurikira",
     goToSlide: (slide: number) => `Jya ku ifoto ya ${slide}`,
+    slideOf: (slide: number, count: number) => `${slide} muri ${count}`,
     pause: "Hagarika amafoto",
     play: "Komeza amafoto",
     showPassword: "Erekana ijambo ry’ibanga",

@@ -70,6 +70,7 @@ const en = {
     previousSlide: "Previous slide",
     nextSlide: "Next slide",
     goToSlide: (slide: number) => `Go to slide ${slide}`,
+    slideOf: (slide: number, count: number) => `${slide} of ${count}`,
     pause: "Pause slideshow",
     play: "Play slideshow",
     showPassword: "Show password",

@@ -30,6 +30,12 @@ export type RequestOptions = {
   auth?: boolean;
 };
 
+/** How requests travel: the browser's fetch, or on the server the API's own routes (decision 228). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 let refreshInFlight: Promise<string> | null = null;
 
 export function buildUrl(path: string, query?: Query): string {
@@ -58,7 +64,7 @@ async function send(url: string, options: RequestOptions, token: string | null):
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    return await transport(url, { method: options.method ?? "GET", headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new NetworkError(error);

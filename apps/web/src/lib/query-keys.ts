@@ -43,6 +43,14 @@ export const queryKeys = {
   /** A creator's own items ("My Content"), the admins' creator applications and review queue. */
   contributions: entityKeys("contributions"),
   creatorApplications: entityKeys("creator-applications"),
+  /** A maker's request to sell and shop (GET /api/selling/me), and the admins' list of requests (issue 37). */
+  sellingStatus: ["selling", "me"] as const,
+  sellerApplications: entityKeys("seller-applications"),
+  /** A maker's own listings (GET /api/selling/products) and the admins' queue of them (decision 241). */
+  sellerProducts: entityKeys("seller-products"),
+  listingQueue: entityKeys("listing-queue"),
+  /** A maker's part of the orders (GET /api/selling/orders, decision 242). */
+  sellerOrders: entityKeys("seller-orders"),
   reviewQueue: entityKeys("review-queue"),
   makers: entityKeys("makers"),
   /** Communities: the admins' list with counts and members (decision 165), and the reader's own. */

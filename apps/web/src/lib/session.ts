@@ -23,6 +23,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function stores(): Storage[] {
+  // On the server (decision 228) no one is signed in: pages are drawn for a visitor.
+  if (typeof window === "undefined") return [];
   return [window.localStorage, window.sessionStorage];
 }
 
@@ -129,13 +131,14 @@ export function markSessionEnded(): void {
 }
 
 export function isSessionEnded(): boolean {
+  if (typeof window === "undefined") return false;
   return window.sessionStorage.getItem(SESSION_KEYS.sessionEnded) !== null;
 }
 
 /** Reads and forgets the mark: the sign-in page says it once. */
 export function takeSessionEnded(): boolean {
   const ended = isSessionEnded();
-  window.sessionStorage.removeItem(SESSION_KEYS.sessionEnded);
+  if (ended) window.sessionStorage.removeItem(SESSION_KEYS.sessionEnded);
   return ended;
 }
 

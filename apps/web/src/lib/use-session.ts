@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { readSessionSnapshot, subscribeSession } from "./session.ts";
+import { readSessionSnapshot, type SessionSnapshot, subscribeSession } from "./session.ts";
+
+const VISITOR: SessionSnapshot = { token: null, user: null };
+const visitorSnapshot = () => VISITOR;
 
 export type Session = {
   isSignedIn: boolean;
@@ -9,7 +12,8 @@ export type Session = {
 
 /** product §6: signed in means an access token is stored; admin means the stored type is 'admin'. */
 export function useSession(): Session {
-  const snapshot = useSyncExternalStore(subscribeSession, readSessionSnapshot, readSessionSnapshot);
+  // A visitor on the server and while hydrating a page it drew (decision 228), then the device's own session.
+  const snapshot = useSyncExternalStore(subscribeSession, readSessionSnapshot, visitorSnapshot);
   const isSignedIn = snapshot.token !== null;
   return {
     isSignedIn,

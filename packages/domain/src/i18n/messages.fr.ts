@@ -13,6 +13,7 @@ import payments from "../messages/payments.fr.ts";
 import protocols from "../messages/protocols.fr.ts";
 import repository from "../messages/repository.fr.ts";
 import reviews from "../messages/reviews.fr.ts";
+import selling from "../messages/selling.fr.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -31,6 +32,7 @@ const fr: Translation<typeof messages> = {
   ...reviews,
   ...protocols,
   ...community,
+  ...selling,
   ...learning,
   ...common,
 };

@@ -13,6 +13,7 @@ import payments from "../messages/payments.rw.ts";
 import protocols from "../messages/protocols.rw.ts";
 import repository from "../messages/repository.rw.ts";
 import reviews from "../messages/reviews.rw.ts";
+import selling from "../messages/selling.rw.ts";
 import type { messages } from "../messages.ts";
 import type { Translation } from "./translation.ts";
 
@@ -33,6 +34,7 @@ const rw: Translation<typeof messages> = {
   ...reviews,
   ...protocols,
   ...community,
+  ...selling,
   ...learning,
   ...common,
 };

@@ -79,9 +79,10 @@ const fr: Translation<typeof repositoryMessages> = {
   },
   iiif: {
     notAnAddress:
-      "Ce n’est pas une adresse des services IIIF de ce serveur : /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json ou /iiif/collections/{id}/collection.json",
+      "Ce n’est pas une adresse des services IIIF de ce serveur : /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json, /iiif/collections/{id}/collection.json ou /iiif/discovery/collection.json",
     badImageParameter: (parameter: string) =>
       `Le paramètre ${parameter} de cette requête d’image n’est pas valide selon l’IIIF Image API 3.0 ou n’est pas proposé par ce service d’images (son info.json dit ce qu’il propose)`,
+    busy: "Des images sont en cours de préparation pour de nombreux visiteurs à la fois ; réessayez dans quelques secondes",
   },
 };
 export default fr;

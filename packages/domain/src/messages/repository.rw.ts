@@ -80,9 +80,10 @@ const rw: Translation<typeof repositoryMessages> = {
   },
   iiif: {
     notAnAddress:
-      "Iyi si aderesi ya serivisi za IIIF z’uru rubuga: /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json cyangwa /iiif/collections/{id}/collection.json",
+      "Iyi si aderesi ya serivisi za IIIF z’uru rubuga: /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json, /iiif/collections/{id}/collection.json cyangwa /iiif/discovery/collection.json",
     badImageParameter: (parameter: string) =>
       `${parameter} y’iri saba ry’ishusho ntiyemewe na IIIF Image API 3.0 cyangwa iyi serivisi y’amashusho ntiyitanga (info.json yayo ivuga ibyo itanga)`,
+    busy: "Amashusho arimo gutegurirwa abantu benshi icyarimwe; ongera ugerageze mu masegonda make",
   },
 };
 export default rw;

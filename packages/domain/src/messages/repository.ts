@@ -76,11 +76,12 @@ export const repositoryMessages = {
     captionsTooLarge: "Caption files are limited to 1 MB.",
     captionsOnlyForSoundAndVideo: "Only a sound or video file can have captions",
   },
-  /** The answers of /iiif/ addresses that name nothing (modules/iiif/iiif-misses.ts). */
+  /** The answers of /iiif/ addresses that name nothing (modules/repository/iiif/iiif-misses.ts). */
   iiif: {
     notAnAddress:
-      "Not an address of this server's IIIF services: /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json or /iiif/collections/{id}/collection.json",
+      "Not an address of this server's IIIF services: /iiif/3/{id}/info.json, /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}, /iiif/items/{id}/manifest.json, /iiif/collections/{id}/collection.json or /iiif/discovery/collection.json",
     badImageParameter: (parameter: string) =>
       `This image request's ${parameter} is not valid IIIF Image API 3.0 or is not offered by this image service (its info.json says what it offers)`,
+    busy: "Pictures are being made for many viewers at once; try again in a few seconds",
   },
 } as const;

@@ -1,3 +1,4 @@
+import { LISTING_STATES } from "@heritage/domain/selling";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -80,6 +81,14 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     /** The creator who made it (issue 16, decision 164): "The story behind this piece". */
     maker_id: integer("maker_id").references(() => creators.id, { onDelete: "set null" }),
+    /**
+     * The maker who sells it from their own shop (issue 37, decision 241); null for the shop's own
+     * pieces, which no maker may touch. A maker's listing is public only once an admin passed it.
+     */
+    seller_id: integer("seller_id").references(() => creators.id, { onDelete: "set null" }),
+    listing: text("listing", { enum: LISTING_STATES }).notNull().default("live"),
+    /** Why an admin sent the listing back; the maker reads it. */
+    listing_comment: text("listing_comment"),
     ...translatable(),
     /**
      * The name and the description in every language (the original's too), lower case and
@@ -103,6 +112,12 @@ export const products = pgTable(
     check("products_counts_nonnegative", sql`${t.review_count} >= 0 and ${t.sales} >= 0`),
     index("products_category_idx").on(t.category_id, t.is_active),
     index("products_maker_idx").on(t.maker_id),
+    index("products_seller_idx").on(t.seller_id, t.updated_at),
+    index("products_listing_review_idx").on(t.updated_at).where(sql`${t.listing} = 'in_review'`),
+    check(
+      "products_listing_check",
+      sql.raw(`"listing" in (${LISTING_STATES.map((v) => `'${v}'`).join(", ")})`),
+    ),
     // The default and "featured" order: is_featured desc, created_at desc, id desc (read backwards).
     index("products_active_featured_idx").on(t.is_active, t.is_featured, t.created_at, t.id),
     index("products_active_price_idx").on(t.is_active, t.price, t.id),

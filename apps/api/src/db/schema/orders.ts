@@ -122,6 +122,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     /** The product's maker when it was ordered (decision 164): whom a later payout goes to. */
     maker_id: integer("maker_id").references(() => creators.id, { onDelete: "set null" }),
+    /** Who sells it (the product's seller when ordered, set by a trigger; decision 242); null: the shop. */
+    seller_id: integer("seller_id").references(() => creators.id, { onDelete: "set null" }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.order_id, t.id),

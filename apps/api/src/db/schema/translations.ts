@@ -1,13 +1,7 @@
-import { LANGUAGES, type Language } from "@heritage/domain/languages";
+import { LANGUAGES } from "@heritage/domain/languages";
 import { type SQL, sql } from "drizzle-orm";
 import { check, index, jsonb, text } from "drizzle-orm/pg-core";
-
-/**
- * A record's reading texts in the languages other than its original one (decision 105):
- * `{ "fr": { "name": "…", "description": "…" }, "rw": { … } }`. The plain columns (name,
- * description, title…) hold the original language's texts, as the product's fields always did.
- */
-export type Translations = Partial<Record<Language, Record<string, string>>>;
+import type { Translations } from "../../lib/content-language.ts";
 
 /** original_language and translations, for every table whose records people read. */
 export function translatable() {

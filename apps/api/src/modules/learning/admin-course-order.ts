@@ -1,8 +1,7 @@
 import { messages } from "@heritage/domain/messages";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courseModules, lessons } from "../../db/schema/courses.ts";
-import { courses } from "../../db/schema/learning.ts";
+import { courseModules, courses, lessons } from "../../db/schema/courses.ts";
 import { FieldErrors, notFound } from "../../lib/http-errors.ts";
 import { courseOf } from "./admin-course-parts.ts";
 

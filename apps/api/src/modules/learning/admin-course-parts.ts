@@ -3,8 +3,7 @@ import type { LessonInput, ModuleInput, QuizInput } from "@heritage/domain/learn
 import { messages } from "@heritage/domain/messages";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courseModules, lessons, quizzes } from "../../db/schema/courses.ts";
-import { courses } from "../../db/schema/learning.ts";
+import { courseModules, courses, lessons, quizzes } from "../../db/schema/courses.ts";
 import { notFound } from "../../lib/http-errors.ts";
 import { refusal, requireVersion } from "./admin-course-versions.ts";
 import { translationsOf } from "./course-writer.ts";

@@ -3,9 +3,8 @@ import type { AdminCourse, AdminCourseRow, AdminInstructorChoice } from "@herita
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { creators } from "../../db/schema/community.ts";
-import { courseModules, lessons, quizzes } from "../../db/schema/courses.ts";
-import { courseCategories, courses } from "../../db/schema/learning.ts";
-import type { Translations } from "../../db/schema/translations.ts";
+import { courseCategories, courseModules, courses, lessons, quizzes } from "../../db/schema/courses.ts";
+import type { Translations } from "../../lib/content-language.ts";
 import { notFound } from "../../lib/http-errors.ts";
 
 /** A row's field in every language: the plain column is English (decision 134), the rest translations. */

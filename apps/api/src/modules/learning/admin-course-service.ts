@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema/catalog.ts";
 import { creators } from "../../db/schema/community.ts";
-import { courseCategories, courses } from "../../db/schema/learning.ts";
+import { courseCategories, courses } from "../../db/schema/courses.ts";
 import { FieldErrors, notFound } from "../../lib/http-errors.ts";
-import { mediaIdFromUrl } from "../media/image-references.ts";
+import { mediaIdFromUrl } from "../../media/image-references.ts";
 import { refusal, requireVersion } from "./admin-course-versions.ts";
 import { translationsOf } from "./course-writer.ts";
 

@@ -1,7 +1,6 @@
 import type { Language } from "@heritage/domain/languages";
 import type { CourseOutline } from "@heritage/domain/learning";
-import { servedTexts } from "../../lib/content-language.ts";
-import { localized } from "../content/content-language.ts";
+import { localized, servedTexts } from "../../lib/content-language.ts";
 import type { CourseRow, CourseStructure, LearnerState } from "./learning-repository.ts";
 
 /** Lessons done + quizzes passed, out of all of them. */

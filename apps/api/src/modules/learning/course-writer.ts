@@ -2,9 +2,8 @@ import type { Language } from "@heritage/domain/languages";
 import type { CourseLevel, LessonMedia, QuizQuestion, Texts } from "@heritage/domain/learning";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courseModules, lessons, quizzes } from "../../db/schema/courses.ts";
-import { courseCategories, courses } from "../../db/schema/learning.ts";
-import type { Translations } from "../../db/schema/translations.ts";
+import { courseCategories, courseModules, courses, lessons, quizzes } from "../../db/schema/courses.ts";
+import type { Translations } from "../../lib/content-language.ts";
 
 /** A whole course as written (seed and tests): English first, Kinyarwanda and French where written. */
 export interface CourseDefinition {

@@ -2,14 +2,15 @@ import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { creators } from "../../db/schema/community.ts";
 import {
+  courseCategories,
   courseModules,
+  courses,
   enrolments,
   lessonProgress,
   lessons,
   quizAttempts,
   quizzes,
 } from "../../db/schema/courses.ts";
-import { courseCategories, courses } from "../../db/schema/learning.ts";
 
 /** A published course with its category, or undefined (unknown and unpublished are alike: 404). */
 export async function findPublishedCourse(db: Db, id: number) {

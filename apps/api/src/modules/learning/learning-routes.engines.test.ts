@@ -1,12 +1,11 @@
 import { messages } from "@heritage/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates } from "../../db/schema/courses.ts";
-import { courses } from "../../db/schema/learning.ts";
+import { certificates, courses } from "../../db/schema/courses.ts";
 import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
-import { pdfTexts } from "./pdf-text.ts";
+import { pdfTexts } from "../../test/pdf-text.ts";
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertTestCourses>>;

@@ -6,15 +6,15 @@ import type { Db } from "../../db/client.ts";
 import {
   certificates,
   courseModules,
+  courses,
   enrolments,
   lessonProgress,
   lessons,
   quizAttempts,
   quizzes,
 } from "../../db/schema/courses.ts";
-import { courses } from "../../db/schema/learning.ts";
+import { localized } from "../../lib/content-language.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
-import { localized } from "../content/content-language.ts";
 import { buildOutline, progressOf } from "./course-outline.ts";
 import { courseStructure, findPublishedCourse, learnerState } from "./learning-repository.ts";
 import { answersRevealed, resultsToSend, scoreQuiz, serveQuestion } from "./quiz-scoring.ts";

@@ -4,9 +4,9 @@ import fs from "node:fs/promises";
 import { LESSON_MEDIA_MAX_BYTES, type LessonUpload } from "@heritage/domain/lesson-media";
 import { messages } from "@heritage/domain/messages";
 import { fieldError, HttpError } from "../../lib/http-errors.ts";
-import { checkedCaptions } from "../collections/captions-vtt.ts";
-import { sniffMedia, withScratchFile } from "../collections/media-sniff.ts";
-import type { MediaStore } from "../media/store/media-store.ts";
+import { checkedCaptions } from "../../media/captions-vtt.ts";
+import { sniffMedia, withScratchFile } from "../../media/media-sniff.ts";
+import type { MediaStore } from "../../media/store/media-store.ts";
 
 const m = messages.learning;
 const TOO_LARGE = {

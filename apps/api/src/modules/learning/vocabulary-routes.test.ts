@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vocabWords } from "../../db/schema/vocabulary.ts";
-import { DECK_EXAMPLES } from "../../db/seed/vocabulary/examples/index.ts";
-import { DECK_SLUG, DECK_THEMES, seedVocabulary } from "../../db/seed/vocabulary/seed-vocabulary.ts";
+import { DECK_EXAMPLES } from "../../seed/vocabulary/examples/index.ts";
+import { DECK_SLUG, DECK_THEMES, seedVocabulary } from "../../seed/vocabulary/seed-vocabulary.ts";
 import { signIn, signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 

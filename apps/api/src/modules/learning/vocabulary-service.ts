@@ -1,7 +1,7 @@
 import type { Language } from "@heritage/domain/languages";
 import { and, asc, count, eq, lte, notExists, sql } from "drizzle-orm";
 import { type Card, createEmptyCard, fsrs, type Grade } from "ts-fsrs";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { vocabCards, vocabDecks, vocabReviewDays, vocabWords } from "../../db/schema/vocabulary.ts";
 import { notFound } from "../../lib/http-errors.ts";
 
@@ -22,7 +22,7 @@ const unseen = (userId: number) =>
   );
 
 /** Consecutive days with reviews, ending today or yesterday (a streak lasts until a day is missed). */
-async function streakOf(db: Db, userId: number, now: Date) {
+async function streakOf(db: DbOrTx, userId: number, now: Date) {
   const rows = await db
     .select({ day: vocabReviewDays.day })
     .from(vocabReviewDays)
@@ -134,7 +134,7 @@ export async function reviewWord(db: Db, wordId: number, rating: Grade, userId: 
       word_id: wordId,
       due: next.due.toISOString(),
       state: next.state,
-      streak: await streakOf(tx as unknown as Db, userId, now),
+      streak: await streakOf(tx, userId, now),
     };
   });
 }

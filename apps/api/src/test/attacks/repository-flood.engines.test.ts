@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { messages } from "@heritage/domain/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/rate-limit.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { signUpShopper } from "../accounts.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
 import { insertInstitutionAndCollection, insertTestItem } from "../fixtures/collections-test-data.ts";

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadEnv } from "../../config.ts";
-import { ensureAdmin } from "../../modules/users/admin-account.ts";
+import { ensureAdmin } from "../../modules/people/users/admin-account.ts";
 import { ADMIN } from "../accounts.ts";
 import { buildTestApp, type TestApp } from "../build-test-app.ts";
 

@@ -217,6 +217,71 @@ describe(`a stale admin save (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "
   });
 });
 
+/** The fields as the form loaded them, which it sends as `base` (decision 232). */
+function baseOf(product: Product) {
+  const { version: _version, ...base } = formBody(product);
+  return base;
+}
+
+describe(`a stale admin save merged with what changed since (decision 232, ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  const save = (product: Product, changes: object) =>
+    app.inject({
+      method: "PUT",
+      url: url(product.id),
+      headers: admin,
+      payload: { ...formBody(product), ...changes, base: baseOf(product) },
+    });
+
+  it("a sale does not block a price edit: the price is written and the stock the sale left stays", async () => {
+    const opened = await createPiece(3);
+    expect((await buy(opened.id)).statusCode).toBe(201);
+    const saved = await save(opened, { price: 100_000 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ price: "100000.00", stock: 2, version: opened.version + 2 });
+  });
+
+  it("a description fix after the last unit sold is saved, and the piece stays sold", async () => {
+    const opened = await createPiece(1);
+    expect((await buy(opened.id)).statusCode).toBe(201);
+    const saved = await save(opened, { description: "Carved from one horn, Nyanza, 1930s" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ stock: 0, description: "Carved from one horn, Nyanza, 1930s" });
+    expect((await buy(opened.id)).statusCode).not.toBe(201);
+  });
+
+  it("still refuses a change of a field someone else changed, naming it, and writes nothing", async () => {
+    const opened = await createPiece(2);
+    const other = await app.inject({
+      method: "PATCH",
+      url: url(opened.id),
+      headers: admin,
+      payload: { price: 110_000, version: opened.version },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const refused = await save(opened, { price: 100_000, description: "A note" });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      detail: messages.product.changed,
+      fields: ["price"],
+      current: { price: "110000.00", description: opened.description },
+    });
+    expect(await read(opened.id)).toMatchObject({ price: "110000.00", description: opened.description });
+    // The same change made by both is no conflict.
+    const same = await save(opened, { price: 110_000, description: "A note" });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ price: "110000.00", description: "A note" });
+  });
+
+  it("a stock typed over a sale is a conflict: the admin decides, seeing the sale", async () => {
+    const opened = await createPiece(2);
+    expect((await buy(opened.id)).statusCode).toBe(201);
+    const refused = await save(opened, { stock: 5 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ fields: ["stock"], current: { stock: 1 } });
+    expect((await read(opened.id)).stock).toBe(1);
+  });
+});
+
 describe("stale category and customer saves", () => {
   it("answers a category PUT made at an old version with 409 and the category as it is now", async () => {
     const category = await seedCategory(app, { name: "Pottery", slug: "pottery-stale" });

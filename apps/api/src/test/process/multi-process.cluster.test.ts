@@ -11,10 +11,10 @@ import {
   startCluster,
   waitForHealth,
 } from "../../../../../scripts/cluster/cluster.mjs";
+import { rowsOf } from "../../db/rows.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { users } from "../../db/schema/users.ts";
-import { rowsOf } from "../../lib/rate-limit.ts";
-import { ensureAdmin } from "../../modules/users/admin-account.ts";
+import { ensureAdmin } from "../../modules/people/users/admin-account.ts";
 import { ADMIN } from "../accounts.ts";
 import { CHECKOUT, fillCart, headersFor, productState, seedShelf } from "../fixtures/order-fixtures.ts";
 import { type LocalS3, startLocalS3 } from "../s3-server.ts";

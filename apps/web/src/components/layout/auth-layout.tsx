@@ -1,8 +1,9 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { sharedTexts } from "../shared-texts.ts";
 import { Brand } from "./brand.tsx";
 import { PageFallback } from "./page-fallback.tsx";
+import { PageScrollRestoration } from "./page-scroll-restoration.tsx";
 
 /** Sign-in and sign-up: the form on paper, an Imigongo panel beside it on wide screens. */
 export function AuthLayout() {
@@ -29,7 +30,7 @@ export function AuthLayout() {
           </div>
         </div>
       </main>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { PageFallback } from "./page-fallback.tsx";
+import { PageScrollRestoration } from "./page-scroll-restoration.tsx";
 
 /** Screens with their own header (market, admin portal): only loading and scroll handling here. */
 export function BareLayout() {
@@ -9,7 +10,7 @@ export function BareLayout() {
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </>
   );
 }

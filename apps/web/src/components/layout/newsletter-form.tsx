@@ -26,7 +26,13 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-labelledby={`${id}-title`}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="font-display text-lg font-semibold text-paper">
         {t.title}
       </h2>

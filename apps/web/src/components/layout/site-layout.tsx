@@ -1,9 +1,10 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { useHashScroll } from "../../lib/use-hash-scroll.ts";
 import { DeferredFooter } from "./deferred-layout.tsx";
 import { Navbar } from "./navbar.tsx";
 import { PageFallback } from "./page-fallback.tsx";
+import { PageScrollRestoration } from "./page-scroll-restoration.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
 /** Public pages: navigation bar, the page, footer. */
@@ -19,7 +20,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <DeferredFooter />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

@@ -42,7 +42,7 @@ const slideLabels = (): CarouselLabels => ({
   previous: sharedTexts.ui.previousSlide,
   next: sharedTexts.ui.nextSlide,
   goTo: sharedTexts.ui.goToSlide,
-  slide: (slide, count) => `${slide} of ${count}`,
+  slide: sharedTexts.ui.slideOf,
 });
 
 /** Embla carousel with previous/next arrows, dots and pause/play, usable by keyboard and screen reader. */

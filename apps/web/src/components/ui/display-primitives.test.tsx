@@ -68,6 +68,23 @@ describe("Pagination", () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it("with hrefFor, gives each page a real link and changes the page in place on a plain click", async () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={2}
+        pageCount={4}
+        onPageChange={onPageChange}
+        hrefFor={(page) => `/market?page=${page}`}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Page 4" })).toHaveAttribute("href", "/market?page=4");
+    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/market?page=1");
+    await userEvent.click(screen.getByRole("link", { name: "Next page" }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
   it("is hidden for a single page", () => {
     const { container } = render(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();

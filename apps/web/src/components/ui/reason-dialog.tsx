@@ -55,7 +55,7 @@ export function ReasonDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
-        <form noValidate className="flex flex-col gap-4" onSubmit={confirm}>
+        <form method="post" noValidate className="flex flex-col gap-4" onSubmit={confirm}>
           <FormAlert message={form.formError} />
           <Textarea
             label={texts.reason}

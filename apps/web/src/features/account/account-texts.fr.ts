@@ -10,6 +10,8 @@ const fr: Translation<AccountTextsSource> = {
     placedOn: (date: string) => `Passée le ${date}`,
     heldUntil: (date: string) =>
       `Vos articles vous sont réservés jusqu’au ${date}. La boutique confirme par WhatsApp.`,
+    heldForPayment: (date: string) =>
+      `Vos articles vous sont réservés jusqu’au ${date}. La commande est confirmée dès que votre paiement mobile money arrive.`,
     expired: "Annulée : non confirmée à temps, les articles ont été remis en vente.",
     cancelledByShop: "Annulée par la boutique.",
     cancelledByYou: "Vous avez annulé cette commande.",

@@ -11,6 +11,8 @@ const rw: Translation<AccountTextsSource> = {
     placedOn: (date: string) => `Ryakozwe ku wa ${date}`,
     heldUntil: (date: string) =>
       `Ibyo watumije turabikubikiye kugeza ${date}. Iduka rizabyemeza kuri WhatsApp.`,
+    heldForPayment: (date: string) =>
+      `Ibyo watumije turabikubikiye kugeza ${date}. Itumiza ryemezwa ako kanya ubwishyu bwa mobile money bugeze.`,
     expired: "Ryahagaritswe: ntiryemejwe ku gihe, ibintu bisubizwa ku isoko.",
     cancelledByShop: "Ryahagaritswe n’iduka.",
     cancelledByYou: "Wahagaritse iri tumiza.",

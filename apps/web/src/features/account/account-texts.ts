@@ -12,6 +12,8 @@ const en = {
     intro: "The orders you placed in the marketplace and where they stand.",
     placedOn: (date: string) => `Placed ${date}`,
     heldUntil: (date: string) => `Your items are held for you until ${date}. The shop confirms by WhatsApp.`,
+    heldForPayment: (date: string) =>
+      `Your items are held for you until ${date}. The order is confirmed as soon as your mobile-money payment arrives.`,
     expired: "Cancelled: not confirmed in time, so the items went back on sale.",
     cancelledByShop: "Cancelled by the shop.",
     cancelledByYou: "You cancelled this order.",

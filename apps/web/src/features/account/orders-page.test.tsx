@@ -76,6 +76,28 @@ describe("/orders", () => {
     expect(screen.getByText("You cancelled this order.")).toBeInTheDocument();
   });
 
+  it("a pending mobile-money order waits for the payment, not for the shop on WhatsApp; an untranslated line says so (issue 39)", async () => {
+    const momo = order({
+      payment_method: "mobile_money",
+      payments: [],
+      lines: [sampleOrderLine({ name: "Ingoma drum", translated: false })],
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, page([momo, order({ id: 8, number: "DHP-2026-000008" })]))),
+    );
+    renderRoute(<OrdersPage />, { path: "/orders" });
+    const paying = await screen.findByRole("article", { name: "DHP-2026-000007" });
+    expect(
+      within(paying).getByText(/confirmed as soon as your mobile-money payment arrives/),
+    ).toBeInTheDocument();
+    expect(within(paying).queryByText(/WhatsApp/)).not.toBeInTheDocument();
+    expect(within(paying).getByText("Not yet translated")).toBeInTheDocument();
+    const whatsapp = screen.getByRole("article", { name: "DHP-2026-000008" });
+    expect(within(whatsapp).getByText(/The shop confirms by WhatsApp/)).toBeInTheDocument();
+    expect(within(whatsapp).queryByText("Not yet translated")).not.toBeInTheDocument();
+  });
+
   it("shows the empty state with a way to the market", async () => {
     vi.stubGlobal(
       "fetch",

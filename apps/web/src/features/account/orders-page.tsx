@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from "@heritage/domain/constants";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../components/ui/error-state.tsx";
@@ -7,6 +7,7 @@ import { ImigongoBand } from "../../components/ui/imigongo.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
 import { messages } from "../../lib/i18n/messages.ts";
+import { useQueuedSearchParams } from "../../lib/use-queued-search-params.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { ordersTexts as t } from "./account-texts.ts";
 import { useMyOrders } from "./api/get-my-orders.ts";
@@ -15,7 +16,7 @@ import { OrderCard } from "./orders/order-card.tsx";
 /** /orders: the shopper's orders, newest first, 8 a page (?page= keeps the place on reload). */
 export default function OrdersPage() {
   const { isAdmin } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const orders = useMyOrders(page, !isAdmin);
   const pageCount = Math.ceil((orders.data?.count ?? 0) / PAGE_SIZE);

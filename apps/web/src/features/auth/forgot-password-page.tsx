@@ -52,7 +52,7 @@ export default function ForgotPasswordPage() {
           <span>{sent}</span>
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <FormAlert message={formError} />
           <Input
             label={t.email}

@@ -124,6 +124,29 @@ describe("sign-in form (product §2, §5, §8)", () => {
     expect(sessionStorage.getItem("redirectPath")).toBeNull();
   });
 
+  it("returns to the same-site path a server-drawn link carried in ?next=, and never leaves the site", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(200, loginAnswer)),
+    );
+    for (const [next, landing] of [
+      ["/elearning/courses/17", /^\/elearning\/courses\/17$/],
+      ["/\\evil.example/", /^\/$/],
+    ] as const) {
+      const view = renderRoute(<LoginForm />, {
+        path: "/login",
+        initialEntry: `/login?next=${encodeURIComponent(next)}`,
+      });
+      await view.user.type(screen.getByLabelText("Username or email"), "keza");
+      await view.user.type(screen.getByLabelText("Password"), "Secret#123");
+      await view.user.click(screen.getByRole("button", { name: "LOG IN" }));
+      expect(await screen.findByTestId("location")).toHaveTextContent(landing);
+      view.unmount();
+      sessionStorage.clear();
+      localStorage.clear();
+    }
+  });
+
   it("toggles the password's visibility", async () => {
     const { user, password } = setup();
     expect(password).toHaveAttribute("type", "password");

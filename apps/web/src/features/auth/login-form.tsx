@@ -9,7 +9,13 @@ import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { adoptAccountLanguage } from "../../lib/i18n/choose-language.ts";
 import { messages } from "../../lib/i18n/messages.ts";
-import { startSession, takeRedirectPath, takeSessionEnded } from "../../lib/session.ts";
+import {
+  isSessionEnded,
+  sameSitePath,
+  startSession,
+  takeRedirectPath,
+  takeSessionEnded,
+} from "../../lib/session.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
 import { login } from "./api/login.ts";
 import { AuthSubmit, AuthSwitch } from "./auth-form-parts.tsx";
@@ -20,11 +26,17 @@ export type LoginLocationState = { username?: string; remember?: boolean } | nul
 export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const state = useLocation().state as LoginLocationState;
+  const location = useLocation();
+  const state = location.state as LoginLocationState;
+  // A link drawn on the server carries its way back in the address (`?next=`): a click before the
+  // page's JavaScript has run saves nothing in the session (decision 228).
+  const next = sameSitePath(new URLSearchParams(location.search).get("next"));
   const [remember, setRemember] = useState(state?.remember ?? false);
   // A refresh that failed ended the session (lib/api-client.ts): say so; the saved path brings
   // the shopper back after signing in.
-  const [sessionEnded] = useState(takeSessionEnded);
+  // Read, not taken: the form can mount twice while the screen loads, and the first mount would
+  // have taken the note from the second. It is forgotten when the person signs in again.
+  const [sessionEnded] = useState(isSessionEnded);
   const {
     field,
     handleSubmit,
@@ -44,7 +56,8 @@ export function LoginForm() {
     setFormError(null);
     try {
       const answer = await login(values);
-      const redirectPath = takeRedirectPath();
+      const redirectPath = takeRedirectPath() ?? next;
+      takeSessionEnded();
       // The role comes from the server's answer, never from which form was used.
       startSession({ access: answer.access, refresh: answer.refresh, user: answer.user, remember });
       void adoptAccountLanguage(answer.user);
@@ -62,7 +75,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {sessionEnded && !formError && (
         <p role="status" className="rounded-lg border border-sky/30 bg-sky-soft p-3 text-sm text-ink">
           {t.sessionEnded}

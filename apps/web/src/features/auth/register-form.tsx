@@ -1,6 +1,6 @@
 import { registerSchema } from "@heritage/domain/auth";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { FormAlert } from "../../components/ui/form-alert.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -19,6 +19,7 @@ const FIELDS = ["first_name", "last_name", "username", "email", "password"] as c
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const next = new URLSearchParams(useLocation().search).get("next");
   const [remember, setRemember] = useState(false);
   const {
     field,
@@ -40,7 +41,8 @@ export function RegisterForm() {
       await registerAccount(values);
       toast({ title: t.accountCreated, description: t.accountCreatedNote, tone: "success" });
       const state: LoginLocationState = { username: values.username, remember };
-      navigate("/login", { state });
+      // The way back a server-drawn link carried (`?next=`) goes on to the sign-in form.
+      navigate(next ? `/login?next=${encodeURIComponent(next)}` : "/login", { state });
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) console.error("Registration failed", error);
       // The server's messages go to their fields ('Email already exists' under Email).
@@ -49,7 +51,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label={t.firstName} autoComplete="given-name" {...field("first_name")} />

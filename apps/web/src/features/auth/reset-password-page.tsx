@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <FormAlert message={formError} />
           <input type="hidden" {...register("token")} />
           <PasswordInput

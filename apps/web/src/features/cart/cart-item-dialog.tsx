@@ -43,7 +43,7 @@ export function CartItemDialog({ item, onClose }: { item: CartItem | null; onClo
                 <dt className="text-muted">{t.dateAdded}</dt>
                 <dd>{formatDate(product.created_at)}</dd>
               </dl>
-              <CategoryInfo categoryId={product.category} />
+              <CategoryInfo categoryId={product.category} name={product.category_name} />
             </div>
           </div>
         )}

@@ -7,6 +7,7 @@ import { ProductImage, primaryPicture } from "../../components/ui/product-image.
 import { QuantityStepper } from "../../components/ui/quantity-stepper.tsx";
 import { RatingStars } from "../../components/ui/rating-stars.tsx";
 import { StockBadge } from "../../components/ui/stock-badge.tsx";
+import { UntranslatedNote } from "../../components/ui/untranslated-note.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { conditionLabels } from "../market/index.ts";
 import { cartTexts as t } from "./cart-texts.ts";
@@ -43,6 +44,7 @@ export function CartItemRow({
             >
               {product.name}
             </button>
+            <UntranslatedNote record={product} className="ml-2" />
           </h2>
           <button
             type="button"

@@ -40,7 +40,8 @@ export default function CartPage() {
   );
 }
 
-function CartContent() {
+/** The cart itself, its dialogs and the checkout (exported for its screen test). */
+export function CartContent() {
   const { data: cart, isPending, isError, isFetching, refetch } = useMyCart();
   const [openItem, setOpenItem] = useState<CartItem | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
@@ -70,7 +71,8 @@ function CartContent() {
       </LoadingRegion>
     );
   }
-  if (isError) {
+  // A failed refresh keeps the cart it has (and the checkout dialog open over it).
+  if (isError && !cart) {
     return (
       <ErrorState
         className="mt-6"
@@ -82,21 +84,6 @@ function CartContent() {
       />
     );
   }
-  if (cart.items.length === 0) {
-    return (
-      <EmptyState
-        className="mt-6"
-        title={messages.cart.empty}
-        description={t.emptyNote}
-        action={
-          <Link to="/market" className={buttonClass("primary")}>
-            {t.browseProducts}
-          </Link>
-        }
-      />
-    );
-  }
-
   function confirmRemove() {
     if (!removing) return;
     remove.mutate(removing.id, {
@@ -108,39 +95,56 @@ function CartContent() {
     });
   }
 
+  // The checkout dialog keeps its place whether or not the cart still holds anything: a paid order
+  // empties the cart behind it, and the dialog goes on to say "Payment received" (issue 39).
   return (
     <>
-      <p className="mt-1 text-muted">{t.itemsInCart(cart.total_items)}</p>
-      <OrderProblems lines={refusedLines} onDismiss={() => setRefusedLines([])} />
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <ul className="flex flex-col gap-3" aria-label={t.title}>
-          {cart.items.map((item) => (
-            <CartItemRow
-              key={item.id}
-              item={item}
-              onOpen={setOpenItem}
-              onRemove={setRemoving}
-              onQuantityChange={(line, quantity) => {
-                if (quantity !== line.quantity) update.mutate({ itemId: line.id, quantity });
-              }}
-            />
-          ))}
-        </ul>
-        <OrderSummary cart={cart} onCheckout={() => setCheckoutOpen(true)} />
-      </div>
-      <CartItemDialog item={openItem} onClose={() => setOpenItem(null)} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={messages.cart.removeConfirm}
-        description={removing ? t.removeNote(removing.product.name) : undefined}
-        confirmLabel={t.remove}
-        cancelLabel={t.cancel}
-        pending={remove.isPending}
-        pendingLabel={t.removing}
-        destructive
-        onConfirm={confirmRemove}
-      />
+      {cart.items.length === 0 ? (
+        <EmptyState
+          className="mt-6"
+          title={messages.cart.empty}
+          description={t.emptyNote}
+          action={
+            <Link to="/market" className={buttonClass("primary")}>
+              {t.browseProducts}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p className="mt-1 text-muted">{t.itemsInCart(cart.total_items)}</p>
+          <OrderProblems lines={refusedLines} onDismiss={() => setRefusedLines([])} />
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <ul className="flex flex-col gap-3" aria-label={t.title}>
+              {cart.items.map((item) => (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  onOpen={setOpenItem}
+                  onRemove={setRemoving}
+                  onQuantityChange={(line, quantity) => {
+                    if (quantity !== line.quantity) update.mutate({ itemId: line.id, quantity });
+                  }}
+                />
+              ))}
+            </ul>
+            <OrderSummary cart={cart} onCheckout={() => setCheckoutOpen(true)} />
+          </div>
+          <CartItemDialog item={openItem} onClose={() => setOpenItem(null)} />
+          <ConfirmDialog
+            open={removing !== null}
+            onOpenChange={(open) => !open && setRemoving(null)}
+            title={messages.cart.removeConfirm}
+            description={removing ? t.removeNote(removing.product.name) : undefined}
+            confirmLabel={t.remove}
+            cancelLabel={t.cancel}
+            pending={remove.isPending}
+            pendingLabel={t.removing}
+            destructive
+            onConfirm={confirmRemove}
+          />
+        </>
+      )}
       <CheckoutDialog
         cart={cart}
         open={checkoutOpen}

@@ -68,6 +68,7 @@ export default function ApplyPage() {
             {status.data.application && <CreatorNotice status={status.data} />}
             {!waiting && (
               <form
+                method="post"
                 onSubmit={onSubmit}
                 noValidate
                 className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8"

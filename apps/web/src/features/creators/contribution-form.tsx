@@ -61,6 +61,7 @@ export function ContributionForm({
   const names = messages.content.languageNames;
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-5"

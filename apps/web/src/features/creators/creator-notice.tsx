@@ -51,6 +51,9 @@ export function CreatorNotice({ status }: { status: CreatorStatus }) {
               >
                 {T.status.makerPage}
               </Link>
+              <Link to="/selling" className={buttonClass("secondary", "sm", "min-h-11")}>
+                {T.status.sell}
+              </Link>
             </>
           )}
           {state === "declined" && (

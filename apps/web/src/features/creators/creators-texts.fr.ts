@@ -38,6 +38,7 @@ const fr: Translation<CreatorsTextsSource> = {
       "Vous créez, conservez ou étudiez le patrimoine ? Posez votre candidature pour partager votre travail dans le Fonds numérique.",
     myContent: "Ouvrir Mes contenus",
     makerPage: "Voir ma page de créateur",
+    sell: "Vendre sur le marché",
   },
   maker: {
     loading: "Chargement du créateur",

@@ -38,6 +38,7 @@ const rw: Translation<CreatorsTextsSource> = {
     invite: "Ukora, ubika cyangwa wiga umurage? Saba gusangiza ibikorwa byawe mu Bubiko bw’umurage.",
     myContent: "Fungura Ibyanjye",
     makerPage: "Reba paji yanjye y’umuhanzi",
+    sell: "Gurisha ku isoko",
   },
   maker: {
     loading: "Turimo kuzana umuhanzi",

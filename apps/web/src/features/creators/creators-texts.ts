@@ -40,6 +40,7 @@ const en = {
     invite: "Do you make, keep or study heritage? Apply to share your work in the Digital Repository.",
     myContent: "Open My Content",
     makerPage: "See my maker page",
+    sell: "Sell in the market",
   },
   maker: {
     loading: "Loading the maker",

@@ -1,4 +1,4 @@
-import { MessageSquareWarning, Plus } from "lucide-react";
+import { MessageSquareWarning, Plus, Store } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -33,10 +33,16 @@ export default function MyContentPage() {
           <p className="mt-2 max-w-2xl text-muted">{t.intro}</p>
         </div>
         {isCreator && (
-          <Link to="/my-content/new" className={buttonClass("primary", "md")}>
-            <Plus aria-hidden="true" className="size-5" />
-            {t.newItem}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/selling" className={buttonClass("secondary", "md")}>
+              <Store aria-hidden="true" className="size-5" />
+              {T.status.sell}
+            </Link>
+            <Link to="/my-content/new" className={buttonClass("primary", "md")}>
+              <Plus aria-hidden="true" className="size-5" />
+              {t.newItem}
+            </Link>
+          </div>
         )}
       </div>
       <div className="mt-8">

@@ -5,6 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { ContentImage } from "../../components/ui/content-image.tsx";
 import { UntranslatedNote } from "../../components/ui/untranslated-note.tsx";
 import { formatCount } from "../../lib/format.ts";
+import { courseDuration } from "./course-duration.ts";
 import { courseTexts, filterTexts } from "./course-texts.ts";
 import { T } from "./elearning-texts.ts";
 
@@ -42,7 +43,7 @@ export function CourseCard({ course, eager }: { course: Course; eager?: boolean 
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {course.duration}
+            {courseDuration(course.duration)}
           </span>
           {/* A course nobody can join yet has no learners to count (decision 223). */}
           {course.lesson_count > 0 && (

@@ -8,6 +8,12 @@ const fr: Translation<CourseTextsSource> = {
     levels: { beginner: "Débutant", intermediate: "Intermédiaire", advanced: "Avancé" },
     levelLabel: "Niveau",
     durationLabel: "Durée",
+    durationIn: {
+      hours: (n: number) => `${n} ${n === 1 ? "heure" : "heures"}`,
+      days: (n: number) => `${n} ${n === 1 ? "jour" : "jours"}`,
+      weeks: (n: number) => `${n} ${n === 1 ? "semaine" : "semaines"}`,
+      months: (n: number) => `${n} mois`,
+    },
     taughtIn: "Enseigné en",
     instructor: "Enseignant",
     languageNames: { rw: "kinyarwanda", en: "anglais", fr: "français" },

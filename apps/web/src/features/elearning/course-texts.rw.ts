@@ -9,6 +9,12 @@ const rw: Translation<CourseTextsSource> = {
     levels: { beginner: "Intangiriro", intermediate: "Hagati", advanced: "Ikirenga" },
     levelLabel: "Urwego",
     durationLabel: "Igihe rimara",
+    durationIn: {
+      hours: (n: number) => (n === 1 ? "Isaha 1" : `Amasaha ${n}`),
+      days: (n: number) => (n === 1 ? "Umunsi 1" : `Iminsi ${n}`),
+      weeks: (n: number) => (n === 1 ? "Icyumweru 1" : `Ibyumweru ${n}`),
+      months: (n: number) => (n === 1 ? "Ukwezi 1" : `Amezi ${n}`),
+    },
     taughtIn: "Ryigishwa mu",
     instructor: "Umwarimu",
     languageNames: { rw: "Ikinyarwanda", en: "Icyongereza", fr: "Igifaransa" },

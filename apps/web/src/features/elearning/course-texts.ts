@@ -8,6 +8,13 @@ const en = {
     levels: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
     levelLabel: "Level",
     durationLabel: "Duration",
+    /** A duration typed in English as "N weeks" (or days, hours, months), said in the reader's language. */
+    durationIn: {
+      hours: (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`,
+      days: (n: number) => `${n} ${n === 1 ? "day" : "days"}`,
+      weeks: (n: number) => `${n} ${n === 1 ? "week" : "weeks"}`,
+      months: (n: number) => `${n} ${n === 1 ? "month" : "months"}`,
+    },
     taughtIn: "Taught in",
     instructor: "Instructor",
     languageNames: { rw: "Kinyarwanda", en: "English", fr: "French" },

@@ -1,10 +1,11 @@
 import { LANGUAGES } from "@heritage/domain/languages";
 import { COURSE_LEVELS } from "@heritage/domain/learning";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorState } from "../../components/ui/error-state.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { LoadingRegion, Skeleton } from "../../components/ui/skeleton.tsx";
+import { useQueuedSearchParams } from "../../lib/use-queued-search-params.ts";
 import { useCoursePages } from "./api/get-courses.ts";
 import { CourseCard } from "./course-card.tsx";
 import { courseTexts, filterTexts } from "./course-texts.ts";
@@ -12,7 +13,7 @@ import { T } from "./elearning-texts.ts";
 
 /** product §2 'Most frequent': ten courses, and 'Load More Content' fetches the next page from the API. */
 export function MostFrequent({ category }: { category?: { slug: string; name: string } }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const level = params.get("level") ?? "";
   const language = params.get("language") ?? "";
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =

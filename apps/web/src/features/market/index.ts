@@ -5,4 +5,4 @@ export { CategoryInfo } from "./components/category-info.tsx";
 export { SignInPromptProvider } from "./components/sign-in-prompt.tsx";
 export { useAddToCartAction } from "./components/use-add-to-cart-action.ts";
 export { MarketHeader } from "./header/market-header.tsx";
-export { conditionLabels } from "./market-texts.ts";
+export { conditionLabels } from "./market-detail-texts.ts";

@@ -1,5 +1,4 @@
-import { FIRST_CARDS_ELEMENT_ID } from "@heritage/domain/first-page";
-import { Suspense, useLayoutEffect } from "react";
+import { Suspense } from "react";
 import { lazyWithTexts } from "../../lib/i18n/relocalized.tsx";
 import { useCategories } from "./api/get-categories.ts";
 import { SignInPromptProvider } from "./components/sign-in-prompt.tsx";
@@ -34,12 +33,6 @@ const ProductDetailsDialog = lazyWithTexts(() =>
 /** /market: product §2's market home, top to bottom, or the search results while `?q=` is set. */
 export default function MarketPage() {
   const { search, productId, closeProduct } = useMarketParams();
-  // The server's first cards (decision 183) cover the window until this page draws; they go in the commit
-  // that first draws it, before the browser paints, so a screen never holds both (two "Recommended Items"
-  // headings), nor neither.
-  useLayoutEffect(() => {
-    document.getElementById(FIRST_CARDS_ELEMENT_ID)?.remove();
-  }, []);
   return (
     <SignInPromptProvider>
       {/* The first Tab stop: past the header's links and the hero straight to the listing (issue 23 counted

@@ -1,7 +1,9 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * Texts of the market screens that docs/product.md does not fix (headings, labels, hints), in English;
+ * Texts of the market's first screen (header, hero, sub-navigation, delivery block); what appears only
+ * later (the listing, a product's dialog, the phone menu) is in market-detail-texts.ts, so that its
+ * translation is not part of /market's first render (decision 100). Texts of the market screens that docs/product.md does not fix (headings, labels, hints), in English;
  * Kinyarwanda and French beside it (market-texts.rw.ts, market-texts.fr.ts). docs/product.md texts come from the
  * shared messages (lib/i18n/messages.ts).
  */
@@ -11,8 +13,6 @@ const en = {
     categoryPickerLabel: "Category",
     searchLabel: "Search products",
     searchButton: "Search",
-    closeSearch: "Close search",
-    searchResultsFor: (term: string) => `Results for “${term}”`,
     suggestionsLabel: "Suggestions",
     suggestedProducts: "Products",
     suggestedCategories: "Categories",
@@ -20,15 +20,13 @@ const en = {
       count === 0
         ? "No suggestions"
         : `${count} ${count === 1 ? "suggestion" : "suggestions"}, use the up and down arrows to choose`,
+    suggestionsFailed: "Suggestions are not available just now: press Enter to search",
     cart: "Cart",
     cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
     openMenu: "Open menu",
     closeMenu: "Close menu",
     login: "Login",
     register: "Register",
-    myOrders: "My Orders",
-    profile: "Profile",
-    logout: "Logout",
     home: "Home",
     countryLabel: "Country and currency",
     country: "Rwanda, RWF",
@@ -37,45 +35,11 @@ const en = {
     featuredHeading: "Featured pieces",
     recommended: "Recommended Items",
     recommendedNote: "Handpicked heritage pieces from across Rwanda.",
-    browseCategories: "Shop by category",
-    seeAll: (count: number) => `See all ${count}`,
-    seeAllIn: (category: string, count: number) => `See all ${count} in ${category}`,
     skipToProducts: "Skip to products",
     pageHeading: "Marketplace",
-    productsCount: (count: number) => `${count} ${count === 1 ? "product" : "products"}`,
-    filtersLabel: "Filter products",
-    sortLabel: "Sort by",
-    viewLabel: "View",
-    gridView: "Grid view",
-    listView: "List view",
-    minPriceLabel: "Minimum price",
-    minPriceValue: (price: string) => `From ${price}`,
-    resetFilters: "Reset Filters",
-    retry: "Try Again",
-    reloadPage: "Reload page",
-    addToCart: "Add to Cart",
-    adding: "Adding...",
-    viewDetails: (name: string) => `View details of ${name}`,
     viewDetailsShort: "View details",
     /** Read after "View details" by screen readers only. */
     ofProduct: (name: string) => ` of ${name}`,
-    addToWishlist: (name: string) => `Add ${name} to wishlist`,
-    removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
-    condition: "Condition",
-    category: "Category",
-    description: "Description",
-    noDescription: "No description yet.",
-    productNotFound: "This product could not be found. It may have been removed.",
-    signInTitle: "Sign in to shop",
-    signInToAdd: (name: string) => `Sign in or create an account to add ${name} to your cart.`,
-    logInToBuy: "Log in to buy",
-    signInAction: "Log In",
-    registerAction: "Create account",
-    cancel: "Cancel",
-    imageOf: (name: string, index: number) => `${name}, picture ${index}`,
-    pagesOf: (label: string) => `${label}: pages`,
-    marketMenu: "Market menu",
-    featured: "Featured",
     account: "Account",
     userMenuFor: "User menu for",
     marketNav: "Market",
@@ -113,20 +77,6 @@ const en = {
       airtel: "Airtel Money",
     },
   },
-  filters: {
-    all: "All",
-    featured: "Featured",
-    new: "New Arrivals",
-    sale: "On Sale",
-  },
-  ordering: {
-    featured: "Featured",
-    price: "Price: Low to High",
-    "-price": "Price: High to Low",
-    newest: "Newest",
-    top_rated: "Top Rated",
-  },
-  conditions: { new: "New", used: "Used", refurbished: "Refurbished" },
 } as const;
 
 const texts = localized(en, {
@@ -135,6 +85,3 @@ const texts = localized(en, {
 });
 export type MarketTextsSource = typeof en;
 export const marketTexts = texts.market;
-export const filterLabels = texts.filters;
-export const orderingLabels = texts.ordering;
-export const conditionLabels = texts.conditions;

@@ -1,15 +1,16 @@
 import type { Product } from "@heritage/domain/catalog";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { useQueuedSearchParams } from "../../lib/use-queued-search-params.ts";
 
 /**
  * The market's state that belongs in the URL, so that back/forward, reload and shared links work:
  * `?q=` and `?category=` for a search, `?product={id}` for the open details modal.
  */
 export function useMarketParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();

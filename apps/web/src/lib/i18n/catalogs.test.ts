@@ -1,8 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { firstCardsTexts } from "@heritage/domain/first-cards-texts";
-import firstCardsFr from "@heritage/domain/first-cards-texts.fr";
-import firstCardsRw from "@heritage/domain/first-cards-texts.rw";
 import messagesFr from "@heritage/domain/i18n/messages.fr";
 import messagesRw from "@heritage/domain/i18n/messages.rw";
 import { pathsOfTexts } from "@heritage/domain/i18n/translation";
@@ -113,6 +110,9 @@ import { STORY_ADMIN_TEXT } from "../../features/admin/products/story/story-admi
 import moderationFr from "../../features/admin/reviews/moderation-texts.fr.ts";
 import moderationRw from "../../features/admin/reviews/moderation-texts.rw.ts";
 import { MODERATION_TEXT } from "../../features/admin/reviews/moderation-texts.ts";
+import sellersAdminFr from "../../features/admin/sellers/sellers-admin-texts.fr.ts";
+import sellersAdminRw from "../../features/admin/sellers/sellers-admin-texts.rw.ts";
+import { SELLERS_ADMIN_TEXT } from "../../features/admin/sellers/sellers-admin-texts.ts";
 import authFr from "../../features/auth/auth-texts.fr.ts";
 import authRw from "../../features/auth/auth-texts.rw.ts";
 import { authTexts } from "../../features/auth/auth-texts.ts";
@@ -141,14 +141,17 @@ import { landingTexts } from "../../features/landing/landing-texts.ts";
 import quoteFr from "../../features/market/home/quote-texts.fr.ts";
 import quoteRw from "../../features/market/home/quote-texts.rw.ts";
 import { quoteTexts } from "../../features/market/home/quote-texts.ts";
-import marketFr from "../../features/market/market-texts.fr.ts";
-import marketRw from "../../features/market/market-texts.rw.ts";
+import marketDetailFr from "../../features/market/market-detail-texts.fr.ts";
+import marketDetailRw from "../../features/market/market-detail-texts.rw.ts";
 import {
   conditionLabels,
   filterLabels,
-  marketTexts,
+  marketDetailTexts,
   orderingLabels,
-} from "../../features/market/market-texts.ts";
+} from "../../features/market/market-detail-texts.ts";
+import marketFr from "../../features/market/market-texts.fr.ts";
+import marketRw from "../../features/market/market-texts.rw.ts";
+import { marketTexts } from "../../features/market/market-texts.ts";
 import reviewsFr from "../../features/market/reviews/reviews-texts.fr.ts";
 import reviewsRw from "../../features/market/reviews/reviews-texts.rw.ts";
 import { REVIEWS_TEXT } from "../../features/market/reviews/reviews-texts.ts";
@@ -164,9 +167,15 @@ import { itemTexts } from "../../features/resources/items/item-texts.ts";
 import resourcesFr from "../../features/resources/resources-texts.fr.ts";
 import resourcesRw from "../../features/resources/resources-texts.rw.ts";
 import { T as resourcesTexts } from "../../features/resources/resources-texts.ts";
+import sellingFr from "../../features/selling/selling-texts.fr.ts";
+import sellingRw from "../../features/selling/selling-texts.rw.ts";
+import { T as sellingTexts } from "../../features/selling/selling-texts.ts";
 import pwaFr from "../../pwa/pwa-texts.fr.ts";
 import pwaRw from "../../pwa/pwa-texts.rw.ts";
 import { englishPwaTexts } from "../../pwa/pwa-texts.ts";
+import pageHeadFr from "../../ssr/page-head-texts.fr.ts";
+import pageHeadRw from "../../ssr/page-head-texts.rw.ts";
+import { pageHeadTexts } from "../../ssr/page-head-texts.ts";
 import {
   type Catalog,
   keyOf,
@@ -219,13 +228,13 @@ const CATALOGS: Catalog[] = [
   },
   ...domainMessageAreas,
   {
-    // The server's first product cards on /market (decision 183).
-    file: "packages/domain/src/first-cards-texts.ts",
-    en: firstCardsTexts,
-    translations: { rw: firstCardsRw, fr: firstCardsFr },
+    // What a page the server draws says of itself in its head (decision 228).
+    file: "apps/web/src/ssr/page-head-texts.ts",
+    en: pageHeadTexts,
+    translations: { rw: pageHeadRw, fr: pageHeadFr },
   },
   {
-    // A price's and a rating's words, in the app's shared texts and the server's first cards alike.
+    // A price's and a rating's words, in the app's shared texts.
     file: "packages/domain/src/price-rating-texts.ts",
     en: priceRatingTexts,
     translations: { rw: priceRatingRw, fr: priceRatingFr },
@@ -242,8 +251,18 @@ const CATALOGS: Catalog[] = [
   },
   {
     file: "apps/web/src/features/market/market-texts.ts",
-    en: { market: marketTexts, filters: filterLabels, ordering: orderingLabels, conditions: conditionLabels },
+    en: { market: marketTexts },
     translations: { rw: marketRw, fr: marketFr },
+  },
+  {
+    file: "apps/web/src/features/market/market-detail-texts.ts",
+    en: {
+      market: marketDetailTexts,
+      filters: filterLabels,
+      ordering: orderingLabels,
+      conditions: conditionLabels,
+    },
+    translations: { rw: marketDetailRw, fr: marketDetailFr },
   },
   {
     file: "apps/web/src/features/market/home/quote-texts.ts",
@@ -329,6 +348,16 @@ const CATALOGS: Catalog[] = [
     file: "apps/web/src/features/admin/creators/creators-admin-texts.ts",
     en: CREATORS_ADMIN_TEXT,
     translations: { rw: creatorsAdminRw, fr: creatorsAdminFr },
+  },
+  {
+    file: "apps/web/src/features/selling/selling-texts.ts",
+    en: sellingTexts,
+    translations: { rw: sellingRw, fr: sellingFr },
+  },
+  {
+    file: "apps/web/src/features/admin/sellers/sellers-admin-texts.ts",
+    en: SELLERS_ADMIN_TEXT,
+    translations: { rw: sellersAdminRw, fr: sellersAdminFr },
   },
   {
     file: "apps/web/src/components/layout/demo-payments-texts.ts",

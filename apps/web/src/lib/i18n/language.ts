@@ -55,9 +55,13 @@ export function setDocumentTitle(read: () => string): void {
 
 /**
  * Downloads the language's texts, then switches every screen at once (no reload: what is being typed,
- * the cart and the session stay). `remember` keeps it as the person's choice.
+ * the cart and the session stay). `remember` keeps it as the person's choice; `title: false` keeps the
+ * document's title.
  */
-export async function switchLanguage(language: Language, { remember = true } = {}): Promise<void> {
+export async function switchLanguage(
+  language: Language,
+  { remember = true, title = true } = {},
+): Promise<void> {
   const ticket = ++switching;
   if (remember) rememberLanguage(language);
   // At once, not after the download: the server's first cards in another language hide on it (index.css).
@@ -66,7 +70,8 @@ export async function switchLanguage(language: Language, { remember = true } = {
   // A second switch made while this one downloaded wins.
   if (ticket !== switching) return;
   activate(language);
-  document.title = documentTitle();
+  // A page the server drew (decision 228) came with its own title.
+  if (title) document.title = documentTitle();
   for (const listener of listeners) listener();
 }
 

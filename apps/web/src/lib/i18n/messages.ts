@@ -12,6 +12,7 @@ import { paymentsMessages } from "@heritage/domain/messages/payments";
 import { protocolsMessages } from "@heritage/domain/messages/protocols";
 import { repositoryMessages } from "@heritage/domain/messages/repository";
 import { reviewsMessages } from "@heritage/domain/messages/reviews";
+import { sellingMessages } from "@heritage/domain/messages/selling";
 import { commonMessages } from "./areas/common.ts";
 import { marketMessages } from "./areas/market.ts";
 import { messageArea } from "./message-areas.ts";
@@ -71,6 +72,10 @@ export const messages: typeof english = {
   ...messageArea(communityMessages, {
     rw: () => import("@heritage/domain/messages/community.rw"),
     fr: () => import("@heritage/domain/messages/community.fr"),
+  }),
+  ...messageArea(sellingMessages, {
+    rw: () => import("@heritage/domain/messages/selling.rw"),
+    fr: () => import("@heritage/domain/messages/selling.fr"),
   }),
   ...messageArea(learningMessages, {
     rw: () => import("@heritage/domain/messages/learning.rw"),

@@ -56,7 +56,7 @@ export function AddressForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={form.formError} />
       <Input label={t.label} hint={t.labelHint} error={errors.label?.message} {...field("label")} />
       <Input

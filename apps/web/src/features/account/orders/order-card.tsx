@@ -3,13 +3,19 @@ import { Package } from "lucide-react";
 import { offerTexts } from "../../../components/orders/offer-texts.ts";
 import { paymentTexts } from "../../../components/orders/payment-texts.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { ordersTexts as t } from "../account-texts.ts";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
 import { PaymentHistory } from "./payment-history.tsx";
 
 function statusNote(order: Order): string | null {
-  if (order.status === "pending") return t.heldUntil(formatDateTime(order.expires_at));
+  if (order.status === "pending") {
+    // A mobile-money order confirms itself when paid; only a WhatsApp one waits for the shop (issue 39).
+    return order.payment_method === "mobile_money"
+      ? t.heldForPayment(formatDateTime(order.expires_at))
+      : t.heldUntil(formatDateTime(order.expires_at));
+  }
   if (order.status !== "cancelled") return null;
   if (order.cancel_reason === "expired") return t.expired;
   if (order.cancel_reason === "payment_failed") return paymentTexts.progress.failedTitle;
@@ -56,6 +62,7 @@ export function OrderCard({ order }: { order: Order }) {
             )}
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{line.name}</p>
+              {line.translated === false && <UntranslatedNote record={{ language: "", translated: false }} />}
               <p className="text-sm text-muted">
                 {t.quantityTimesPrice(line.quantity, formatPrice(line.price))}
               </p>

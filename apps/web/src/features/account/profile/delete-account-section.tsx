@@ -58,7 +58,7 @@ export function DeleteAccountSection() {
           size="sm"
           hideClose
         >
-          <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+          <form method="post" onSubmit={confirm} noValidate className="flex flex-col gap-4">
             <FormAlert message={form.formError} />
             <PasswordInput
               label={t.deletePasswordLabel}

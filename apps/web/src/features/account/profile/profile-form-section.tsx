@@ -16,7 +16,7 @@ export function ProfileFormSection({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby={id}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby={id}>
       <h2 id={id} className="font-display text-xl font-semibold">
         {title}
       </h2>

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Price } from "../../../components/ui/price.tsx";
 import { ProductImage, primaryImage } from "../../../components/ui/product-image.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
+import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { wishlistTexts as t } from "./wishlist-texts.ts";
 
 /** One saved piece: picture, name, price, stock, and its two actions (44 px targets at 375 px). */
@@ -31,7 +32,9 @@ export function WishlistRow({
         className="size-20 shrink-0 rounded-md sm:size-28"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h2 className="font-sans text-base leading-snug font-semibold break-words">{product.name}</h2>
+        <h2 className="font-sans text-base leading-snug font-semibold break-words">
+          {product.name} <UntranslatedNote record={product} />
+        </h2>
         <div className="flex flex-wrap items-center gap-2">
           <Price price={product.price} originalPrice={product.original_price} />
           <StockBadge stock={product.stock} />

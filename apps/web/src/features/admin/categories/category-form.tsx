@@ -130,7 +130,7 @@ export function CategoryForm({
   }, texts.showFirstProblem);
 
   return (
-    <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <EditNotices
         formError={formError}
         stale={stale}

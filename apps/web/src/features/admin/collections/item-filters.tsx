@@ -57,6 +57,7 @@ export function ItemFilterPanel({
   }
   return (
     <form
+      method="post"
       aria-label={t.filters}
       onSubmit={apply}
       className="mb-4 rounded-lg border border-line bg-surface p-4 shadow-card"

@@ -140,3 +140,30 @@ describe("ItemForm saved after the item changed (decision 075)", () => {
     });
   }, 30_000);
 });
+
+describe("ItemForm's Rights field (decision 247)", () => {
+  it("offers the Creative Commons and RightsStatements.org URIs, named, and takes one as the value", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      "GET /api/admin/repository/collections": { status: 200, body: [] },
+      "GET /api/admin/repository/institutions": { status: 200, body: [] },
+    });
+    renderInDialog(<ItemForm item={sampleItem()} onCreated={() => {}} />);
+    const rights = screen.getByRole("combobox", { name: "Rights 1" });
+    const list = document.getElementById(rights.getAttribute("list") ?? "");
+    const options = [...(list?.querySelectorAll("option") ?? [])].map((option) => [
+      option.value,
+      option.label,
+    ]);
+    expect(options).toHaveLength(12);
+    expect(options).toContainEqual([
+      "http://creativecommons.org/licenses/by-nc/4.0/",
+      "CC BY-NC 4.0: attribution, non-commercial",
+    ]);
+    expect(options).toContainEqual(["http://rightsstatements.org/vocab/InC/1.0/", "In Copyright"]);
+    await user.type(rights, "http://creativecommons.org/licenses/by/4.0/");
+    expect(rights).toHaveValue("http://creativecommons.org/licenses/by/4.0/");
+    // Other fields offer nothing.
+    expect(screen.getByRole("textbox", { name: "Title 1" })).not.toHaveAttribute("list");
+  }, 30_000);
+});

@@ -107,7 +107,7 @@ export function ItemForm({
 
   return (
     <div className="flex flex-col gap-6">
-      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <form method="post" ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
         <EditNotices
           formError={formError}
           stale={record}

@@ -4,6 +4,7 @@ import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-for
 import { Input } from "../../../components/ui/input.tsx";
 import { ITEM_FORM_TEXT } from "./collections-texts.ts";
 import { type ItemFormValues, translatedPath } from "./item-form-values.ts";
+import { RIGHTS_CHOICES } from "./rights-choices.ts";
 import { ValuesField } from "./values-field.tsx";
 
 const LIST_FIELDS: TranslatedDcElement[] = ["title", "description", "subject", "coverage", "rights"];
@@ -34,6 +35,10 @@ export function ItemTextFields({
   const errors = form.formState.errors;
   const singleLabels = { community: t.community, place_name: t.placeName, period: t.period };
   const path = (key: ItemTranslationKey) => translatedPath(language, original, key);
+  const rightsSuggestions = RIGHTS_CHOICES.map((choice) => ({
+    value: choice.uri,
+    label: t.rightsChoices[choice.key],
+  }));
   return (
     <>
       {LIST_FIELDS.map((element) => (
@@ -53,6 +58,7 @@ export function ItemTextFields({
               multiline={element === "description"}
               lang={language}
               disabled={disabled}
+              suggestions={element === "rights" ? rightsSuggestions : undefined}
             />
           )}
         />

@@ -18,6 +18,7 @@ export function ValuesField({
   multiline = false,
   lang,
   disabled,
+  suggestions,
 }: {
   label: string;
   values: string[];
@@ -26,8 +27,11 @@ export function ValuesField({
   multiline?: boolean;
   lang?: string;
   disabled?: boolean;
+  /** Values the browser offers as each input is typed in (a datalist); any other text stays allowed. */
+  suggestions?: readonly { value: string; label: string }[];
 }) {
   const id = useId();
+  const listId = suggestions && suggestions.length > 0 ? `${id}-suggestions` : undefined;
   const t = ITEM_FORM_TEXT;
   // An element with no value shows one empty line to type in.
   const shown = values.length === 0 ? [""] : values;
@@ -36,6 +40,15 @@ export function ValuesField({
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
+      {listId && (
+        <datalist id={listId}>
+          {suggestions?.map((suggestion) => (
+            <option key={suggestion.value} value={suggestion.value} label={suggestion.label}>
+              {suggestion.label}
+            </option>
+          ))}
+        </datalist>
+      )}
       {shown.map((value, index) => {
         const inputId = `${id}-${index}`;
         const name = t.valueLabel(label, index + 1);
@@ -56,7 +69,7 @@ export function ValuesField({
             {multiline ? (
               <textarea rows={3} className={controlClass(Boolean(error), "py-2")} {...control} />
             ) : (
-              <input className={controlClass(Boolean(error))} {...control} />
+              <input className={controlClass(Boolean(error))} list={listId} {...control} />
             )}
             {shown.length > 1 && (
               <Button

@@ -108,7 +108,7 @@ export function CoursePartForm<V extends FieldValues>({
 }) {
   const { form, stale } = part;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <EditNotices
         formError={form.formError}
         stale={stale}

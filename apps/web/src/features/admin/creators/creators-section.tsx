@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { SECTION_LABELS } from "../admin-texts.ts";
+import { ListingQueuePanel } from "../sellers/listing-queue-panel.tsx";
+import { SellerRequestsPanel } from "../sellers/seller-requests-panel.tsx";
+import { SELLERS_ADMIN_TEXT } from "../sellers/sellers-admin-texts.ts";
 import { SectionHeader } from "../shared/section-header.tsx";
 import { ApplicationsPanel } from "./applications-panel.tsx";
 import { COMMUNITIES_ADMIN_TEXT } from "./communities/communities-admin-texts.ts";
@@ -8,11 +11,12 @@ import { CommunitiesPanel } from "./communities/communities-panel.tsx";
 import { CREATORS_ADMIN_TEXT } from "./creators-admin-texts.ts";
 import { ReviewQueuePanel } from "./review-queue-panel.tsx";
 
-type Part = "applications" | "queue" | "communities";
+type Part = "applications" | "queue" | "communities" | "selling";
 
 /**
  * Issue 16's Creators section: applications to decide, the queue of submitted items, and the
- * communities whose members see what they share (decision 165).
+ * communities whose members see what they share (decision 165), and the makers who ask to sell in
+ * the market (issue 37).
  */
 export default function CreatorsSection() {
   const t = CREATORS_ADMIN_TEXT;
@@ -25,6 +29,7 @@ export default function CreatorsSection() {
           <TabsTrigger value="applications">{t.applications}</TabsTrigger>
           <TabsTrigger value="queue">{t.queue}</TabsTrigger>
           <TabsTrigger value="communities">{COMMUNITIES_ADMIN_TEXT.tab}</TabsTrigger>
+          <TabsTrigger value="selling">{SELLERS_ADMIN_TEXT.tab}</TabsTrigger>
         </TabsList>
         <TabsContent value="applications">
           <ApplicationsPanel />
@@ -34,6 +39,10 @@ export default function CreatorsSection() {
         </TabsContent>
         <TabsContent value="communities">
           <CommunitiesPanel />
+        </TabsContent>
+        <TabsContent value="selling">
+          <SellerRequestsPanel />
+          <ListingQueuePanel />
         </TabsContent>
       </Tabs>
     </>

@@ -59,7 +59,7 @@ export function CustomerEditForm({ customer, onDone }: { customer: Customer; onD
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <EditNotices
         formError={formError}
         stale={stale}

@@ -88,7 +88,7 @@ export function AdminLoginForm({ random = Math.random }: { random?: () => number
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
       <FormAlert message={shownError} />
       {locked && <p className="sr-only">{LOGIN_TEXT.lockedHint}</p>}
       <Input

@@ -8,8 +8,10 @@ import { toast } from "../../../components/ui/toast-store.ts";
 import { isApiError } from "../../../lib/api-error.ts";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
+import { OrderShipments } from "../sellers/order-shipments.tsx";
 import { useMoveOrder } from "./api/admin-orders.ts";
 import { OrderPayments } from "./order-payments.tsx";
+import { OrderSums } from "./order-sums.tsx";
 import { type OrderMove, ORDER_TEXT as t } from "./orders-texts.ts";
 
 function history(order: AdminOrder): Array<[string, string]> {
@@ -92,14 +94,12 @@ export function OrderDetailDialog({
                   <span className="shrink-0 tabular-nums">{formatPrice(line.subtotal)}</span>
                 </li>
               ))}
-              <li className="flex justify-between gap-3 px-3 py-2 font-semibold">
-                <span>{t.total}</span>
-                <span className="tabular-nums">{formatPrice(order.total)}</span>
-              </li>
             </ul>
           </section>
+          <OrderSums order={order} />
 
           <OrderPayments order={order} onChanged={onChanged} />
+          <OrderShipments orderId={order.id} />
 
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <section aria-labelledby="order-contact">

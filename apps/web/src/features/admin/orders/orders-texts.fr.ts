@@ -4,7 +4,8 @@ import type { OrdersTextsSource } from "./orders-texts.ts";
 
 const fr: Translation<OrdersTextsSource> = {
   orders: {
-    intro: "Les commandes passées sur la boutique. Confirmez-les dès que l’acheteur a payé par WhatsApp.",
+    intro:
+      "Les commandes passées sur la boutique. Celles payées par mobile money se confirment d’elles-mêmes ; confirmez les autres dès que l’acheteur a payé.",
     filters: "Filtres des commandes",
     status: "Statut",
     allStatuses: "Tous les statuts",
@@ -67,6 +68,14 @@ const fr: Translation<OrdersTextsSource> = {
     keep: "Pas maintenant",
     moving: "Enregistrement…",
     noMoves: "Cette commande est terminée ; son statut ne peut plus changer.",
+    sums: "Montants",
+    noCode: "Aucun code promo",
+    deliveryTo: (zone: string, place: string) => `Livraison : ${zone}, ${place}`,
+    noDelivery: "Livraison : non choisie",
+    paid: "Payé par mobile money",
+    toPay: "Reste à payer",
+    refundDue: "Remboursement dû",
+    paidOnWhatsApp: "Payé par WhatsApp, confirmé par la boutique",
   },
   carts: {
     intro:

@@ -5,7 +5,8 @@ import type { OrdersTextsSource } from "./orders-texts.ts";
 /** Kinyarwanda, awaiting a native speaker's review (docs/translations.md). */
 const rw: Translation<OrdersTextsSource> = {
   orders: {
-    intro: "Amatumiza yakorewe ku isoko. Yemeze umuguzi amaze kwishyura kuri WhatsApp.",
+    intro:
+      "Amatumiza yakorewe ku isoko. Ayishyuwe na mobile money yemezwa ubwayo; andi yemeze umuguzi amaze kwishyura.",
     filters: "Iyungurura ry’amatumiza",
     status: "Uko rihagaze",
     allStatuses: "Ayo ari yo yose",
@@ -67,6 +68,14 @@ const rw: Translation<OrdersTextsSource> = {
     keep: "Si ubu",
     moving: "Birimo kubikwa…",
     noMoves: "Iri tumiza ryarangiye; uko rihagaze ntibikihinduka.",
+    sums: "Amafaranga",
+    noCode: "Nta kode y’igabanyirizwa",
+    deliveryTo: (zone: string, place: string) => `Kugeza: ${zone}, ${place}`,
+    noDelivery: "Kugeza: ntibyahiswemo",
+    paid: "Byishyuwe na mobile money",
+    toPay: "Ibisigaye kwishyurwa",
+    refundDue: "Amafaranga agomba gusubizwa",
+    paidOnWhatsApp: "Byishyuwe kuri WhatsApp, byemejwe n’iduka",
   },
   carts: {
     intro: "Ibitebo birimo ibintu ubu, uhereye ku byahinduwe vuba: ibyo abaguzi bagiye kugura.",

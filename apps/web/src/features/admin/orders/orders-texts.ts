@@ -7,7 +7,8 @@ import { localized } from "../../../lib/i18n/localized.ts";
  */
 const en = {
   orders: {
-    intro: "Orders placed in the marketplace. Confirm them once the shopper has paid on WhatsApp.",
+    intro:
+      "Orders placed in the marketplace. Mobile-money orders confirm themselves once paid; mark the others as confirmed when the shopper has paid.",
     filters: "Order filters",
     status: "Status",
     allStatuses: "All statuses",
@@ -70,6 +71,14 @@ const en = {
     keep: "Not now",
     moving: "Saving...",
     noMoves: "This order is finished; its status cannot change any more.",
+    sums: "Amounts",
+    noCode: "No promo code",
+    deliveryTo: (zone: string, place: string) => `Delivery: ${zone}, ${place}`,
+    noDelivery: "Delivery: not chosen",
+    paid: "Paid by mobile money",
+    toPay: "Still to pay",
+    refundDue: "Refund due",
+    paidOnWhatsApp: "Paid on WhatsApp, confirmed by the shop",
   },
   carts: {
     intro:

@@ -59,7 +59,13 @@ export function ProductFilterPanel({
           className={cn("ml-auto size-4 transition-transform", open && "rotate-180")}
         />
       </button>
-      <form id={`${id}-panel`} hidden={!open} onSubmit={apply} className="border-t border-line p-4">
+      <form
+        method="post"
+        id={`${id}-panel`}
+        hidden={!open}
+        onSubmit={apply}
+        className="border-t border-line p-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Input
             label={PRODUCT_TEXT.search}

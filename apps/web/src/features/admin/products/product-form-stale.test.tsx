@@ -53,7 +53,20 @@ describe("ProductForm saved after the product changed (decision 075)", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["Price (RWF): 15000 → 16000", "Stock: 1 → 0"]);
-    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ stock: 1, version: 3 });
+    // The values as loaded go with it: the server merges what changed since (decision 232).
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      stock: 1,
+      version: 3,
+      base: { stock: 1, price: 15000, uploaded_images: ["/media/a.webp"] },
+    });
+    // Where the admin is looking: the notice has the focus and sits just before the buttons.
+    const notice = screen.getByRole("alert").closest("[tabindex='-1']");
+    expect(notice).toHaveFocus();
+    const update = screen.getByRole("button", { name: "Update Product" });
+    expect(notice!.compareDocumentPosition(update) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      notice!.compareDocumentPosition(screen.getByLabelText("Stock")) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
     expect(screen.queryByText("Product updated successfully!")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Load the latest values" }));

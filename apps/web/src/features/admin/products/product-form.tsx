@@ -51,8 +51,28 @@ const labels = (): Partial<Record<keyof ProductFormValues, string>> => ({
   uploaded_images: PRODUCT_TEXT.images,
 });
 
-/** product §2/§5 product form, shared by Add and Edit; closes 1.5 s after its success message. */
-export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
+/** How a save is sent: the admin's product routes, or a maker's own (issue 37). */
+export type SaveProduct = (args: {
+  id?: number;
+  input: ProductInput;
+  version?: number;
+  base?: Record<string, unknown>;
+}) => Promise<Product>;
+
+/**
+ * product §2/§5 product form, shared by Add and Edit; closes 1.5 s after its success message. With
+ * `save`, a maker writes their own listing with the same fields and rules (decision 241), without
+ * what only the shop decides: featured, active and the story links.
+ */
+export function ProductForm({
+  product,
+  onDone,
+  save,
+}: {
+  product?: Product;
+  onDone: () => void;
+  save?: SaveProduct;
+}) {
   const categories = useCategories();
   // The category select must have its options before the form sets its value.
   if (categories.isPending) {
@@ -64,15 +84,24 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
   }
   return (
     <>
-      <ProductFormFields product={product} onDone={onDone} />
-      {product && <ProductStoryPanel productId={product.id} />}
+      <ProductFormFields product={product} onDone={onDone} save={save} />
+      {product && !save && <ProductStoryPanel productId={product.id} />}
     </>
   );
 }
 
-function ProductFormFields({ product, onDone }: { product?: Product; onDone: () => void }) {
+function ProductFormFields({
+  product,
+  onDone,
+  save,
+}: {
+  product?: Product;
+  onDone: () => void;
+  save?: SaveProduct;
+}) {
   const editing = product !== undefined;
-  const save = useSaveProduct();
+  const adminSave = useSaveProduct();
+  const send = save ?? adminSave.mutateAsync;
   const categories = useCategories();
   const [defaults] = useState(() => productFormDefaults(product, activeLanguage()));
   const stale = useStaleEdit(product, productFormDefaults);
@@ -121,7 +150,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
     stale.dismiss();
     const input = withTranslationsToSend(values);
     try {
-      await save.mutateAsync({ id: product?.id, input, version: stale.version });
+      await send({ id: product?.id, input, version: stale.version, base: loadedBase() });
       setSuccess(editing ? { title: p.updated, note: p.updatedNote } : { title: p.added, note: p.addedNote });
       timer.current = window.setTimeout(onDone, TIMINGS_MS.productSuccessClose);
     } catch (error) {
@@ -129,6 +158,14 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
       showServerError(error, editing ? p.updateFailed : p.addFailed);
     }
   }, texts.showFirstProblem);
+
+  /** What the form loaded, as the server reads a write: it merges a save made from an older version. */
+  function loadedBase(): Record<string, unknown> | undefined {
+    const loaded = stale.loadedValues();
+    if (!editing || !loaded) return undefined;
+    const parsed = productInputSchema.safeParse(loaded);
+    return parsed.success ? withTranslationsToSend(parsed.data) : undefined;
+  }
 
   function reloadCurrent() {
     const next = stale.reload(getValues());
@@ -148,14 +185,7 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
         : undefined;
 
   return (
-    <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <EditNotices
-        formError={formError}
-        stale={stale}
-        changes={() => stale.changes(labels(), shownValue)}
-        onReload={reloadCurrent}
-      />
-      <FormAlert tone="success" message={success?.title} detail={success?.note} />
+    <form method="post" ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <ProductImagePicker
         tiles={tiles}
         onChange={changeImages}
@@ -215,24 +245,35 @@ function ProductFormFields({ product, onDone }: { product?: Product; onDone: () 
           error={errors.category?.message ?? (categories.isError ? messages.category.loadFailed : undefined)}
         />
       </div>
-      <div className="flex flex-wrap gap-x-6">
-        <Checkbox
-          label={PRODUCT_TEXT.isFeatured}
-          disabled={busy}
-          {...register("is_featured", clearing("is_featured"))}
-        />
-        <Checkbox
-          label={PRODUCT_TEXT.isActive}
-          disabled={busy}
-          {...register("is_active", clearing("is_active"))}
-        />
-      </div>
+      {!save && (
+        <div className="flex flex-wrap gap-x-6">
+          <Checkbox
+            label={PRODUCT_TEXT.isFeatured}
+            disabled={busy}
+            {...register("is_featured", clearing("is_featured"))}
+          />
+          <Checkbox
+            label={PRODUCT_TEXT.isActive}
+            disabled={busy}
+            {...register("is_active", clearing("is_active"))}
+          />
+        </div>
+      )}
+      {/* Next to the buttons, where the admin is looking when a save is refused (issue 39). */}
+      <EditNotices
+        formError={formError}
+        stale={stale}
+        changes={() => stale.changes(labels(), shownValue)}
+        onReload={reloadCurrent}
+      />
+      <FormAlert tone="success" message={success?.title} detail={success?.note} />
       <FormDialogActions
         cancel={PRODUCT_TEXT.cancel}
         submit={editing ? PRODUCT_TEXT.submitUpdate : PRODUCT_TEXT.submitAdd}
         sendingText={editing ? PRODUCT_TEXT.updating : PRODUCT_TEXT.adding}
         sending={isSubmitting}
         done={success !== null}
+        onCancel={save ? onDone : undefined}
       />
     </form>
   );

@@ -40,7 +40,7 @@ function HideDialog({ review, onClose }: { review: AdminReview | null; onClose: 
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       {review ? (
         <DialogContent title={t.hideTitle}>
-          <form onSubmit={submit} noValidate className="space-y-3">
+          <form method="post" onSubmit={submit} noValidate className="space-y-3">
             <p className="text-sm text-muted">
               {review.product_name} · {t.by(review.author)}
             </p>

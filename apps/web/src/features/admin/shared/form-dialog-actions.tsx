@@ -4,7 +4,8 @@ import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
 /**
  * The buttons under an admin form in a dialog: Cancel, locked while the form is sent, and the
  * submit with its sending text. `done` keeps the submit off once the form has said it succeeded
- * (the product and category forms close a moment later).
+ * (the product and category forms close a moment later). With `onCancel` the form is on a page of
+ * its own (a maker's product, issue 37), not in a dialog: Cancel calls it instead of closing one.
  */
 export function FormDialogActions({
   cancel,
@@ -12,20 +13,23 @@ export function FormDialogActions({
   sendingText,
   sending,
   done = false,
+  onCancel,
 }: {
   cancel: string;
   submit: string;
   sendingText: string;
   sending: boolean;
   done?: boolean;
+  onCancel?: () => void;
 }) {
+  const cancelButton = (
+    <Button variant="secondary" disabled={sending} onClick={onCancel}>
+      {cancel}
+    </Button>
+  );
   return (
     <DialogActions>
-      <DialogClose asChild>
-        <Button variant="secondary" disabled={sending}>
-          {cancel}
-        </Button>
-      </DialogClose>
+      {onCancel ? cancelButton : <DialogClose asChild>{cancelButton}</DialogClose>}
       <Button type="submit" loading={sending} loadingText={sendingText} disabled={done}>
         {submit}
       </Button>

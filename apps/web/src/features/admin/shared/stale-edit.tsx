@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
@@ -62,6 +62,8 @@ export function useStaleEdit<R extends { version: number }, V extends Values, A 
   const [reloaded, setReloaded] = useState(false);
   return {
     version: loaded?.version,
+    /** The form's values as the record was when loaded (a merged save sends them, decision 232). */
+    loadedValues: (): V | undefined => (loaded ? toValues(loaded) : undefined),
     stale,
     reloaded,
     /** True (and the notice shows) when `error` is the server's "changed since you opened it". */
@@ -125,7 +127,11 @@ export function EditNotices({
   );
 }
 
-/** The 409's message, what changed, and the action that loads the current values into the form. */
+/**
+ * The 409's message, what changed, and the action that loads the current values into the form.
+ * It takes the focus when it appears (issue 39): the save button the admin pressed stays where it
+ * was, and a message out of view made "Update" seem to do nothing.
+ */
 export function StaleEditNotice({
   detail,
   changes,
@@ -135,8 +141,14 @@ export function StaleEditNotice({
   changes: FieldChange[];
   onReload: () => void;
 }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
   return (
-    <div className="flex flex-col gap-2">
+    <div
+      ref={notice}
+      tabIndex={-1}
+      className="flex flex-col gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-sky"
+    >
       <FormAlert message={detail} detail={changes.length > 0 ? s.changedFields : undefined} />
       {changes.length > 0 && (
         <ul aria-label={s.changedFields} className="ml-4 list-disc text-sm text-ink-soft">

@@ -59,7 +59,12 @@ export function TopBar({
           <Menu aria-hidden="true" className="size-6" />
         </button>
         <p className="hidden font-display text-xl font-semibold sm:block">{SHELL_TEXT.title}</p>
-        <form role="search" onSubmit={submit} className="relative ml-auto min-w-0 flex-1 sm:max-w-sm">
+        <form
+          method="get"
+          role="search"
+          onSubmit={submit}
+          className="relative ml-auto min-w-0 flex-1 sm:max-w-sm"
+        >
           <label htmlFor="admin-product-search" className="sr-only">
             {SHELL_TEXT.searchLabel}
           </label>

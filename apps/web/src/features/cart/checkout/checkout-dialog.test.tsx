@@ -1,6 +1,8 @@
 import type { Cart } from "@heritage/domain/cart";
+import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { myCartQueryOptions } from "../../../lib/cart/get-my-cart.ts";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { jsonResponse, renderRoute } from "../../../test/render.tsx";
 import { sampleOrder } from "../../../test/sample-order.ts";
@@ -47,11 +49,13 @@ function setup(
           ? jsonResponse(200, delivery)
           : url === "/api/users/me/addresses/"
             ? jsonResponse(200, { results: addresses })
-            : url === "/api/market/checkout/quote/"
-              ? quote(JSON.parse(String(init?.body)))
-              : answers
-                ? answers.shift()!
-                : (orderAnswer as Response).clone(),
+            : url === "/api/market/cart/my_cart/"
+              ? jsonResponse(200, cart)
+              : url === "/api/market/checkout/quote/"
+                ? quote(JSON.parse(String(init?.body)))
+                : answers
+                  ? answers.shift()!
+                  : (orderAnswer as Response).clone(),
   );
   vi.stubGlobal("fetch", fetchMock);
   const open = vi.fn((_url?: string | URL, _target?: string) => ({ opener: {} }) as Window);
@@ -59,12 +63,21 @@ function setup(
   const onRefused = vi.fn();
   const onOpenChange = vi.fn();
   const view = renderRoute(
-    <CheckoutDialog cart={cart} open onOpenChange={onOpenChange} onRefused={onRefused} />,
+    <>
+      <CartReader />
+      <CheckoutDialog cart={cart} open onOpenChange={onOpenChange} onRefused={onRefused} />
+    </>,
     {
       path: "/market/cart",
     },
   );
   return { ...view, fetchMock, open, onRefused, onOpenChange };
+}
+
+/** The cart page behind the dialog, as far as the cart query goes. */
+function CartReader() {
+  useQuery(myCartQueryOptions());
+  return null;
 }
 
 async function fillAndPay(user: ReturnType<typeof setup>["user"], phone = "0788 123 456") {
@@ -239,8 +252,13 @@ describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
       String(f.fetchMock.mock.calls.find(([url]) => url === "/api/market/orders/")?.[1]?.body),
     );
     expect(body.payment).toEqual({ provider: "mtn", phone: "0788 123 456" });
+    const cartReads = () =>
+      f.fetchMock.mock.calls.filter(([url]) => url === "/api/market/cart/my_cart/").length;
+    const readsBefore = cartReads();
     expect(await screen.findByText("Payment received", {}, { timeout: 8000 })).toBeVisible();
     expect(f.fetchMock.mock.calls.map(([url]) => url)).toContain("/api/market/orders/5/payment/");
+    // The cart behind the dialog is read again the moment the payment succeeds (issue 39).
+    await waitFor(() => expect(cartReads()).toBeGreaterThan(readsBefore));
     expect(f.open).not.toHaveBeenCalled();
   });
 

@@ -133,7 +133,7 @@ export function CheckoutDialog({
             }}
           />
         ) : (
-          <form noValidate onSubmit={form.handleSubmit(submit)}>
+          <form method="post" noValidate onSubmit={form.handleSubmit(submit)}>
             <section aria-labelledby="checkout-items">
               <h3 id="checkout-items" className="font-sans text-sm font-semibold text-muted">
                 {t.orderItems}

@@ -1,10 +1,13 @@
 import type { Order } from "@heritage/domain/orders";
 import { MTN_APPROVAL_USSD } from "@heritage/domain/payments";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { paymentTexts as p } from "../../../components/orders/payment-texts.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { formatPrice } from "../../../lib/format.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { latestPayment, useOrderPayment } from "./order-payment.ts";
 
 /**
@@ -27,6 +30,15 @@ export function PaymentProgress({
   const order = query.data ?? placed;
   const payment = latestPayment(order);
   const amount = formatPrice(order.total);
+  const queryClient = useQueryClient();
+  const settled = payment !== undefined && payment.status !== "awaiting";
+  // Settled, the server has emptied the cart (paid) or put the items back (failed, expired): the
+  // cart and the orders behind the dialog follow at once, not at the next reload (issue 39).
+  useEffect(() => {
+    if (!settled) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() });
+  }, [settled, queryClient]);
   if (!payment || payment.status === "awaiting") {
     return (
       <div role="status" aria-live="polite" className="flex flex-col gap-3">

@@ -19,7 +19,11 @@ export function CourseActions({ course }: { course: CourseOutline }) {
   const enrol = useEnrol(course.id);
   const enrolment = course.enrolment;
   // Signing up goes on to signing in (register-form.tsx), which takes this path back: the course.
-  const comeBackHere = () => saveRedirectPath(`${location.pathname}${location.search}`);
+  const here = `${location.pathname}${location.search}`;
+  const comeBackHere = () => saveRedirectPath(here);
+  // In the address as well: the page is drawn on the server, and a tap before its JavaScript has
+  // run follows the plain link (decision 228).
+  const backHere = `?next=${encodeURIComponent(here)}`;
   if (!enrolment && course.first_lesson_id === null) {
     // Nothing to learn yet: no enrolment is offered (the API refuses it too, with a 409).
     return (
@@ -46,10 +50,18 @@ export function CourseActions({ course }: { course: CourseOutline }) {
             </Button>
           ) : (
             <div className="mt-4 flex flex-col gap-2">
-              <Link to="/register" onClick={comeBackHere} className={buttonClass("primary", "lg", "w-full")}>
+              <Link
+                to={`/register${backHere}`}
+                onClick={comeBackHere}
+                className={buttonClass("primary", "lg", "w-full")}
+              >
                 {t.signUpToEnrol}
               </Link>
-              <Link to="/login" onClick={comeBackHere} className={buttonClass("secondary", "lg", "w-full")}>
+              <Link
+                to={`/login${backHere}`}
+                onClick={comeBackHere}
+                className={buttonClass("secondary", "lg", "w-full")}
+              >
                 {t.signIn}
               </Link>
             </div>

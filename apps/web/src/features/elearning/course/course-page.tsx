@@ -8,6 +8,7 @@ import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useCourseOutline } from "../api/learning.ts";
+import { courseDuration } from "../course-duration.ts";
 import { courseTexts as t } from "../course-texts.ts";
 import { CourseActions } from "./course-actions.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -70,7 +71,7 @@ function CourseView({ course }: { course: CourseOutline }) {
               </li>
               <li className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-4" />
-                {t.durationLabel}: {course.duration}
+                {t.durationLabel}: {courseDuration(course.duration)}
               </li>
               <li className="inline-flex items-center gap-1">
                 <Languages aria-hidden="true" className="size-4" />

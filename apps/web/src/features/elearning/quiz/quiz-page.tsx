@@ -69,7 +69,7 @@ function QuizForm({ quiz }: { quiz: Quiz }) {
           </div>
         </div>
       )}
-      <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-6" noValidate>
+      <form method="post" onSubmit={onSubmit} className="mt-6 flex flex-col gap-6" noValidate>
         {quiz.questions.map((question, index) => (
           <QuestionField
             key={question.id}

@@ -3,7 +3,6 @@ import type { ListingFilter, ProductOrdering } from "@heritage/domain/constants"
 import type { Paginated } from "@heritage/domain/paging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { takeFirstPage } from "../../../lib/first-page-data.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** The query parameters of GET /api/market/products/; filtering, sorting and paging run on the server. */
@@ -30,9 +29,6 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal): Pr
   // "all" is the server's default; leaving it out keeps URLs and cache keys short.
   const { filter, ...rest } = params;
   const query = { ...rest, filter: filter === "all" ? undefined : filter };
-  // The market's first pages may already be in the HTML (decision 182).
-  const written = takeFirstPage<Paginated<Product>>(query);
-  if (written) return Promise.resolve(written);
   return api.get<Paginated<Product>>("/market/products/", { query, signal });
 }
 

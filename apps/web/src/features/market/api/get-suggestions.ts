@@ -22,5 +22,8 @@ export function useSuggestions(search: string) {
     staleTime: 60_000,
     // While the next letters' answer is on its way the list keeps the last one: no flicker.
     placeholderData: keepPreviousData,
+    // A failed answer is out of date by the next key: the box says so at once instead of showing
+    // the last text's suggestions through two more tries; Enter still searches.
+    retry: false,
   });
 }

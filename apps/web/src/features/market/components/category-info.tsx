@@ -2,10 +2,13 @@ import { ProductImage } from "../../../components/ui/product-image.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useCategory } from "../api/get-category.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 
-/** The category block of the detail modals: name, picture and description (GET categories/{id}/). */
-export function CategoryInfo({ categoryId }: { categoryId: number }) {
+/**
+ * The category block of the detail modals: name, picture and description (GET categories/{id}/).
+ * `name` (the product's category name) is shown while the category loads or when it cannot.
+ */
+export function CategoryInfo({ categoryId, name }: { categoryId: number; name?: string }) {
   const { data: category, isPending, isError } = useCategory(categoryId);
   return (
     <section aria-labelledby={`category-info-${categoryId}`} className="rounded-lg border border-line p-3">
@@ -13,15 +16,21 @@ export function CategoryInfo({ categoryId }: { categoryId: number }) {
         {t.category}
       </h3>
       {isError ? (
-        <p role="alert" className="mt-2 text-sm text-ember">
-          {messages.market.categoryLoadFailed}
-        </p>
+        <>
+          {name && <p className="mt-2 font-semibold">{name}</p>}
+          <p role="alert" className="mt-2 text-sm text-ember">
+            {messages.market.categoryLoadFailed}
+          </p>
+        </>
       ) : isPending ? (
-        <div className="mt-2 flex gap-3" aria-hidden="true">
-          <Skeleton className="size-16 shrink-0" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-full" />
+        <div className="mt-2 flex gap-3">
+          {name && <span className="sr-only">{name}</span>}
+          <div className="contents" aria-hidden="true">
+            <Skeleton className="size-16 shrink-0" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+            </div>
           </div>
         </div>
       ) : (

@@ -9,7 +9,7 @@ import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useNearViewport } from "../home/use-near-viewport.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
 

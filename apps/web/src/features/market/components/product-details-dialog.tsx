@@ -20,7 +20,7 @@ import { useSession } from "../../../lib/use-session.ts";
 import { rememberViewedProduct } from "../../../pwa/offline-copies.ts";
 import { useProduct } from "../api/get-product.ts";
 import { useWishlistedIds } from "../api/get-wishlist.ts";
-import { conditionLabels, marketTexts as t } from "../market-texts.ts";
+import { conditionLabels, marketDetailTexts as t } from "../market-detail-texts.ts";
 import { CategoryInfo } from "./category-info.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
@@ -111,10 +111,9 @@ function ProductDetails({ product }: { product: Product }) {
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted">{t.condition}</dt>
           <dd className="font-medium">{conditionLabels[product.condition] ?? product.condition}</dd>
-          <dt className="text-muted">{t.category}</dt>
-          <dd className="font-medium">{product.category_name}</dd>
         </dl>
-        <CategoryInfo categoryId={product.category} />
+        {/* The category's one block, its name at once (issue 39: "Category" was said twice). */}
+        <CategoryInfo categoryId={product.category} name={product.category_name} />
         {/* On phones the price and the action stay at the bottom of the sheet while the rest scrolls
             (issue 23: "Add to Cart" sat below a long scroll, wrapped onto three lines). */}
         <div className="sticky -bottom-6 z-10 -mx-6 mt-auto flex flex-wrap items-center gap-3 border-t border-line bg-surface px-6 py-3 md:static md:mx-0 md:px-0 md:pt-4 md:pb-0">

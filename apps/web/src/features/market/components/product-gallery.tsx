@@ -5,7 +5,7 @@ import {
   primaryImage,
 } from "../../../components/ui/product-image.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 
 /** The large picture and up to 4 thumbnails that choose it (product §9). */
 export function ProductGallery({ name, images }: { name: string; images: readonly ProductImageSource[] }) {

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog, DialogActions, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
 import { saveRedirectPath } from "../../../lib/session.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 
 /** The sign-in prompt's modal; its own module so the Radix dialog loads with the first prompt only. */
 export function SignInPromptDialog({ productName, onClose }: { productName: string; onClose: () => void }) {

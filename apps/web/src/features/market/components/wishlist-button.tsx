@@ -4,7 +4,7 @@ import { cn } from "../../../lib/cn.ts";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { useToggleWishlist } from "../api/toggle-wishlist.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 
 /**
  * The heart of product §4: visitors are told to sign in; while the call runs a spinner shows; the server's

@@ -13,7 +13,7 @@ import {
 } from "../../../components/ui/dropdown-menu.tsx";
 import { useSession } from "../../../lib/use-session.ts";
 import { useMe } from "../api/get-me.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 import { AccountMenuFace, accountTriggerClass } from "./account-menu-face.tsx";
 
 /**

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { completeActiveLanguage } from "../../../lib/i18n/localized.ts";
 import { marketTexts } from "../market-texts.ts";
 import { AccountMenuFace, accountTriggerClass } from "./account-menu-face.tsx";
 
@@ -9,7 +10,9 @@ type Dropdown = ComponentType<{ name: string; defaultOpen: boolean; focusTrigger
 let loadedDropdown: Dropdown | null = null;
 let loading: Promise<Dropdown> | null = null;
 function loadDropdown(): Promise<Dropdown> {
-  loading ??= import("./account-menu-dropdown.tsx").then((module) => {
+  // Its texts (market-detail-texts.ts) are in the active language before it is swapped in.
+  loading ??= import("./account-menu-dropdown.tsx").then(async (module) => {
+    await completeActiveLanguage();
     loadedDropdown = module.AccountMenuDropdown;
     return loadedDropdown;
   });

@@ -5,13 +5,20 @@ import { LanguageSwitcher } from "../../../components/layout/language-switcher.t
 import { PhoneMenuToggle, usePhoneMenu } from "../../../components/layout/phone-menu-toggle.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { useSession } from "../../../lib/use-session.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { CartButton } from "./cart-button.tsx";
-import { MarketMobileMenu } from "./market-mobile-menu.tsx";
 import { SearchForm } from "./search-form.tsx";
+
+// The phone menu cannot open before the app runs (its toggle is a button), so its code and texts load on
+// the first tap, not with /market's first render (decision 100's budget). A tap held before hydration is
+// replayed (early-events.ts) and opens it as soon as its chunk arrives.
+const LazyMarketMobileMenu = lazyWithTexts(() =>
+  import("./market-mobile-menu.tsx").then((m) => ({ default: m.MarketMobileMenu })),
+);
 
 /**
  * product §2's sticky market header. Under 768 px it collapses to the search box, the cart and a menu button;
@@ -28,6 +35,10 @@ export function MarketHeader() {
     if (!activeSearch) openCategory(slug);
   };
   const menu = usePhoneMenu();
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    if (menu.open) setMenuWanted(true);
+  }, [menu.open]);
 
   useEffect(() => setCategory(searchCategory), [searchCategory]);
 
@@ -65,14 +76,25 @@ export function MarketHeader() {
           className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-line-strong bg-surface md:hidden"
         />
       </div>
-      <MarketMobileMenu
-        id={menu.id}
-        open={menu.open}
-        session={session}
-        category={category}
-        onCategoryChange={pickCategory}
-        onClose={menu.close}
-      />
+      {menu.open || menuWanted ? (
+        <Suspense fallback={<ClosedMenu id={menu.id} />}>
+          <LazyMarketMobileMenu
+            id={menu.id}
+            open={menu.open}
+            session={session}
+            category={category}
+            onCategoryChange={pickCategory}
+            onClose={menu.close}
+          />
+        </Suspense>
+      ) : (
+        <ClosedMenu id={menu.id} />
+      )}
     </header>
   );
+}
+
+/** The menu's place before its code has loaded: the toggle's aria-controls must name an element that exists. */
+function ClosedMenu({ id }: { id: string }) {
+  return <div id={id} hidden className="md:hidden" />;
 }

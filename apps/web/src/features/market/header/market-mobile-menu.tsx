@@ -7,6 +7,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import type { Session } from "../../../lib/use-session.ts";
 import { useMe } from "../api/get-me.ts";
+import { marketDetailTexts as d } from "../market-detail-texts.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { useCategoryOptions } from "./search-form.tsx";
 
@@ -48,7 +49,7 @@ export function MarketMobileMenu({
   const close = () => onClose(false);
   return (
     <div id={id} ref={panelRef} hidden={!open} className="border-t border-line bg-paper md:hidden">
-      <nav aria-label={t.marketMenu} className="container-page flex flex-col gap-3 py-3">
+      <nav aria-label={d.marketMenu} className="container-page flex flex-col gap-3 py-3">
         <LanguageSwitcher className="self-start" />
         <Select
           label={t.categoryPickerLabel}
@@ -70,7 +71,7 @@ export function MarketMobileMenu({
               </li>
               <li>
                 <Link to="/profile" className={linkClass} onClick={close}>
-                  {t.profile}
+                  {d.profile}
                 </Link>
               </li>
               {!session.isAdmin && (
@@ -82,7 +83,7 @@ export function MarketMobileMenu({
               )}
               <li>
                 <Link to="/orders" className={linkClass} onClick={close}>
-                  {t.myOrders}
+                  {d.myOrders}
                 </Link>
               </li>
               {!session.isAdmin && (
@@ -98,7 +99,7 @@ export function MarketMobileMenu({
                   className={`${linkClass} w-full text-ember`}
                   onClick={() => setConfirmOpen(true)}
                 >
-                  {t.logout}
+                  {d.logout}
                 </button>
               </li>
             </>

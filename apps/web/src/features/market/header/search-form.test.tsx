@@ -114,4 +114,27 @@ describe("the search box's suggestions (ARIA combobox)", () => {
     await user.click(screen.getByRole("option", { name: /Sisal Basket/ }));
     expect(search(router).get("product")).toBe("9");
   });
+
+  it("drops an earlier text's suggestions when the answer for the text as typed fails, and says so", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      !url.startsWith("/api/market/suggestions/")
+        ? jsonResponse(200, [])
+        : url.includes("agaseke")
+          ? jsonResponse(500, { detail: "boom" })
+          : jsonResponse(200, SUGGESTIONS),
+    );
+    const { box, user } = await typeInSearch("silver");
+    await user.type(box, " agaseke");
+    const note = await screen.findByText("Suggestions are not available just now: press Enter to search", {
+      selector: "p:not([role=status])",
+    });
+    expect(note).toBeVisible();
+    expect(screen.queryByRole("option", { name: /Agaseke Peace Basket/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("Suggestions are not available just now"),
+    );
+    // One try: another would keep the box waiting for an answer that is out of date by the next key.
+    expect(suggestionCalls().filter((url) => url.includes("agaseke"))).toHaveLength(1);
+    await user.keyboard("{Enter}");
+  });
 });

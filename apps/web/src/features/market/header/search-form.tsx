@@ -58,7 +58,14 @@ export function SearchForm({
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className="flex min-w-0 flex-1 items-stretch">
+    // A plain GET to /market?q=&category= before the script has arrived or when it fails (issue 36).
+    <form
+      method="get"
+      action="/market"
+      role="search"
+      onSubmit={onSubmit}
+      className="flex min-w-0 flex-1 items-stretch"
+    >
       {/* On phones the picker lives in the menu (market-mobile-menu.tsx), bound to the same value. */}
       <span className="hidden md:contents">
         <label htmlFor={selectId} className="sr-only">
@@ -66,6 +73,7 @@ export function SearchForm({
         </label>
         <select
           id={selectId}
+          name="category"
           value={category}
           onChange={(event) => onCategoryChange(event.target.value)}
           className="min-h-11 max-w-44 rounded-l-lg border border-r-0 border-line-strong bg-sand px-3 text-sm font-medium"
@@ -97,6 +105,7 @@ export function SearchForm({
       >
         <input
           id={inputId}
+          name="q"
           type="search"
           aria-autocomplete="list"
           aria-controls={listId}
@@ -119,13 +128,27 @@ export function SearchForm({
           id={listId}
           hidden={!listed}
           options={listed ? combobox.options : []}
+          busy={listed && !combobox.current}
           active={combobox.active}
           optionId={optionId}
           onPick={combobox.pick}
         />
+        {combobox.expanded && combobox.failed && (
+          // The status below says it to a screen reader; this is where the eyes are.
+          <p
+            aria-hidden="true"
+            className="absolute inset-x-2 top-full z-50 mt-1 rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-muted shadow-lg md:inset-x-0"
+          >
+            {t.suggestionsFailed}
+          </p>
+        )}
       </div>
       <p role="status" className="sr-only">
-        {combobox.expanded && combobox.current ? t.suggestionsCount(combobox.options.length) : ""}
+        {combobox.expanded && combobox.failed
+          ? t.suggestionsFailed
+          : combobox.expanded && combobox.current
+            ? t.suggestionsCount(combobox.options.length)
+            : ""}
       </p>
       <button
         type="submit"

@@ -1,7 +1,7 @@
 import type { Category } from "@heritage/domain/catalog";
 import { ProductImage } from "../../../components/ui/product-image.tsx";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 import { chunk } from "./chunk.ts";
 import { LazyCarousel } from "./lazy-carousel.tsx";
 

@@ -8,7 +8,7 @@ import { ProductImage, primaryPicture } from "../../../components/ui/product-ima
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { useProducts } from "../api/get-products.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { useNearViewport } from "./use-near-viewport.ts";
 

@@ -61,6 +61,7 @@ export function QuoteRequestSection() {
           <p className="mt-3 text-paper/80">{t.intro}</p>
         </div>
         <form
+          method="post"
           ref={formRef}
           noValidate
           onSubmit={onSubmit}

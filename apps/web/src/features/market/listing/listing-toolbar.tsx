@@ -3,7 +3,8 @@ import { LayoutGrid, List } from "lucide-react";
 import { Select } from "../../../components/ui/select.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useCategories } from "../api/get-categories.ts";
-import { filterLabels, orderingLabels, marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as d, filterLabels, orderingLabels } from "../market-detail-texts.ts";
+import { marketTexts as t } from "../market-texts.ts";
 import type { ListingAction, ListingState } from "./listing-state.ts";
 import { PriceSlider } from "./price-slider.tsx";
 
@@ -39,7 +40,7 @@ export function ListingToolbar({
     <div className="flex flex-col gap-4">
       <div
         role="group"
-        aria-label={`${t.filtersLabel}: ${label}`}
+        aria-label={`${d.filtersLabel}: ${label}`}
         className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
       >
         {LISTING_FILTERS.map((filter) => (
@@ -70,7 +71,7 @@ export function ListingToolbar({
         )}
         <div className="w-full sm:w-56">
           <Select
-            label={t.sortLabel}
+            label={d.sortLabel}
             options={orderingOptions()}
             value={state.ordering}
             onChange={(event) =>
@@ -82,12 +83,12 @@ export function ListingToolbar({
           value={state.minPrice}
           onChange={(minPrice) => dispatch({ type: "minPrice", minPrice })}
         />
-        <div role="group" aria-label={t.viewLabel} className="ml-auto flex gap-2">
+        <div role="group" aria-label={d.viewLabel} className="ml-auto flex gap-2">
           <button
             type="button"
             className={viewButton(state.view === "grid")}
             aria-pressed={state.view === "grid"}
-            aria-label={t.gridView}
+            aria-label={d.gridView}
             onClick={() => dispatch({ type: "view", view: "grid" })}
           >
             <LayoutGrid aria-hidden="true" className="size-5" />
@@ -96,7 +97,7 @@ export function ListingToolbar({
             type="button"
             className={viewButton(state.view === "list")}
             aria-pressed={state.view === "list"}
-            aria-label={t.listView}
+            aria-label={d.listView}
             onClick={() => dispatch({ type: "view", view: "list" })}
           >
             <List aria-hidden="true" className="size-5" />

@@ -5,7 +5,7 @@ import {
   type ProductOrdering,
 } from "@heritage/domain/constants";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useQueuedSearchParams } from "../../../lib/use-queued-search-params.ts";
 import {
   initialListingState,
   type ListingAction,
@@ -53,7 +53,7 @@ export function writeListingState(params: URLSearchParams, state: ListingState):
 
 /** The listing's state and its reducer, kept in the URL. A new page is a history entry; the rest replace. */
 export function useListingUrlState(): [ListingState, (action: ListingAction) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
   const dispatch = useCallback(
     (action: ListingAction) =>
@@ -68,4 +68,13 @@ export function useListingUrlState(): [ListingState, (action: ListingAction) => 
     [setParams],
   );
   return [state, dispatch];
+}
+
+/** The address of another page of the listing at `pathname?search`, every other choice kept. */
+export function listingPageHref(pathname: string, search: string, page: number): string {
+  const current = new URLSearchParams(search);
+  const next = new URLSearchParams(current);
+  writeListingState(next, { ...readListingState(current), page });
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -1,7 +1,7 @@
 import { PRICE_SLIDER } from "@heritage/domain/constants";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatPrice } from "../../../lib/format.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 
 /**
  * product §5's slider: 0..100000 in steps of 1000, only the lower bound moves. The listing hears of a new

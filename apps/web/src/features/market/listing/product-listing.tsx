@@ -1,14 +1,15 @@
 import { useRef } from "react";
+import { useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
 import { type ProductListParams, useProducts } from "../api/get-products.ts";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 import { hasActiveFilters, listingParams, pageCount } from "./listing-state.ts";
 import { ListingToolbar } from "./listing-toolbar.tsx";
-import { useListingUrlState } from "./listing-url.ts";
+import { listingPageHref, useListingUrlState } from "./listing-url.ts";
 import { ProductGrid } from "./product-grid.tsx";
 import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
 
@@ -42,6 +43,8 @@ export function ProductListing({
     listingParams(state, base),
   );
   const topRef = useRef<HTMLDivElement>(null);
+  const { pathname, search } = useLocation();
+  const pageHref = (page: number) => listingPageHref(pathname, search, page);
 
   function goToPage(page: number) {
     dispatch({ type: "page", page });
@@ -88,6 +91,7 @@ export function ProductListing({
           page={state.page}
           pageCount={pageCount(data.count)}
           onPageChange={goToPage}
+          hrefFor={pageHref}
           label={t.pagesOf(texts.label)}
         />
       </div>

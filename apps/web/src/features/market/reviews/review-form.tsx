@@ -53,7 +53,7 @@ export function ReviewForm({
   });
 
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <form method="post" onSubmit={submit} className="space-y-3" noValidate>
       <FormAlert message={form.formError} />
       <fieldset>
         <legend className="text-sm font-medium">{t.rating}</legend>

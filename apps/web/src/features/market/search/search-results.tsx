@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { messages } from "../../../lib/i18n/messages.ts";
 import { ProductListing } from "../listing/product-listing.tsx";
-import { marketTexts as t } from "../market-texts.ts";
+import { marketDetailTexts as t } from "../market-detail-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 
 /**

@@ -12,13 +12,23 @@ interface SuggestionListProps {
   /** The DOM id of option `index`, for the text box's aria-activedescendant. */
   optionId: (index: number) => string;
   onPick: (index: number) => void;
+  /** The options are an earlier text's, kept while the answer for the text as typed is on its way. */
+  busy?: boolean;
 }
 
 const optionClass =
   "flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-left aria-selected:bg-sand hover:bg-sand/70";
 
 /** The suggestions under the market's search box: products, then categories, each group labelled. */
-export function SuggestionList({ id, hidden, options, active, optionId, onPick }: SuggestionListProps) {
+export function SuggestionList({
+  id,
+  hidden,
+  options,
+  active,
+  optionId,
+  onPick,
+  busy = false,
+}: SuggestionListProps) {
   const productsHeading = useId();
   const categoriesHeading = useId();
   const indexed = options.map((option, index) => ({ option, index }));
@@ -41,7 +51,8 @@ export function SuggestionList({ id, hidden, options, active, optionId, onPick }
       hidden={hidden}
       role="listbox"
       aria-label={t.suggestionsLabel}
-      className="absolute inset-x-2 top-full z-50 mt-1 md:inset-x-0 max-h-[min(70vh,28rem)] overflow-y-auto rounded-lg border border-line-strong bg-surface py-1 shadow-lg"
+      aria-busy={busy || undefined}
+      className={`absolute inset-x-2 top-full z-50 mt-1 md:inset-x-0 max-h-[min(70vh,28rem)] overflow-y-auto rounded-lg border border-line-strong bg-surface py-1 shadow-lg ${busy ? "opacity-60" : ""}`}
     >
       {products.length > 0 && (
         <div role="group" aria-labelledby={productsHeading}>

@@ -22,9 +22,11 @@ export function useSuggestionCombobox(term: string, choose: (option: SuggestionO
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const ready = settled.length >= MIN_SUGGESTION_LENGTH && query.data !== undefined;
+  // The answer for the text as it stands failed: no suggestions (an earlier text's are not kept).
+  const failed = settled.length >= MIN_SUGGESTION_LENGTH && query.isError && settled === term.trim();
 
   const options = useMemo<SuggestionOption[]>(() => {
-    if (!ready || !query.data) return [];
+    if (!ready || !query.data || failed) return [];
     return [
       ...query.data.products.map((product) => ({ kind: "product" as const, key: `p${product.id}`, product })),
       ...query.data.categories.map((category) => ({
@@ -33,13 +35,13 @@ export function useSuggestionCombobox(term: string, choose: (option: SuggestionO
         category,
       })),
     ];
-  }, [ready, query.data]);
+  }, [ready, query.data, failed]);
 
   // New options: nothing is active until the arrows say so.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new list
   useEffect(() => setActive(-1), [options]);
 
-  const expanded = open && ready && term.trim().length >= MIN_SUGGESTION_LENGTH;
+  const expanded = open && (ready || failed) && term.trim().length >= MIN_SUGGESTION_LENGTH;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = options.length;
@@ -66,6 +68,8 @@ export function useSuggestionCombobox(term: string, choose: (option: SuggestionO
     active: expanded ? active : -1,
     /** The answer is for the text as typed now (not an earlier one kept while the next loads). */
     current: ready && settled === term.trim() && !query.isPlaceholderData,
+    /** The suggestions for the text as typed now could not be had (the list says so). */
+    failed,
     onKeyDown,
     onType: () => setOpen(true),
     close: () => setOpen(false),

@@ -28,7 +28,7 @@ export function CollectionsSection() {
       <h2 id="collections-title" className="text-3xl font-semibold">
         {t.browse.collections}
       </h2>
-      <form role="search" onSubmit={search} className="mt-4 flex max-w-xl gap-2">
+      <form method="get" role="search" onSubmit={search} className="mt-4 flex max-w-xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t.browse.searchLabel}
         </label>

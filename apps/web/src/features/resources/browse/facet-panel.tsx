@@ -1,20 +1,35 @@
 import type { ItemType } from "@heritage/domain/collections";
 import type { ItemFacets } from "@heritage/domain/collections-query";
+import { useSyncExternalStore } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { useLanguage } from "../../../lib/i18n/use-language.ts";
 import { itemTexts as t } from "../items/item-texts.ts";
 import { FACETS, type Facet } from "./browse-params.ts";
 
-/** A facet value as the reader reads it: kinds and media in words, language codes by name. */
+const noChange = () => () => {};
+
+/**
+ * A facet value as the reader reads it: kinds and media in words, language codes by name. The site's
+ * three languages are named by its own texts; any other by the browser's Intl, once the page is
+ * hydrated: the server's and a browser's language data differ (Node names "en" in Kinyarwanda, a
+ * phone's Chromium may not), and a drawn page must hydrate as it was drawn (decision 228).
+ */
 export function useFacetLabel() {
   const language = useLanguage();
-  const names = new Intl.DisplayNames([language], { type: "language", fallback: "code" });
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const names = hydrated ? new Intl.DisplayNames([language], { type: "language", fallback: "code" }) : null;
   return (facet: Facet, value: string, label: string): string => {
     if (facet === "type") return t.types[value as ItemType] ?? label;
     if (facet === "has_media") return value === "true" ? t.browse.hasMedia.true : t.browse.hasMedia.false;
     if (facet === "language") {
+      const own = t.browse.languageNames[value as keyof typeof t.browse.languageNames];
+      if (own) return own;
       try {
-        return names.of(value) ?? value;
+        return names?.of(value) ?? value;
       } catch {
         return value;
       }

@@ -1,10 +1,10 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { useQueuedSearchParams } from "../../../lib/use-queued-search-params.ts";
 import { useRepositoryItems } from "../items/item-api.ts";
 import { ItemCard } from "../items/item-card.tsx";
 import { itemTexts as t } from "../items/item-texts.ts";
@@ -28,7 +28,7 @@ import { FacetPanel, useFacetLabel } from "./facet-panel.tsx";
  * across the Dublin Core fields in three languages, facets with counts, pages — all in the URL.
  */
 export function RepositoryBrowse() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const state = readBrowseState(params);
   const results = useRepositoryItems(browseQuery(state));
   const labelOf = useFacetLabel();

@@ -1,10 +1,10 @@
 import type { ItemSummary } from "@heritage/domain/collections";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { useQueuedSearchParams } from "../../../lib/use-queued-search-params.ts";
 import { useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
@@ -26,7 +26,7 @@ export const GALLERY_PAGE_SIZE = 12;
  * same answer's subject facet counts the categories for the current search.
  */
 export function GalleryScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const filters = readGalleryFilters(params);
   const { q, category, page } = filters;
   const { data, isPending, isError, refetch, isFetching } = useRepositoryItems({

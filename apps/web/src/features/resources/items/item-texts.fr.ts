@@ -86,6 +86,7 @@ const fr: Translation<ItemTextsSource> = {
       language: "Langue",
       has_media: "Médias",
     },
+    languageNames: { rw: "Kinyarwanda", en: "Anglais", fr: "Français" },
     hasMedia: { true: "Avec images ou enregistrements", false: "Description seule" },
     count: (n: number) => (n <= 1 ? `${n} élément` : `${n} éléments`),
     empty: "Aucun élément ne correspond",

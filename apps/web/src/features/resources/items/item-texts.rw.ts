@@ -87,6 +87,7 @@ const rw: Translation<ItemTextsSource> = {
       language: "Ururimi",
       has_media: "Amafoto n’amajwi",
     },
+    languageNames: { rw: "Ikinyarwanda", en: "Icyongereza", fr: "Igifaransa" },
     hasMedia: { true: "Gifite amafoto cyangwa amajwi", false: "Ibisobanuro gusa" },
     count: (n: number) => (n === 1 ? "Ikintu 1" : `Ibintu ${n}`),
     empty: "Nta kintu gihuye n’ibyo ushaka",

@@ -90,6 +90,8 @@ const en = {
       language: "Language",
       has_media: "Media",
     },
+    /** The site's own languages by name: the same on the server and in every browser (decision 228). */
+    languageNames: { rw: "Kinyarwanda", en: "English", fr: "French" },
     hasMedia: { true: "With pictures or recordings", false: "Description only" },
     count: (n: number) => (n === 1 ? "1 item" : `${n} items`),
     empty: "No item matches",

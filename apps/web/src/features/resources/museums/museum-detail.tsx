@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, MapPin, Tag } from "lucide-react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
@@ -9,6 +9,7 @@ import { Portrait } from "../../../components/ui/portrait.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
+import { useQueuedSearchParams } from "../../../lib/use-queued-search-params.ts";
 import { useMuseum } from "../api/get-museums.ts";
 import { itemPath } from "../gallery/gallery-item.ts";
 import { T } from "../resources-texts.ts";
@@ -24,7 +25,7 @@ export function MuseumDetail() {
   const { key = "" } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const { data: museum, isPending, isError, error, refetch } = useMuseum(key);
   const tabParam = params.get("tab");
   const tab: MuseumTab = MUSEUM_TABS.includes(tabParam as MuseumTab) ? (tabParam as MuseumTab) : "overview";

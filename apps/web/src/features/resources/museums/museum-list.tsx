@@ -1,7 +1,7 @@
 import { MUSEUM_CATEGORIES } from "@heritage/domain/constants";
 import { MapPin } from "lucide-react";
 import { useCallback } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ContentImage } from "../../../components/ui/content-image.tsx";
@@ -11,6 +11,7 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useQueuedSearchParams } from "../../../lib/use-queued-search-params.ts";
 import { useMuseums } from "../api/get-museums.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
@@ -28,7 +29,7 @@ const isCategory = (value: string | null): value is MuseumCategory =>
  * museums are the repository's institutions (decision 114); words, category and page live in the URL.
  */
 export function MuseumList() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const q = params.get("q") ?? "";
   const raw = params.get("category");
   const category: MuseumCategory = isCategory(raw) ? raw : "All";

@@ -38,7 +38,7 @@ export function SearchBox({
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
+    <form method="get" role="search" onSubmit={submit} className="relative w-full">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

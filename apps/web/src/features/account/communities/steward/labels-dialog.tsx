@@ -105,7 +105,7 @@ function LabelsForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={form.formError} />
       <div className="max-h-[55vh] overflow-y-auto pr-1">
         {group("tk")}

@@ -104,7 +104,7 @@ function ProtocolForm({ itemId, saved }: { itemId: string; saved: Protocol }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
+    <form method="post" onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
       <FormAlert message={form.formError} />
       {locked && <p className="text-sm text-muted">{t.labelsOnly}</p>}
       <Select

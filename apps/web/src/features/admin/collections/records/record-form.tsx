@@ -109,7 +109,7 @@ export function RecordForm({
 
   const nameLabel = kind === "collection" ? t.title : t.name;
   return (
-    <form ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={texts.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <EditNotices
         formError={formError}
         stale={stale}

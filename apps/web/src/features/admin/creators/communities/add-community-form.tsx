@@ -71,7 +71,7 @@ export function AddCommunityForm() {
       <h2 id="add-community" className="font-display text-lg font-semibold">
         {t.addTitle}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-3 flex max-w-xl flex-col gap-3">
+      <form method="post" noValidate onSubmit={submit} className="mt-3 flex max-w-xl flex-col gap-3">
         <FormAlert message={form.formError} />
         <p className="text-sm text-muted">{t.namesHint}</p>
         {order.map((code) => (

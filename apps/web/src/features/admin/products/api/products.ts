@@ -43,10 +43,20 @@ function useInvalidateAfterProductChange() {
 export function useSaveProduct() {
   const invalidate = useInvalidateAfterProductChange();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id?: number; input: ProductInput; version?: number }) =>
+    mutationFn: ({
+      id,
+      input,
+      version,
+      base,
+    }: {
+      id?: number;
+      input: ProductInput;
+      version?: number;
+      base?: Record<string, unknown>;
+    }) =>
       id === undefined
         ? api.post<Product>("/market/products/", input)
-        : api.put<Product>(`/market/products/${id}/`, { ...input, version }),
+        : api.put<Product>(`/market/products/${id}/`, { ...input, version, ...(base && { base }) }),
     onSuccess: (product) => invalidate(product.id),
   });
 }

@@ -1,0 +1,63 @@
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { MarketDetailTextsSource } from "./market-detail-texts.ts";
+
+/** Kinyarwanda, awaiting a native speaker's review (docs/translations.md). */
+const rw: Translation<MarketDetailTextsSource> = {
+  market: {
+    closeSearch: "Funga ishakisha",
+    searchResultsFor: (term: string) => `Ibyabonetse kuri “${term}”`,
+    myOrders: "Amatumiza yanjye",
+    profile: "Umwirondoro",
+    logout: "Sohoka",
+    browseCategories: "Gura ukurikije icyiciro",
+    seeAll: (count: number) => `Reba byose (${count})`,
+    seeAllIn: (category: string, count: number) => `Reba byose (${count}): ${category}`,
+    productsCount: (count: number) => `Ibicuruzwa ${count}`,
+    filtersLabel: "Yungurura ibicuruzwa",
+    sortLabel: "Tondeka ukurikije",
+    viewLabel: "Uko bigaragara",
+    gridView: "Mu tuzu",
+    listView: "Ku murongo",
+    minPriceLabel: "Igiciro gito",
+    minPriceValue: (price: string) => `Guhera kuri ${price}`,
+    resetFilters: "Kuraho iyungurura",
+    retry: "Ongera ugerageze",
+    reloadPage: "Ongera ufungure urupapuro",
+    addToCart: "Shyira mu gitebo",
+    adding: "Birimo gushyirwamo…",
+    viewDetails: (name: string) => `Reba ibisobanuro bya ${name}`,
+    addToWishlist: (name: string) => `Shyira ${name} mu byifuzo`,
+    removeFromWishlist: (name: string) => `Kura ${name} mu byifuzo`,
+    condition: "Imiterere",
+    category: "Icyiciro",
+    description: "Ibisobanuro",
+    noDescription: "Nta bisobanuro biratangwa.",
+    productNotFound: "Iki gicuruzwa nticyabonetse. Gishobora kuba cyakuweho.",
+    signInTitle: "Injira kugira ngo ugure",
+    signInToAdd: (name: string) =>
+      `Injira cyangwa ufungure konti kugira ngo ushyire ${name} mu gitebo cyawe.`,
+    logInToBuy: "Injira kugira ngo ugure",
+    signInAction: "Injira",
+    registerAction: "Fungura konti",
+    cancel: "Reka",
+    imageOf: (name: string, index: number) => `${name}, ifoto ya ${index}`,
+    pagesOf: (label: string) => `${label}: impapuro`,
+    marketMenu: "Urutonde rw’isoko",
+    featured: "Byatoranyijwe",
+  },
+  filters: {
+    all: "Byose",
+    featured: "Byatoranyijwe",
+    new: "Ibishya",
+    sale: "Ibigabanyirijwe",
+  },
+  ordering: {
+    featured: "Byatoranyijwe",
+    price: "Igiciro: gito ujya ku kinini",
+    "-price": "Igiciro: kinini ujya ku gito",
+    newest: "Ibishya",
+    top_rated: "Ibifite amanota menshi",
+  },
+  conditions: { new: "Gishya", used: "Cyakoreshejwe", refurbished: "Cyasanwe" },
+};
+export default rw;

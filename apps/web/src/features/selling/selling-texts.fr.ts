@@ -1,0 +1,113 @@
+import type { Translation } from "@heritage/domain/i18n/translation";
+import type { SellingTextsSource } from "./selling-texts.ts";
+
+/** French texts of the seller area (docs/translations.md says how to propose a correction). */
+const fr: Translation<SellingTextsSource> = {
+  title: "Vendre sur le marché",
+  intro:
+    "Les créateurs approuvés peuvent vendre leurs propres œuvres sur le marché : vous fixez vos prix et votre stock, expédiez les commandes et êtes payé par mobile money.",
+  loading: "Chargement de votre boutique",
+  loadFailed: "Impossible de charger votre boutique. Veuillez réessayer.",
+  retry: "Réessayer",
+  notCreator:
+    "La vente est réservée aux créateurs approuvés. Devenez d’abord créateur ; une fois approuvé, revenez ici.",
+  joinAsCreator: "Devenir créateur",
+  request: {
+    heading: "Demander à vendre",
+    shopName: "Nom de la boutique",
+    shopNameHint: "Le nom que les acheteurs voient sur vos pièces, par exemple : Paniers Agaseke d’Odile",
+    payoutPhone: "Numéro mobile money sur lequel être payé",
+    payoutPhoneHint: "Un numéro MTN MoMo ou Airtel Money à votre nom, comme 078 123 4567",
+    shipsFrom: "Districts d’où vous expédiez",
+    shipsFromHint: "Choisissez chaque district où vous pouvez remettre des colis",
+    terms: "Conditions des artisans",
+    termsPoints: [
+      "Vous ne vendez que des œuvres faites par vous ou votre coopérative, décrites fidèlement.",
+      "Chaque annonce nouvelle ou modifiée est lue par un administrateur avant que les acheteurs la voient.",
+      "Vous expédiez chaque commande dans les jours promis par la zone de livraison de votre district, et la marquez expédiée puis livrée.",
+      "La plateforme garde une commission sur chaque vente ; le reste est versé sur votre numéro mobile money une fois le colis livré.",
+    ],
+    acceptTerms: "J’accepte les conditions des artisans",
+    submit: "Envoyer ma demande",
+    sending: "Envoi…",
+    failed: "Votre demande n’a pas pu être envoyée. Veuillez réessayer.",
+  },
+  status: {
+    pending: "Votre demande de vente attend la décision d’un administrateur.",
+    declined: "Votre demande de vente a été refusée.",
+    reason: "Raison donnée",
+    sentOn: (date: string) => `Envoyée le ${date}`,
+    decidedOn: (date: string) => `Décidée le ${date}`,
+    askAgain: "Vous pouvez corriger votre demande et la renvoyer ci-dessous.",
+  },
+  products: {
+    heading: "Vos produits",
+    add: "Ajouter un produit",
+    empty: "Vous n’avez encore aucun produit.",
+    emptyHint:
+      "Ajoutez une pièce avec ses photos, puis envoyez-la en relecture : un administrateur la lit avant que les acheteurs la voient.",
+    loading: "Chargement de vos produits",
+    loadFailed: "Impossible de charger vos produits. Veuillez réessayer.",
+    states: {
+      draft: "Brouillon",
+      in_review: "En attente de relecture",
+      live: "En vente",
+      returned: "Renvoyé à vous",
+    },
+    comment: "Le commentaire de l’administrateur",
+    stock: "Stock",
+    saveStock: "Enregistrer le stock",
+    savingStock: "Enregistrement…",
+    stockSaved: "Stock enregistré.",
+    stockFailed: "Le stock n’a pas pu être enregistré. Veuillez réessayer.",
+    stockChanged:
+      "Une vente a changé ce stock depuis l’ouverture de la page : le stock actuel est affiché, réessayez.",
+    edit: "Modifier",
+    editNamed: (name: string) => `Modifier ${name}`,
+    submit: "Envoyer en relecture",
+    submitting: "Envoi…",
+    submitFailed: "Il n’a pas pu être envoyé en relecture. Veuillez réessayer.",
+    changeNote:
+      "Un changement des textes, du prix ou des photos retire le produit de la vente jusqu’à ce qu’un administrateur le relise ; le stock change aussitôt.",
+    newTitle: "Ajouter un produit",
+    editTitle: "Modifier le produit",
+    back: "Retour à ma boutique",
+    notFound: "Ce produit n’est pas l’un des vôtres.",
+  },
+  orders: {
+    heading: "Vos commandes",
+    loading: "Chargement de vos commandes",
+    loadFailed: "Impossible de charger vos commandes. Veuillez réessayer.",
+    empty:
+      "Aucune commande pour l’instant. Les commandes payées ou confirmées de vos pièces apparaissent ici.",
+    order: (number: string) => `Commande ${number}`,
+    placedOn: (date: string) => `Passée le ${date}`,
+    shipTo: "Expédier à",
+    yourLines: "Vos pièces dans cette commande",
+    total: "Votre total",
+    states: {
+      waiting: "Nouvelle : à confirmer",
+      confirmed: "Confirmée : à expédier",
+      shipped: "Expédiée",
+      delivered: "Livrée",
+    },
+    cancelled: "Annulée : ne pas expédier",
+    confirm: "Confirmer la commande",
+    ship: "Marquer expédiée",
+    note: "Note ou numéro de suivi (facultatif)",
+    noteHint: "Par exemple : la compagnie de bus et le numéro du colis",
+    deliver: "Marquer livrée",
+    working: "Enregistrement…",
+    failed: "Impossible d’enregistrer. Veuillez réessayer.",
+    shippedWith: "Expédiée avec",
+  },
+  shop: {
+    open: "Votre boutique est ouverte",
+    openedOn: (date: string) => `Ouverte depuis le ${date}`,
+    paidOn: "Payé sur",
+    network: { mtn: "MTN MoMo", airtel: "Airtel Money" },
+    shipsFrom: "Expédie depuis",
+    makerPage: "Voir ma page d’artisan",
+  },
+};
+export default fr;
