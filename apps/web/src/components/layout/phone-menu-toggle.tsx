@@ -1,18 +1,18 @@
 import { type LucideIcon, Menu, X } from "lucide-react";
-import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, useId, useRef } from "react";
 import { useLocation } from "react-router";
+import { useKeyedState } from "../../lib/use-keyed-state.ts";
 
 /**
  * A header's phone menu: open or closed, closed again by a new page or search, and closed with the
  * focus back on its toggle when the menu asks (Escape, a link followed by keyboard).
  */
 export function usePhoneMenu() {
-  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // A new page or search closes the menu.
+  const [open, setOpen] = useKeyedState(`${pathname}${search}`, false);
   const id = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or search closes the menu
-  useEffect(() => setOpen(false), [pathname, search]);
   const close = (returnFocus?: boolean) => {
     setOpen(false);
     if (returnFocus) toggleRef.current?.focus();

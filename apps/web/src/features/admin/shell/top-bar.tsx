@@ -1,5 +1,5 @@
 import { Bell, ChevronDown, LogOut, Menu, Search, UserRound } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { LanguageSwitcher } from "../../../components/layout/language-switcher.tsx";
 import {
   DropdownMenu,
@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
+import { useKeyedState } from "../../../lib/use-keyed-state.ts";
 import { useLogout } from "../../../lib/use-logout.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { SHELL_TEXT } from "../admin-texts.ts";
@@ -34,8 +35,7 @@ export function TopBar({
   const { username } = useSession();
   const { logout, pending } = useLogout();
   const stats = useAdminStats();
-  const [term, setTerm] = useState(productSearch);
-  useEffect(() => setTerm(productSearch), [productSearch]);
+  const [term, setTerm] = useKeyedState(productSearch, productSearch);
   // issue 23: the bell counted only products out of stock; new orders awaiting confirmation need the
   // admin's attention as much, so it counts and lists both.
   const outOfStock = stats.data?.out_of_stock_products ?? 0;

@@ -6,6 +6,7 @@ import { PhoneMenuToggle, usePhoneMenu } from "../../../components/layout/phone-
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ImigongoBand } from "../../../components/ui/imigongo.tsx";
 import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
+import { useKeyedState } from "../../../lib/use-keyed-state.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
@@ -27,7 +28,8 @@ const LazyMarketMobileMenu = lazyWithTexts(() =>
 export function MarketHeader() {
   const session = useSession();
   const { search: activeSearch, searchCategory, openCategory } = useMarketParams();
-  const [category, setCategory] = useState(searchCategory);
+  // The address's category until the shopper picks another (back/forward brings the address's back).
+  const [category, setCategory] = useKeyedState(searchCategory, searchCategory);
   // With no search running, picking a category opens it (issue 23: it used to wait for a term that never
   // came); during a search it narrows the next one, as before.
   const pickCategory = (slug: string) => {
@@ -39,8 +41,6 @@ export function MarketHeader() {
   useEffect(() => {
     if (menu.open) setMenuWanted(true);
   }, [menu.open]);
-
-  useEffect(() => setCategory(searchCategory), [searchCategory]);
 
   const shopper = !session.isAdmin;
   return (

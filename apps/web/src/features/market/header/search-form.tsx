@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
+import { useKeyedState } from "../../../lib/use-keyed-state.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { SuggestionList } from "../search/suggestion-list.tsx";
@@ -29,7 +30,7 @@ export function SearchForm({
   onCategoryChange: (slug: string) => void;
 }) {
   const { search, startSearch, showProduct, openCategory } = useMarketParams();
-  const [term, setTerm] = useState(search);
+  const [term, setTerm] = useKeyedState(search, search);
   const options = useCategoryOptions();
   const inputId = useId();
   const selectId = useId();
@@ -42,8 +43,6 @@ export function SearchForm({
   };
   const combobox = useSuggestionCombobox(term, choose);
   const listed = combobox.expanded && combobox.options.length > 0;
-
-  useEffect(() => setTerm(search), [search]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { PRICE_SLIDER } from "@heritage/domain/constants";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { formatPrice } from "../../../lib/format.ts";
+import { useKeyedState } from "../../../lib/use-keyed-state.ts";
 import { marketDetailTexts as t } from "../market-detail-texts.ts";
 
 /**
@@ -9,11 +10,10 @@ import { marketDetailTexts as t } from "../market-detail-texts.ts";
  */
 export function PriceSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraft] = useKeyedState(value, value);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  useEffect(() => setDraft(value), [value]);
   useEffect(() => {
     if (draft === value) return;
     const timer = window.setTimeout(() => onChangeRef.current(draft), 350);

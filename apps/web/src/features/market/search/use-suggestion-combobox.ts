@@ -1,6 +1,7 @@
 import type { CategorySuggestion, ProductSuggestion } from "@heritage/domain/suggestions";
-import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
+import { type KeyboardEvent, useMemo, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useKeyedState } from "../../../lib/use-keyed-state.ts";
 import { MIN_SUGGESTION_LENGTH, useSuggestions } from "../api/get-suggestions.ts";
 
 /** Time after the last key before suggestions are asked for: a request per pause, not per letter. */
@@ -20,7 +21,6 @@ export function useSuggestionCombobox(term: string, choose: (option: SuggestionO
   const settled = useDebouncedValue(term.trim(), SUGGESTION_DELAY_MS);
   const query = useSuggestions(settled);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const ready = settled.length >= MIN_SUGGESTION_LENGTH && query.data !== undefined;
   // The answer for the text as it stands failed: no suggestions (an earlier text's are not kept).
   const failed = settled.length >= MIN_SUGGESTION_LENGTH && query.isError && settled === term.trim();
@@ -38,8 +38,7 @@ export function useSuggestionCombobox(term: string, choose: (option: SuggestionO
   }, [ready, query.data, failed]);
 
   // New options: nothing is active until the arrows say so.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new list
-  useEffect(() => setActive(-1), [options]);
+  const [active, setActive] = useKeyedState(options, -1);
 
   const expanded = open && (ready || failed) && term.trim().length >= MIN_SUGGESTION_LENGTH;
 

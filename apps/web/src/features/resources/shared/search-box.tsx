@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import { useKeyedState } from "../../../lib/use-keyed-state.ts";
 
 /** Waits this long after the last key before searching, so that typing does not fire a request per letter. */
 const DEBOUNCE_MS = 300;
@@ -20,11 +21,10 @@ export function SearchBox({
   placeholder: string;
 }) {
   const id = useId();
-  const [text, setText] = useState(value);
+  // Follow the URL (Clear filters, back button) without undoing a space the user is still typing.
+  const [text, setText] = useKeyedState(value, value, (current) => current.trim() === value.trim());
   const report = useRef(onSearch);
   report.current = onSearch;
-  // Follow the URL (Clear filters, back button) without undoing a space the user is still typing.
-  useEffect(() => setText((current) => (current.trim() === value.trim() ? current : value)), [value]);
 
   useEffect(() => {
     if (text.trim() === value.trim()) return;
