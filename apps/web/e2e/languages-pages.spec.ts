@@ -44,7 +44,8 @@ for (const lang of ["rw", "fr"] as const satisfies Lang[]) {
   const t = T[lang];
 
   test(`${lang}: landing, about, get involved, repository, profile, orders and 404`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Seven pages with axe: 48 s (rw) and 60 s (fr) beside the unit lane at load 12.
+    test.setTimeout(180_000);
     await registerAndLogin(page);
     const pages = [
       { path: `/?lang=${lang}`, title: t.shared.documentTitle, heading: t.landing.hero.title },
