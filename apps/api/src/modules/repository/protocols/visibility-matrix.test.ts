@@ -15,7 +15,9 @@ import {
 /**
  * The cultural-protocol rule on every path out (issue 16, decision 162), as one table: for each
  * access level, each person and each path, whether the item shows — and that no count, facet or
- * related list gives a hidden one away. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
+ * related list gives a hidden one away. Runs on the run's engine: PGlite locally, PostgreSQL in CI.
+ * It reads only (no race, lock, constraint code or plan), so CI does not run its 638 checks on
+ * PGlite a second time (decision 209: that pass cost 262 s beside the journeys, the most of any file).
  */
 
 let t: TestApp;
