@@ -63,7 +63,9 @@ export const quizSchema = z.object({
   questions: z.array(servedQuestionSchema),
   best_score: z.number().int().nullable(),
   passed: z.boolean(),
+  /** Attempts used, and how many the course allows (decision 253): once used up, no more are taken. */
   attempts: z.number().int(),
+  attempts_allowed: z.number().int(),
   ...servedLanguageSchema.shape,
 });
 export type Quiz = z.infer<typeof quizSchema>;
@@ -92,8 +94,8 @@ export const questionResultSchema = z.object({
   explanation: z.string().optional(),
   /**
    * The right choice(s), pairs or the first accepted text: only once the learner has passed the
-   * quiz (this attempt or an earlier one). Sent with a failed attempt, it was an answer key for
-   * the next one.
+   * quiz (this attempt or an earlier one) or used the last attempt the course allows. Sent with a
+   * failed attempt that has another to come, it would be an answer key for the next one.
    */
   expected: answerValue.optional(),
 });
@@ -103,6 +105,7 @@ export const quizResultSchema = z.object({
   pass_mark: z.number().int(),
   best_score: z.number().int(),
   attempts: z.number().int(),
+  attempts_allowed: z.number().int(),
   /** Whether `expected` (and every explanation) came with the results. */
   answers_revealed: z.boolean(),
   results: z.array(questionResultSchema),
@@ -133,9 +136,22 @@ export const lessonSchema = z.object({
   previous_lesson_id: z.number().int().nullable(),
   next_lesson_id: z.number().int().nullable(),
   completed: z.boolean(),
+  /**
+   * For an enrolled learner, what the done mark must carry back: the server's signed note that this
+   * learner was given this lesson (decision 253). Null for a visitor or a lesson already done.
+   */
+  read_token: z.string().nullable(),
   ...servedLanguageSchema.shape,
 });
 export type Lesson = z.infer<typeof lessonSchema>;
+
+/** How the page knows the lesson was read: its end scrolled into view, or its recording or film played out. */
+export const LESSON_EVIDENCE = ["end_reached", "media_ended"] as const;
+export const lessonCompletionSchema = z.object({
+  read_token: z.string({ error: m.lessonNotRead }).min(1, m.lessonNotRead).max(200, m.lessonNotRead),
+  evidence: z.enum(LESSON_EVIDENCE, { error: m.lessonNotRead }),
+});
+export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 
 const outlineLesson = z.object({
   id: z.number().int(),

@@ -21,3 +21,29 @@ export function pdfTexts(pdf: Buffer): string[] {
   }
   return texts;
 }
+
+/** The content streams of a PDF, inflated. */
+function contentStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const out: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
+    try {
+      out.push(zlib.inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1"));
+    } catch {
+      out.push(match[1]!);
+    }
+  }
+  return out;
+}
+
+/** Every rectangle a PDF fills with the `re` operator, as [x, y, width, height]. */
+export function pdfRectangles(pdf: Buffer): [number, number, number, number][] {
+  const rectangles: [number, number, number, number][] = [];
+  for (const content of contentStreams(pdf)) {
+    for (const m of content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re\b/g)) {
+      rectangles.push([Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])]);
+    }
+  }
+  return rectangles;
+}

@@ -50,6 +50,22 @@ const fr: Translation<typeof learningMessages> = {
     lessonAudioTooLarge: "Les enregistrements des leçons sont limités à 50 Mo.",
     lessonVideoTooLarge: "Les films des leçons sont limités à 200 Mo.",
     captionsSrcInvalid: "Envoyez les sous-titres ici, en fichier WebVTT.",
+    quizAttemptsInvalid: "Le nombre d’essais par quiz est un nombre entier de 1 à 20.",
+    noAttemptsLeft: "Vous avez utilisé tous les essais que ce cours permet pour ce quiz.",
+    lessonNotRead:
+      "Lisez la leçon jusqu’au bout, ou écoutez son enregistrement jusqu’à la fin, avant de la marquer comme terminée.",
+  },
+  certificatePdf: {
+    platform: "Digital Heritage Platform",
+    title: "Certificat de réussite",
+    certifies: "Ce certificat atteste que",
+    completed: "a terminé le cours",
+    instructor: "Formateur",
+    issued: "Date de délivrance",
+    code: (code: string) => `Code de vérification : ${code}`,
+    scan: "Scannez pour vérifier",
+    verifyAt: "Vérifiez ce certificat sur",
+    documentTitle: (course: string) => `Certificat de réussite : ${course}`,
   },
 };
 export default fr;

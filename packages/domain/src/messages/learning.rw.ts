@@ -50,6 +50,22 @@ const rw: Translation<typeof learningMessages> = {
     lessonAudioTooLarge: "Amajwi y’isomo ntarenza MB 50.",
     lessonVideoTooLarge: "Filime z’isomo ntizirenza MB 200.",
     captionsSrcInvalid: "Shyiraho amagambo avugwa nka dosiye ya WebVTT hano.",
+    quizAttemptsInvalid: "Inshuro zo gukora buri suzuma ni umubare wuzuye kuva kuri 1 kugeza kuri 20.",
+    noAttemptsLeft: "Wakoresheje inshuro zose iri somo ryemera kuri iri suzuma.",
+    lessonNotRead:
+      "Soma isomo kugeza ku iherezo, cyangwa wumve amajwi yaryo kugeza ku iherezo, mbere yo kuvuga ko warirangije.",
+  },
+  certificatePdf: {
+    platform: "Digital Heritage Platform",
+    title: "Impamyabumenyi yo kurangiza isomo",
+    certifies: "Iyi mpamyabumenyi yemeza ko",
+    completed: "yarangije isomo",
+    instructor: "Umwarimu",
+    issued: "Itariki yatangiweho",
+    code: (code: string) => `Kode yo kugenzura: ${code}`,
+    scan: "Sikana ugenzure",
+    verifyAt: "Genzura iyi mpamyabumenyi kuri",
+    documentTitle: (course: string) => `Impamyabumenyi yo kurangiza isomo: ${course}`,
   },
 };
 export default rw;

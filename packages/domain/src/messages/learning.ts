@@ -46,5 +46,21 @@ export const learningMessages = {
     lessonAudioTooLarge: "Lesson recordings are limited to 50 MB.",
     lessonVideoTooLarge: "Lesson films are limited to 200 MB.",
     captionsSrcInvalid: "Upload the captions as a WebVTT file here.",
+    quizAttemptsInvalid: "Attempts at each quiz are a whole number from 1 to 20.",
+    noAttemptsLeft: "You have used every attempt this course allows at this quiz.",
+    lessonNotRead: "Read the lesson to its end, or play its recording to the end, before marking it done.",
+  },
+  /** The certificate PDF (decision 253), in the learner's language. The platform's name is never translated. */
+  certificatePdf: {
+    platform: "Digital Heritage Platform",
+    title: "Certificate of completion",
+    certifies: "This certifies that",
+    completed: "has completed the course",
+    instructor: "Instructor",
+    issued: "Date of issue",
+    code: (code: string) => `Verification code: ${code}`,
+    scan: "Scan to verify",
+    verifyAt: "Check this certificate at",
+    documentTitle: (course: string) => `Certificate of completion: ${course}`,
   },
 } as const;

@@ -65,6 +65,8 @@ export const courses = pgTable(
     published: boolean("published").notNull().default(true),
     /** Paid courses are out of scope (issue 17): a priced course says 'coming soon' and cannot be enrolled. */
     price_rwf: integer("price_rwf"),
+    /** How many attempts a learner has at each of the course's quizzes (decision 253). */
+    quiz_attempts: integer("quiz_attempts").notNull().default(3),
     /** Raised on every change by a trigger (decision 075): admin writes name the version they loaded. */
     version: integer("version").notNull().default(1),
   },
@@ -74,6 +76,7 @@ export const courses = pgTable(
     check("courses_teaching_language_check", sql.raw(`"teaching_language" in ('rw', 'en', 'fr')`)),
     check("courses_price_positive", sql`${t.price_rwf} is null or ${t.price_rwf} > 0`),
     check("courses_followers_nonnegative", sql`${t.followers} >= 0`),
+    check("courses_quiz_attempts_range", sql`${t.quiz_attempts} between 1 and 20`),
     index("courses_category_idx").on(t.category_id, t.id),
     index("courses_instructor_creator_idx").on(t.instructor_creator_id),
     index("courses_followers_idx").on(t.followers, t.id),

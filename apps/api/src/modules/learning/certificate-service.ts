@@ -3,8 +3,12 @@ import type { Certificate, CertificateVerification } from "@heritage/domain/lear
 import { messages } from "@heritage/domain/messages";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { certificates } from "../../db/schema/courses.ts";
+import type { Language } from "@heritage/domain/languages";
+import { creators } from "../../db/schema/community.ts";
+import { certificates, courses } from "../../db/schema/courses.ts";
 import { users } from "../../db/schema/users.ts";
+import type { Translations } from "../../lib/content-language.ts";
+import type { CertificateText } from "./certificate-pdf.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { courseOutline } from "./learning-service.ts";
 
@@ -76,6 +80,41 @@ export async function ownCertificate(db: Db, code: string, userId: number, origi
     .where(and(sql`${certificates.code} = upper(${code})`, eq(certificates.user_id, userId)));
   if (!row) throw notFound(messages.learning.certificateNotFound);
   return served(row, origin);
+}
+
+/**
+ * What the PDF of one's own certificate says in `language`: the course's title in that language
+ * when it has one (else the title as issued), and the course's instructor as the course page names
+ * them (a teaching creator's current name, else the typed one).
+ */
+export async function certificateDocument(
+  db: Db,
+  code: string,
+  userId: number,
+  origin: string,
+  language: Language,
+): Promise<CertificateText> {
+  const certificate = await ownCertificate(db, code, userId, origin);
+  const [course] = await db
+    .select({
+      title: courses.title,
+      original_language: courses.original_language,
+      translations: courses.translations,
+      instructor_name: sql<string>`coalesce(${creators.display_name}, ${courses.instructor_name})`,
+    })
+    .from(courses)
+    .leftJoin(creators, eq(creators.id, courses.instructor_creator_id))
+    .where(eq(courses.id, certificate.course_id));
+  const translated =
+    course && language !== course.original_language
+      ? (course.translations as Translations)[language]?.title
+      : undefined;
+  return {
+    ...certificate,
+    course_title: translated || certificate.course_title,
+    instructor_name: course?.instructor_name ?? "",
+    issued_at: new Date(certificate.issued_at),
+  };
 }
 
 /** The public check: the code's holder, course and date, or 404. */

@@ -17,6 +17,8 @@ export interface CourseDefinition {
   instructor_name: string;
   price_rwf?: number;
   published?: boolean;
+  /** Attempts at each quiz; the column's default (3) when not said. */
+  quiz_attempts?: number;
   modules: {
     title: Texts;
     summary: Texts;
@@ -65,6 +67,7 @@ export async function insertCourse(
         instructor_name: course.instructor_name,
         price_rwf: course.price_rwf ?? null,
         published: course.published ?? true,
+        ...(course.quiz_attempts === undefined ? {} : { quiz_attempts: course.quiz_attempts }),
         followers: 0,
         ...picture,
         translations: translationsOf({ title: course.title, description: course.description }),

@@ -5,6 +5,7 @@ import { certificates, courses } from "../../db/schema/courses.ts";
 import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
+import { readLessonToTheEnd } from "../../test/lesson-read.ts";
 import { pdfTexts } from "../../test/pdf-text.ts";
 
 let t: TestApp;
@@ -115,7 +116,7 @@ describe("enrolment and progress", () => {
     expect((await outline(user.headers)).enrolment.resume_lesson_id).toBe(first);
     await call("GET", `/api/learning/lessons/${second}/`, user.headers);
     expect((await outline(user.headers)).enrolment.resume_lesson_id).toBe(second);
-    const done = await call("POST", `/api/learning/lessons/${second}/complete/`, user.headers);
+    const done = await readLessonToTheEnd(t.app, user.headers, second!);
     expect(done.json()).toEqual({ completed: true, progress: { done: 1, total: 4 } });
     // Done with the lesson last opened: the next lesson not done is where to pick up.
     expect((await outline(user.headers)).enrolment.resume_lesson_id).toBe(third);
@@ -123,9 +124,7 @@ describe("enrolment and progress", () => {
     expect(body.modules[0].progress).toEqual({ done: 1, total: 3 });
     expect(body.modules[0].lessons.map((l: { completed: boolean }) => l.completed)).toEqual([false, true]);
     const stranger = await signUpShopper(t.app);
-    expect(
-      (await call("POST", `/api/learning/lessons/${first}/complete/`, stranger.headers)).statusCode,
-    ).toBe(403);
+    expect((await readLessonToTheEnd(t.app, stranger.headers, first!)).statusCode).toBe(403);
   });
 });
 
@@ -236,8 +235,7 @@ describe("certificates", () => {
     const body = await outline(user.headers);
     const early = await call("POST", `/api/learning/courses/${ids.course}/certificate/`, user.headers);
     expect(early.statusCode).toBe(409);
-    for (const id of lessonIds(body))
-      await call("POST", `/api/learning/lessons/${id}/complete/`, user.headers);
+    for (const id of lessonIds(body)) await readLessonToTheEnd(t.app, user.headers, id);
     const [quizId] = quizIds(body);
     await call("POST", `/api/learning/quizzes/${quizId}/attempts/`, user.headers, {
       answers: await rightAnswers(user.headers, quizId!),

@@ -2,6 +2,7 @@ import {
   certificateSchema,
   certificateVerificationSchema,
   courseOutlineSchema,
+  lessonCompletionSchema,
   lessonSchema,
   myCourseSchema,
   quizResultSchema,
@@ -17,20 +18,13 @@ import { linkBaseUrl } from "../../lib/public-url.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import {
+  certificateDocument,
   issueCertificate,
   myCertificates,
-  ownCertificate,
   verifyCertificate,
 } from "./certificate-service.ts";
-import {
-  completeLesson,
-  courseOutline,
-  enrol,
-  myCourses,
-  readLesson,
-  readQuiz,
-  submitQuiz,
-} from "./learning-service.ts";
+import { completeLesson, courseOutline, enrol, myCourses, readLesson } from "./learning-service.ts";
+import { readQuiz, submitQuiz } from "./quiz-service.ts";
 
 const tags = ["learning"];
 const security = [{ bearer: [] }];
@@ -40,6 +34,7 @@ const userIdOf = (request: FastifyRequest) => request.user?.id ?? null;
 
 /** Issue 17: course outlines, lessons, enrolment, progress, quizzes and certificates under /api/learning/. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reading = () => ({ secret: app.jwtSecret, now: app.now() });
   app.get(
     "/learning/courses/:id",
     {
@@ -93,7 +88,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lessonSchema, ...errors },
       },
     },
-    async (request) => readLesson(app.db, request.params.id, userIdOf(request), requestLanguage(request)),
+    async (request) =>
+      readLesson(app.db, request.params.id, userIdOf(request), requestLanguage(request), reading()),
   );
 
   app.post(
@@ -103,17 +99,22 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
+        description:
+          "Marks the lesson done with the read token its GET gave and how the page saw it read; 409 without them.",
         params: idParams,
+        body: lessonCompletionSchema,
         response: {
           200: z.object({
             completed: z.boolean(),
             progress: z.object({ done: z.number(), total: z.number() }),
           }),
+          409: detailSchema,
           ...errors,
         },
       },
     },
-    async (request) => completeLesson(app.db, request.params.id, currentUser(request).id),
+    async (request) =>
+      completeLesson(app.db, request.params.id, currentUser(request).id, request.body, reading()),
   );
 
   app.get(
@@ -132,10 +133,11 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "Scored on the server; the answer shows what was right and why. Retries are kept too.",
+        description:
+          "Scored on the server; the answer shows what was right and why. Retries are kept too, up to the course's attempts (409 after).",
         params: idParams,
         body: quizSubmissionSchema,
-        response: { 200: quizResultSchema, ...errors },
+        response: { 200: quizResultSchema, 409: detailSchema, ...errors },
       },
     },
     async (request) =>
@@ -174,15 +176,25 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/learning/certificates/:code/pdf",
-    { onRequest: app.requireUser, schema: { tags, security, params: codeParams } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        description: "The certificate as an A4 landscape PDF in the asked language (?lang= or Accept-Language).",
+        params: codeParams,
+      },
+    },
     async (request, reply) => {
-      const certificate = await ownCertificate(
+      const language = requestLanguage(request);
+      const certificate = await certificateDocument(
         app.db,
         request.params.code,
         currentUser(request).id,
         linkBaseUrl(app.config),
+        language,
       );
-      const pdf = await certificatePdf({ ...certificate, issued_at: new Date(certificate.issued_at) });
+      const pdf = await certificatePdf(certificate, language);
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="certificate-${certificate.code}.pdf"`)

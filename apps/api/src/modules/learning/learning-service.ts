@@ -1,7 +1,7 @@
 import type { Language } from "@heritage/domain/languages";
-import type { AnswerValue, Lesson, MyCourse, Quiz, QuizResult } from "@heritage/domain/learning";
+import type { Lesson, LessonCompletion, MyCourse } from "@heritage/domain/learning";
 import { messages } from "@heritage/domain/messages";
-import { and, count, desc, eq, max, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   certificates,
@@ -10,19 +10,23 @@ import {
   enrolments,
   lessonProgress,
   lessons,
-  quizAttempts,
-  quizzes,
 } from "../../db/schema/courses.ts";
 import { localized } from "../../lib/content-language.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
 import { buildOutline, progressOf } from "./course-outline.ts";
 import { courseStructure, findPublishedCourse, learnerState } from "./learning-repository.ts";
-import { answersRevealed, resultsToSend, scoreQuiz, serveQuestion } from "./quiz-scoring.ts";
+import { readToken, readTokenValid } from "./lesson-reading.ts";
 import { textIn } from "./texts.ts";
 
 const m = messages.learning;
 const needSignIn = () => new HttpError(401, messages.auth.notAuthenticated);
 const needEnrolment = () => new HttpError(403, m.notEnrolled);
+
+/** What signs and checks a lesson's read token (lesson-reading.ts). */
+export interface Reading {
+  secret: Uint8Array;
+  now: Date;
+}
 
 async function loadCourse(db: Db, courseId: number, userId: number | null) {
   const course = await findPublishedCourse(db, courseId);
@@ -116,6 +120,7 @@ export async function readLesson(
   lessonId: number,
   userId: number | null,
   language: Language,
+  reading: Reading,
 ): Promise<Lesson> {
   const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
   const courseId = lesson ? await courseOfModule(db, lesson.module_id) : undefined;
@@ -151,10 +156,14 @@ export async function readLesson(
     previous_lesson_id: ids[index - 1] ?? null,
     next_lesson_id: ids[index + 1] ?? null,
     completed: Boolean(state?.completed.has(lesson.id)),
+    read_token:
+      state?.enrolment && !state.completed.has(lesson.id)
+        ? readToken(reading.secret, userId!, lesson.id, reading.now)
+        : null,
   };
 }
 
-async function enrolledCourseOf(db: Db, moduleId: number, userId: number) {
+export async function enrolledCourseOf(db: Db, moduleId: number, userId: number) {
   const courseId = await courseOfModule(db, moduleId);
   if (courseId === undefined) throw notFound();
   const [enrolled] = await db
@@ -165,14 +174,31 @@ async function enrolledCourseOf(db: Db, moduleId: number, userId: number) {
   return courseId;
 }
 
-/** Marks a lesson done (once); any lesson of an enrolled course, in any order. */
-export async function completeLesson(db: Db, lessonId: number, userId: number) {
+/**
+ * Marks a lesson done (once); any lesson of an enrolled course, in any order, but only with the
+ * read token its page was given and the page's word on how it was read: a film or recording
+ * played out is only believed of a lesson that has one (decision 253).
+ */
+export async function completeLesson(
+  db: Db,
+  lessonId: number,
+  userId: number,
+  completion: LessonCompletion,
+  reading: Reading,
+) {
   const [lesson] = await db
-    .select({ module_id: lessons.module_id })
+    .select({ module_id: lessons.module_id, media: lessons.media })
     .from(lessons)
     .where(eq(lessons.id, lessonId));
   if (!lesson) throw notFound();
   const courseId = await enrolledCourseOf(db, lesson.module_id, userId);
+  const played = lesson.media.some((item) => item.kind === "audio" || item.kind === "video");
+  if (
+    !readTokenValid(reading.secret, completion.read_token, userId, lessonId, reading.now) ||
+    (completion.evidence === "media_ended" && !played)
+  ) {
+    throw new HttpError(409, m.lessonNotRead);
+  }
   await db.insert(lessonProgress).values({ user_id: userId, lesson_id: lessonId }).onConflictDoNothing();
   const structure = await courseStructure(db, courseId);
   const state = await learnerState(
@@ -183,61 +209,4 @@ export async function completeLesson(db: Db, lessonId: number, userId: number) {
     structure.quizzes.map((q) => q.id),
   );
   return { completed: true, progress: progressOf(structure, state) };
-}
-
-async function attemptsSummary(db: Db, userId: number, quizId: number) {
-  const [row] = await db
-    .select({
-      attempts: count(),
-      best: max(quizAttempts.score),
-      passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
-    })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.user_id, userId), eq(quizAttempts.quiz_id, quizId)));
-  return { attempts: row?.attempts ?? 0, best_score: row?.best ?? null, passed: Boolean(row?.passed) };
-}
-
-/** A quiz's questions without their answers (enrolled learners only). */
-export async function readQuiz(db: Db, quizId: number, userId: number, language: Language): Promise<Quiz> {
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
-  if (!quiz) throw notFound();
-  const courseId = await enrolledCourseOf(db, quiz.module_id, userId);
-  const { questions, position: _p, ...rest } = quiz;
-  // The questions are what is read: any of them without this language gets the 'Not yet translated' note.
-  const questionsMissing = language !== quiz.original_language && questions.some((q) => !q.prompt[language]);
-  return {
-    ...localized(rest, language),
-    ...(questionsMissing ? { translated: false, language: quiz.original_language } : {}),
-    course_id: courseId,
-    questions: questions.map((q) => serveQuestion(q, language)),
-    ...(await attemptsSummary(db, userId, quizId)),
-  };
-}
-
-/** Scores a submission on the server, keeps the attempt, and says what was right and why. */
-export async function submitQuiz(
-  db: Db,
-  quizId: number,
-  userId: number,
-  answers: Record<string, AnswerValue>,
-  language: Language,
-): Promise<QuizResult> {
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
-  if (!quiz) throw notFound();
-  await enrolledCourseOf(db, quiz.module_id, userId);
-  const { results, score } = scoreQuiz(quiz.questions, answers, language);
-  const passed = score >= quiz.pass_mark;
-  await db.insert(quizAttempts).values({ user_id: userId, quiz_id: quizId, score, passed, answers });
-  // Counted after the insert: `passed` here includes this attempt, which is what the rule asks.
-  const summary = await attemptsSummary(db, userId, quizId);
-  const revealed = answersRevealed({ passed, passedBefore: summary.passed });
-  return {
-    score,
-    passed,
-    pass_mark: quiz.pass_mark,
-    best_score: summary.best_score ?? score,
-    attempts: summary.attempts,
-    answers_revealed: revealed,
-    results: resultsToSend(results, revealed),
-  };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
+import { readLessonToTheEnd } from "../../test/lesson-read.ts";
 
 /** Issue 39, item 8: "My courses" says how far a learner is and which lesson to continue with. */
 let t: TestApp;
@@ -34,7 +35,7 @@ describe("GET /api/learning/my-courses/", () => {
     const lessonIds: number[] = outline.modules.flatMap((m: { lessons: { id: number }[] }) =>
       m.lessons.map((l) => l.id),
     );
-    await call("POST", `/api/learning/lessons/${lessonIds[0]}/complete/`, learner.headers);
+    await readLessonToTheEnd(t.app, learner.headers, lessonIds[0]!);
 
     const [course, ...others] = (await call("GET", "/api/learning/my-courses/", learner.headers)).json();
     expect(others).toEqual([]);

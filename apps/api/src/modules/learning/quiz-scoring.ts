@@ -32,15 +32,22 @@ function rightItems(question: Extract<QuizQuestion, { kind: "match" }>, language
     .map((item, i) => ({ ...item, id: `r${i + 1}` }));
 }
 
-/** The question as the learner sees it before answering. */
-export function serveQuestion(question: QuizQuestion, language: Language): ServedQuestion {
+/**
+ * The question as the learner sees it before answering; `order` puts the choices of a single or
+ * multiple choice in the order of this attempt (quiz-order.ts).
+ */
+export function serveQuestion(
+  question: QuizQuestion,
+  language: Language,
+  order: <T>(choices: T[], questionId: string) => T[] = (choices) => choices,
+): ServedQuestion {
   const base = { id: question.id, kind: question.kind, prompt: textIn(question.prompt, language) };
   switch (question.kind) {
     case "single":
     case "multiple":
       return {
         ...base,
-        options: question.options.map((o) => ({ id: o.id, text: textIn(o.text, language) })),
+        options: order(question.options, question.id).map((o) => ({ id: o.id, text: textIn(o.text, language) })),
       };
     case "match":
       return {
@@ -137,12 +144,16 @@ export function scoreQuiz(
 }
 
 /**
- * The course's rule for the answer key: shown once the learner has passed (now or before). A
- * quiz with a limited number of attempts would also show it after the last one; quizzes have
- * no limit yet, so a failed attempt is always followed by another and never gets the key.
+ * The course's rule for the answer key: shown once the learner has passed (now or before), or
+ * once they have used the course's last attempt; a failed attempt with another to come never
+ * gets it (decision 253).
  */
-export function answersRevealed(attempt: { passed: boolean; passedBefore: boolean }): boolean {
-  return attempt.passed || attempt.passedBefore;
+export function answersRevealed(attempt: {
+  passed: boolean;
+  passedBefore: boolean;
+  attemptsLeft: number;
+}): boolean {
+  return attempt.passed || attempt.passedBefore || attempt.attemptsLeft <= 0;
 }
 
 type Scored = ReturnType<typeof scoreQuiz>["results"][number];
