@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import type { QuizQuestion } from "@heritage/domain/learning";
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { KINYARWANDA_COURSE } from "../../api/src/seed/courses/kinyarwanda-course.ts";
 import { pdfTexts } from "../../api/src/test/pdf-text.ts";
+import { enrolledLearner, learnOverApi, type Outline, passOverApi } from "./learning-helpers.ts";
 import {
   expectNoSidewaysScroll,
   injectSession,
   keepScreenshot,
-  loginViaApi,
-  registerViaApi,
   signInThroughForm,
   uniqueUser,
 } from "./support.ts";
@@ -32,71 +31,15 @@ type Module = (typeof KINYARWANDA_COURSE.modules)[number];
 const [FIRST, SECOND, THIRD] = KINYARWANDA_COURSE.modules as [Module, Module, Module];
 const TITLE = KINYARWANDA_COURSE.title.en;
 
-type Outline = { id: number; modules: { lessons: { id: number }[]; quizzes: { id: number }[] }[] };
-
-/** A signed-in learner made over the API: their token's headers, enrolled in the course. */
-async function enrolledLearner(page: Page) {
-  const user = await registerViaApi(page.request, uniqueUser("learner"));
-  const session = await loginViaApi(page.request, user.username, user.password);
-  const headers = { authorization: `Bearer ${session.access}` };
-  const list = await (await page.request.get("/api/content/courses/?page_size=100")).json();
-  const courseId = (list.results as { id: number; title: string }[]).find((c) => c.title === TITLE)!.id;
-  const enrolled = await page.request.post(`/api/learning/courses/${courseId}/enrol`, { headers });
-  expect(enrolled.status(), await enrolled.text()).toBeLessThan(300);
-  const outline = (await (
-    await page.request.get(`/api/learning/courses/${courseId}`, { headers })
-  ).json()) as Outline;
-  return { user, session, headers, courseId, outline };
-}
-
-/** What a learner does on the lesson and quiz screens, done over the API for the steps a journey skips. */
-async function learnOverApi(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  lessons: { id: number }[],
-) {
-  for (const lesson of lessons) {
-    const done = await request.post(`/api/learning/lessons/${lesson.id}/complete`, { headers });
-    expect(done.status(), await done.text()).toBeLessThan(300);
-  }
-}
-
-async function passOverApi(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  quizId: number,
-  questions: QuizQuestion[],
-) {
-  const served = await (await request.get(`/api/learning/quizzes/${quizId}`, { headers })).json();
-  const answers = Object.fromEntries(
-    questions.map((question) => {
-      if (question.kind === "single" || question.kind === "multiple") return [question.id, question.correct];
-      if (question.kind === "typed") return [question.id, question.accepted[0]!];
-      // Matching: the served right-hand ids say nothing of the pairs; find each by its text.
-      const right = served.questions.find((q: { id: string }) => q.id === question.id).right as {
-        id: string;
-        text: string;
-      }[];
-      return [
-        question.id,
-        Object.fromEntries(question.pairs.map((p) => [p.id, right.find((r) => r.text === p.right.en)!.id])),
-      ];
-    }),
-  );
-  const result = await request.post(`/api/learning/quizzes/${quizId}/attempts`, {
-    headers,
-    data: { answers },
-  });
-  expect(result.status(), await result.text()).toBe(200);
-  expect((await result.json()).passed).toBe(true);
-}
-
 /** Every lesson of a module through the lesson screens, from the one on screen, then its quiz's link. */
 async function learnModule(page: Page, module: Module, from = 0) {
   for (const [index, lesson] of module.lessons.entries()) {
     if (index < from) continue;
     await expect(page.getByRole("heading", { level: 1, name: lesson.title.en, exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Mark as done" }).click();
+    // Read to the end: the button is there, and it opens only once the lesson's end was in view.
+    const markDone = page.getByRole("button", { name: "Mark as done" });
+    await markDone.scrollIntoViewIfNeeded();
+    await markDone.click();
     await expect(page.getByText("Lesson done")).toBeVisible();
     if (index < module.lessons.length - 1) await page.getByRole("link", { name: "Next lesson" }).click();
   }

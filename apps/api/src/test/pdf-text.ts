@@ -1,4 +1,6 @@
 import zlib from "node:zlib";
+import decodeQR from "@paulmillr/qr/decode.js";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 
 /**
  * The texts drawn on a PDF's pages (pdf-lib writes them as hex strings in deflated content
@@ -46,4 +48,38 @@ export function pdfRectangles(pdf: Buffer): [number, number, number, number][] {
     }
   }
   return rectangles;
+}
+
+/** The QR code a PDF draws as filled squares (certificate-pdf.ts), read back as a camera would read it. */
+export function pdfQrText(pdf: Buffer): string {
+  const squares = pdfRectangles(pdf).filter(([, , w, h]) => w === h && w < 5);
+  const cell = squares[0]![2];
+  const left = Math.min(...squares.map(([x]) => x));
+  const top = Math.max(...squares.map(([, y]) => y));
+  const modules = Math.round((Math.max(...squares.map(([x]) => x)) - left) / cell) + 1;
+  const quiet = 4;
+  const scale = 4;
+  const side = (modules + 2 * quiet) * scale;
+  const data = new Uint8Array(side * side * 4).fill(255);
+  for (const [x, y] of squares) {
+    const column = Math.round((x - left) / cell) + quiet;
+    const row = Math.round((top - y) / cell) + quiet;
+    for (let dy = 0; dy < scale; dy++)
+      for (let dx = 0; dx < scale; dx++) {
+        const at = ((row * scale + dy) * side + column * scale + dx) * 4;
+        data.fill(0, at, at + 3);
+      }
+  }
+  return decodeQR({ width: side, height: side, data });
+}
+
+/** The addresses of a PDF's first page's link annotations. */
+export async function pdfLinks(pdf: Buffer): Promise<string[]> {
+  const page = (await PDFDocument.load(pdf)).getPage(0);
+  const annots = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
+  return (annots?.asArray() ?? []).map((ref) => {
+    const annot = page.doc.context.lookup(ref, PDFDict);
+    const action = annot.lookup(PDFName.of("A"), PDFDict);
+    return action.lookup(PDFName.of("URI"), PDFString).decodeText();
+  });
 }

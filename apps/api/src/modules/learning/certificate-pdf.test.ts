@@ -1,11 +1,10 @@
-import decodeQR from "@paulmillr/qr/decode.js";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 import { readLessonToTheEnd } from "../../test/lesson-read.ts";
-import { pdfRectangles, pdfTexts } from "../../test/pdf-text.ts";
+import { pdfLinks, pdfQrText, pdfTexts } from "../../test/pdf-text.ts";
 
 /** Decision 253: the certificate is a designed page in the learner's language, with a QR code and a link. */
 let t: TestApp;
@@ -25,8 +24,14 @@ beforeAll(async () => {
   const quizId = outline.modules[0].quizzes[0].id;
   const quiz = (await call("GET", `/api/learning/quizzes/${quizId}/`)).json();
   const right = (text: string) => quiz.questions[2].right.find((r: { text: string }) => r.text === text).id;
-  const answers = { q1: "a", q2: ["a", "c"], q3: { p1: right("Yes"), p2: right("No"), p3: right("Thank you") } };
-  await call("POST", `/api/learning/quizzes/${quizId}/attempts/`, { answers: { ...answers, q4: "n'umugabo" } });
+  const answers = {
+    q1: "a",
+    q2: ["a", "c"],
+    q3: { p1: right("Yes"), p2: right("No"), p3: right("Thank you") },
+  };
+  await call("POST", `/api/learning/quizzes/${quizId}/attempts/`, {
+    answers: { ...answers, q4: "n'umugabo" },
+  });
   const issued = await call("POST", `/api/learning/courses/${course}/certificate/`);
   expect(issued.statusCode).toBe(200);
   certificate = issued.json();
@@ -42,39 +47,6 @@ const pdfIn = async (lang: string) => {
   expect(answer.statusCode).toBe(200);
   return answer.rawPayload;
 };
-
-/** The QR code drawn on the page, read back as a phone's camera would read it. */
-function readQr(pdf: Buffer): string {
-  const squares = pdfRectangles(pdf).filter(([, , w, h]) => w === h && w < 5);
-  const cell = squares[0]![2];
-  const left = Math.min(...squares.map(([x]) => x));
-  const top = Math.max(...squares.map(([, y]) => y));
-  const modules = Math.round((Math.max(...squares.map(([x]) => x)) - left) / cell) + 1;
-  const quiet = 4;
-  const scale = 4;
-  const side = (modules + 2 * quiet) * scale;
-  const data = new Uint8Array(side * side * 4).fill(255);
-  for (const [x, y] of squares) {
-    const column = Math.round((x - left) / cell) + quiet;
-    const row = Math.round((top - y) / cell) + quiet;
-    for (let dy = 0; dy < scale; dy++)
-      for (let dx = 0; dx < scale; dx++) {
-        const at = ((row * scale + dy) * side + column * scale + dx) * 4;
-        data.fill(0, at, at + 3);
-      }
-  }
-  return decodeQR({ width: side, height: side, data });
-}
-
-async function linksOf(pdf: Buffer): Promise<string[]> {
-  const page = (await PDFDocument.load(pdf)).getPage(0);
-  const annots = page.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
-  return (annots?.asArray() ?? []).map((ref) => {
-    const annot = page.doc.context.lookup(ref, PDFDict);
-    const action = annot.lookup(PDFName.of("A"), PDFDict);
-    return action.lookup(PDFName.of("URI"), PDFString).decodeText();
-  });
-}
 
 describe("the certificate PDF", () => {
   it("is an A4 landscape page with the platform's name, the instructor, a QR code and a link", async () => {
@@ -97,8 +69,8 @@ describe("the certificate PDF", () => {
       expect(texts).toContain(text);
     expect(texts.join(" ")).not.toContain("Rwandan Heritage Hub");
     expect(certificate.verification_url).toBe(`https://heritage.example.rw/certificates/${certificate.code}`);
-    expect(readQr(pdf)).toBe(certificate.verification_url);
-    const links = await linksOf(pdf);
+    expect(pdfQrText(pdf)).toBe(certificate.verification_url);
+    const links = await pdfLinks(pdf);
     expect(links.length).toBeGreaterThan(0);
     expect(new Set(links)).toEqual(new Set([certificate.verification_url]));
   });
@@ -109,12 +81,18 @@ describe("the certificate PDF", () => {
     expect(rw).toContain("Indamukanyo");
     expect(rw).toContain("Umwarimu");
     expect(rw).toContain(`Kode yo kugenzura: ${certificate.code}`);
-    expect(rw.some((text) => /^\d{1,2} (Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza) \d{4}$/.test(text))).toBe(true);
+    expect(
+      rw.some((text) =>
+        /^\d{1,2} (Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza) \d{4}$/.test(
+          text,
+        ),
+      ),
+    ).toBe(true);
     const fr = pdfTexts(await pdfIn("fr"));
     expect(fr).toContain("Certificat de réussite");
     expect(fr).toContain("Salutations");
     expect(fr).toContain("Formateur");
     expect(fr).toContain("Digital Heritage Platform");
-    expect(readQr(await pdfIn("fr"))).toBe(certificate.verification_url);
+    expect(pdfQrText(await pdfIn("fr"))).toBe(certificate.verification_url);
   });
 });

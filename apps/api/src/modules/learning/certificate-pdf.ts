@@ -1,5 +1,5 @@
-import type { Language } from "@heritage/domain/languages";
 import { messagesIn } from "@heritage/domain/i18n/server-messages";
+import type { Language } from "@heritage/domain/languages";
 import { encodeQR } from "@paulmillr/qr";
 import {
   fill,
@@ -100,16 +100,24 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   const squares = modules.flatMap((row, r) =>
     row.flatMap((dark, c) => (dark ? [rectangle(x + c * cell, y + size - (r + 1) * cell, cell, cell)] : [])),
   );
-  page.pushOperators(pushGraphicsState(), setFillingRgbColor(INK.red, INK.green, INK.blue), ...squares, fill(), popGraphicsState());
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(INK.red, INK.green, INK.blue),
+    ...squares,
+    fill(),
+    popGraphicsState(),
+  );
 }
 
 /** The platform's mark (the site's brand mark): a dark tile, a light zigzag, a clay line. */
 function drawMark(page: PDFPage, x: number, y: number, size: number) {
   const s = size / 32;
-  page.drawSvgPath(
-    "M6 0 H26 Q32 0 32 6 V26 Q32 32 26 32 H6 Q0 32 0 26 V6 Q0 0 6 0 Z",
-    { x, y: y + size, scale: s, color: INK },
-  );
+  page.drawSvgPath("M6 0 H26 Q32 0 32 6 V26 Q32 32 26 32 H6 Q0 32 0 26 V6 Q0 0 6 0 Z", {
+    x,
+    y: y + size,
+    scale: s,
+    color: INK,
+  });
   page.drawSvgPath("M4 22 L10 10 L16 22 L22 10 L28 22", {
     x,
     y: y + size,
@@ -140,15 +148,41 @@ export async function certificatePdf(c: CertificateText, language: Language): Pr
   const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 0, y: 0, width, height, color: PAPER });
-  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: CLAY, borderWidth: 3 });
-  page.drawRectangle({ x: 31, y: 31, width: width - 62, height: height - 62, borderColor: INK, borderWidth: 0.6 });
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: width - 48,
+    height: height - 48,
+    borderColor: CLAY,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 31,
+    y: 31,
+    width: width - 62,
+    height: height - 62,
+    borderColor: INK,
+    borderWidth: 0.6,
+  });
   // The imigongo band: alternating triangles along the top and bottom borders.
   for (let x = 40; x < width - 60; x += 28) {
     for (const y of [height - 60, 44]) {
-      page.drawSvgPath(`M ${x} ${y} L ${x + 14} ${y + 14} L ${x + 28} ${y} Z`, { x: 0, y: height, color: INK });
+      page.drawSvgPath(`M ${x} ${y} L ${x + 14} ${y + 14} L ${x + 28} ${y} Z`, {
+        x: 0,
+        y: height,
+        color: INK,
+      });
     }
   }
-  const write = (text: string, x: number, y: number, size: number, font: PDFFont, max: number, color = INK) => {
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    font: PDFFont,
+    max: number,
+    color = INK,
+  ) => {
     const safe = printable(text);
     const w = font.widthOfTextAtSize(safe, size);
     const fit = w > max ? (size * max) / w : size;
@@ -193,7 +227,12 @@ export async function certificatePdf(c: CertificateText, language: Language): Pr
   const intro = write(t.verifyAt, 80, 103, 10, sans, 200, MUTED);
   const urlX = 80 + intro.width + 4;
   const url = write(c.verification_url, urlX, 103, 10, sans, qrX - 30 - urlX, CLAY);
-  page.drawLine({ start: { x: urlX, y: 101 }, end: { x: urlX + url.width, y: 101 }, thickness: 0.5, color: CLAY });
+  page.drawLine({
+    start: { x: urlX, y: 101 },
+    end: { x: urlX + url.width, y: 101 },
+    thickness: 0.5,
+    color: CLAY,
+  });
   addLink(pdf, page, [urlX, 98, urlX + url.width, 103 + url.size], c.verification_url);
   return pdf.save();
 }

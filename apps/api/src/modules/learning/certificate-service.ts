@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
+import type { Language } from "@heritage/domain/languages";
 import type { Certificate, CertificateVerification } from "@heritage/domain/learning";
 import { messages } from "@heritage/domain/messages";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import type { Language } from "@heritage/domain/languages";
 import { creators } from "../../db/schema/community.ts";
 import { certificates, courses } from "../../db/schema/courses.ts";
 import { users } from "../../db/schema/users.ts";
 import type { Translations } from "../../lib/content-language.ts";
-import type { CertificateText } from "./certificate-pdf.ts";
 import { HttpError, notFound } from "../../lib/http-errors.ts";
+import type { CertificateText } from "./certificate-pdf.ts";
 import { courseOutline } from "./learning-service.ts";
 
 // Letters and digits that cannot be misread (no 0/O, 1/I/L).

@@ -181,7 +181,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: "The certificate as an A4 landscape PDF in the asked language (?lang= or Accept-Language).",
+        description:
+          "The certificate as an A4 landscape PDF in the asked language (?lang= or Accept-Language).",
         params: codeParams,
       },
     },

@@ -58,8 +58,8 @@ const markDone = (headers: Headers, id: number, payload?: object) =>
     ...(payload ? { payload } : {}),
   });
 const doneCount = async (headers: Headers) =>
-  (await t.app.inject({ method: "GET", url: `/api/learning/courses/${courses.text}/`, headers })).json().enrolment
-    .progress.done;
+  (await t.app.inject({ method: "GET", url: `/api/learning/courses/${courses.text}/`, headers })).json()
+    .enrolment.progress.done;
 
 describe("marking a lesson done", () => {
   it("is refused as one click without the lesson opened and read", async () => {
@@ -67,7 +67,10 @@ describe("marking a lesson done", () => {
     const [first, second] = lessonIds as [number, number];
     const bare = await markDone(headers, first);
     expect(bare.statusCode).toBe(400);
-    const made = await markDone(headers, first, { read_token: `1.${first}.1.forged`, evidence: "end_reached" });
+    const made = await markDone(headers, first, {
+      read_token: `1.${first}.1.forged`,
+      evidence: "end_reached",
+    });
     expect(made.statusCode).toBe(409);
     expect(made.json().detail).toBe(messages.learning.lessonNotRead);
     // The token of another lesson does not mark this one.
@@ -84,9 +87,13 @@ describe("marking a lesson done", () => {
     expect(lesson.read_token).toEqual(expect.any(String));
     const someoneElse = await learner(courses.text);
     expect(
-      (await markDone(someoneElse, first, { read_token: lesson.read_token, evidence: "end_reached" })).statusCode,
+      (await markDone(someoneElse, first, { read_token: lesson.read_token, evidence: "end_reached" }))
+        .statusCode,
     ).toBe(409);
-    const noRecording = await markDone(headers, first, { read_token: lesson.read_token, evidence: "media_ended" });
+    const noRecording = await markDone(headers, first, {
+      read_token: lesson.read_token,
+      evidence: "media_ended",
+    });
     expect(noRecording.statusCode).toBe(409);
     const read = await markDone(headers, first, { read_token: lesson.read_token, evidence: "end_reached" });
     expect(read.statusCode).toBe(200);
@@ -94,7 +101,10 @@ describe("marking a lesson done", () => {
     expect((await open(headers, first)).read_token).toBeNull();
 
     const recorded = await open(headers, recordedLesson);
-    const played = await markDone(headers, recordedLesson, { read_token: recorded.read_token, evidence: "media_ended" });
+    const played = await markDone(headers, recordedLesson, {
+      read_token: recorded.read_token,
+      evidence: "media_ended",
+    });
     expect(played.statusCode).toBe(200);
   });
 

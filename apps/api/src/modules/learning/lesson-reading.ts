@@ -37,5 +37,7 @@ export function readTokenValid(
   const same =
     given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   const age = now.getTime() / 1000 - Number(issued);
-  return same && Number(user) === userId && Number(lesson) === lessonId && age >= 0 && age < DAYS_VALID * 86_400;
+  return (
+    same && Number(user) === userId && Number(lesson) === lessonId && age >= 0 && age < DAYS_VALID * 86_400
+  );
 }

@@ -18,7 +18,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertTestCourses(t.app.db);
   const { quiz_attempts: _ten, ...withDefault } = testCourse;
-  courseId = await insertCourse(t.app.db, { ...withDefault, slug: "limited" }, { image: "/i", thumbnail: "/t" });
+  courseId = await insertCourse(
+    t.app.db,
+    { ...withDefault, slug: "limited" },
+    { image: "/i", thumbnail: "/t" },
+  );
   const outline = (await t.app.inject({ method: "GET", url: `/api/learning/courses/${courseId}/` })).json();
   quizId = outline.modules[0].quizzes[0].id;
 });
@@ -38,7 +42,12 @@ async function learner() {
 const readQuiz = async (headers: Headers) =>
   (await t.app.inject({ method: "GET", url: `/api/learning/quizzes/${quizId}/`, headers })).json();
 const submit = (headers: Headers, answers: object) =>
-  t.app.inject({ method: "POST", url: `/api/learning/quizzes/${quizId}/attempts/`, headers, payload: { answers } });
+  t.app.inject({
+    method: "POST",
+    url: `/api/learning/quizzes/${quizId}/attempts/`,
+    headers,
+    payload: { answers },
+  });
 const choiceIds = (quiz: { questions: { id: string; options?: { id: string }[] }[] }, question: string) =>
   quiz.questions.find((q) => q.id === question)!.options!.map((o) => o.id);
 const wrong = { q1: "b", q2: ["b"], q3: { p1: "r1", p2: "r2", p3: "r3" }, q4: "nonsense" };
@@ -54,7 +63,8 @@ describe("the order of the choices", () => {
     expect(choiceIds(second, "q2")).not.toEqual(choiceIds(first, "q2"));
     expect(choiceIds(second, "q2").sort()).toEqual(["a", "b", "c"]);
     // The same ids are right whatever their place on screen.
-    const right = (text: string) => second.questions[2].right.find((r: { text: string }) => r.text === text).id;
+    const right = (text: string) =>
+      second.questions[2].right.find((r: { text: string }) => r.text === text).id;
     const passed = await submit(headers, {
       q1: "a",
       q2: ["c", "a"],
@@ -71,7 +81,11 @@ describe("the course's attempts", () => {
     expect(await readQuiz(headers)).toMatchObject({ attempts: 0, attempts_allowed: 3 });
     for (const attempt of [1, 2]) {
       const failed = await submit(headers, wrong);
-      expect(failed.json()).toMatchObject({ attempts: attempt, attempts_allowed: 3, answers_revealed: false });
+      expect(failed.json()).toMatchObject({
+        attempts: attempt,
+        attempts_allowed: 3,
+        answers_revealed: false,
+      });
       expect(failed.body).not.toContain("expected");
     }
     const last = (await submit(headers, wrong)).json();

@@ -47,7 +47,10 @@ export function serveQuestion(
     case "multiple":
       return {
         ...base,
-        options: order(question.options, question.id).map((o) => ({ id: o.id, text: textIn(o.text, language) })),
+        options: order(question.options, question.id).map((o) => ({
+          id: o.id,
+          text: textIn(o.text, language),
+        })),
       };
     case "match":
       return {

@@ -47,7 +47,7 @@ export async function readQuiz(db: Db, quizId: number, userId: number, language:
   // The questions are what is read: any of them without this language gets the 'Not yet translated' note.
   const questionsMissing = language !== quiz.original_language && questions.some((q) => !q.prompt[language]);
   const summary = await attemptsSummary(db, userId, quizId);
-  const order = <T,>(choices: T[], questionId: string) =>
+  const order = <T>(choices: T[], questionId: string) =>
     choiceOrder(choices, { userId, quizId, questionId }, summary.attempts);
   return {
     ...localized(rest, language),

@@ -22,7 +22,7 @@ export const IMIGONGO_COURSE: CourseDefinition = {
   duration: "2 weeks",
   level: "beginner",
   teaching_language: "en",
-  instructor_name: "Rwandan Heritage Hub crafts team",
+  instructor_name: "Digital Heritage Platform crafts team",
   modules: [
     {
       title: t("Origins and revival", "Inkomoko n’ukubyutswa", "Origines et renouveau"),

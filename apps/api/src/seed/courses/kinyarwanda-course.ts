@@ -19,7 +19,7 @@ export const KINYARWANDA_COURSE: CourseDefinition = {
   duration: "3 weeks",
   level: "beginner",
   teaching_language: "en",
-  instructor_name: "Rwandan Heritage Hub language team",
+  instructor_name: "Digital Heritage Platform language team",
   modules: [
     {
       title: t(

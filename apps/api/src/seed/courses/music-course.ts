@@ -19,7 +19,7 @@ export const MUSIC_COURSE: CourseDefinition = {
   duration: "3 weeks",
   level: "beginner",
   teaching_language: "en",
-  instructor_name: "Rwandan Heritage Hub music team",
+  instructor_name: "Digital Heritage Platform music team",
   modules: [
     {
       title: t("Ingoma, the drums", "Ingoma", "Ingoma, les tambours"),

@@ -64,6 +64,9 @@ const fr: Translation<CourseTextsSource> = {
     markDone: "Marquer comme terminée",
     marking: "Enregistrement…",
     doneNote: "Leçon terminée",
+    readFirst: "Lisez la leçon jusqu’au bout pour la marquer comme terminée.",
+    readOrPlayFirst:
+      "Lisez la leçon jusqu’au bout, ou écoutez son enregistrement jusqu’à la fin, pour la marquer comme terminée.",
     previous: "Leçon précédente",
     next: "Leçon suivante",
     takeQuiz: (title: string) => `Faire le quiz : ${title}`,
@@ -95,7 +98,13 @@ const fr: Translation<CourseTextsSource> = {
     score: (n: number) => `Votre score : ${n} %`,
     passed: "Réussi ! Bravo.",
     failed: (n: number) =>
-      `Pas encore : il faut ${n} % pour réussir. Relisez les leçons et réessayez : les bonnes réponses s’affichent une fois le quiz réussi.`,
+      `Pas encore : il faut ${n} % pour réussir. Relisez les leçons et réessayez : les bonnes réponses s’affichent une fois le quiz réussi, ou après votre dernier essai.`,
+    failedLast: (n: number) =>
+      `Pas réussi : il fallait ${n} % et c’était votre dernier essai. Les bonnes réponses sont affichées ci-dessous.`,
+    attemptsLeft: (left: number, allowed: number) =>
+      `${left} ${left > 1 ? "essais restants" : "essai restant"} sur ${allowed}`,
+    noAttemptsLeft: (allowed: number) =>
+      `Vous avez utilisé ${allowed === 1 ? "votre essai" : `vos ${allowed} essais`} pour ce quiz.`,
     correct: "Bonne réponse",
     incorrect: "Pas tout à fait",
     expected: (text: string) => `La bonne réponse : ${text}`,

@@ -65,6 +65,9 @@ const rw: Translation<CourseTextsSource> = {
     markDone: "Emeza ko warangije",
     marking: "Birabikwa…",
     doneNote: "Isomo ryarangiye",
+    readFirst: "Soma isomo kugeza ku iherezo kugira ngo wemeze ko warirangije.",
+    readOrPlayFirst:
+      "Soma isomo kugeza ku iherezo, cyangwa wumve amajwi yaryo kugeza ku iherezo, kugira ngo wemeze ko warirangije.",
     previous: "Isomo ribanza",
     next: "Isomo rikurikira",
     takeQuiz: (title: string) => `Kora isuzuma: ${title}`,
@@ -96,7 +99,11 @@ const rw: Translation<CourseTextsSource> = {
     score: (n: number) => `Amanota yawe: ${n}%`,
     passed: "Waratsinze! Ni byiza cyane.",
     failed: (n: number) =>
-      `Ntiwaratsinda: ukeneye ${n}% kugira ngo utsinde. Ongera usome amasomo ugerageze: ibisubizo nyabyo bigaragara umaze gutsinda.`,
+      `Ntiwaratsinda: ukeneye ${n}% kugira ngo utsinde. Ongera usome amasomo ugerageze: ibisubizo nyabyo bigaragara umaze gutsinda, cyangwa nyuma y’inshuro yawe ya nyuma.`,
+    failedLast: (n: number) =>
+      `Ntiwatsinze: wari ukeneye ${n}% kandi iyi yari inshuro yawe ya nyuma. Ibisubizo nyabyo biri hasi.`,
+    attemptsLeft: (left: number, allowed: number) => `Usigaranye inshuro ${left} kuri ${allowed}`,
+    noAttemptsLeft: (allowed: number) => `Wakoresheje inshuro zawe ${allowed} zose kuri iri suzuma.`,
     correct: "Ni byo",
     incorrect: "Si byo",
     expected: (text: string) => `Igisubizo nyacyo: ${text}`,

@@ -64,6 +64,8 @@ const en = {
     markDone: "Mark as done",
     marking: "Saving...",
     doneNote: "Lesson done",
+    readFirst: "Read to the end of the lesson to mark it done.",
+    readOrPlayFirst: "Read to the end of the lesson, or play its recording to the end, to mark it done.",
     previous: "Previous lesson",
     next: "Next lesson",
     takeQuiz: (title: string) => `Take the quiz: ${title}`,
@@ -94,7 +96,13 @@ const en = {
     score: (n: number) => `Your score: ${n}%`,
     passed: "Passed! Well done.",
     failed: (n: number) =>
-      `Not yet: you need ${n}% to pass. Read the lessons again and try again: the right answers are shown once you pass.`,
+      `Not yet: you need ${n}% to pass. Read the lessons again and try again: the right answers are shown once you pass, or after your last attempt.`,
+    failedLast: (n: number) =>
+      `Not passed: you needed ${n}% and that was your last attempt. The right answers are shown below.`,
+    attemptsLeft: (left: number, allowed: number) =>
+      `${left} of ${allowed} ${allowed === 1 ? "attempt" : "attempts"} left`,
+    noAttemptsLeft: (allowed: number) =>
+      `You have used your ${allowed === 1 ? "one attempt" : `${allowed} attempts`} at this quiz.`,
     correct: "Correct",
     incorrect: "Not quite",
     expected: (text: string) => `Right answer: ${text}`,

@@ -4,6 +4,7 @@ import type {
   CertificateVerification,
   CourseOutline,
   Lesson,
+  LessonCompletion,
   MyCourse,
   Quiz,
   QuizResult,
@@ -11,6 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, buildUrl } from "../../../lib/api-client.ts";
 import { ApiError } from "../../../lib/api-error.ts";
+import { activeLanguage } from "../../../lib/i18n/localized.ts";
 import { getAccessToken } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
 
@@ -59,8 +61,11 @@ function useLearningWrite<V, R>(write: (value: V) => Promise<R>) {
 
 export const useEnrol = (courseId: number) =>
   useLearningWrite(() => api.post<CourseOutline>(`/learning/courses/${courseId}/enrol/`));
+/** The done mark carries the lesson's read token and how the page saw it read (decision 253). */
 export const useCompleteLesson = (lessonId: number) =>
-  useLearningWrite(() => api.post(`/learning/lessons/${lessonId}/complete/`));
+  useLearningWrite((completion: LessonCompletion) =>
+    api.post(`/learning/lessons/${lessonId}/complete/`, completion),
+  );
 export const useSubmitQuiz = (quizId: number) =>
   useLearningWrite((answers: Record<string, AnswerValue>) =>
     api.post<QuizResult>(`/learning/quizzes/${quizId}/attempts/`, { answers }),
@@ -92,11 +97,11 @@ export function useVerification(code: string) {
   });
 }
 
-/** Fetches the PDF with the access token and hands it to the browser as a download. */
+/** Fetches the PDF, in the reader's language, with the access token and hands it to the browser as a download. */
 export async function downloadCertificate(code: string): Promise<void> {
   const token = getAccessToken();
   const response = await fetch(buildUrl(`/learning/certificates/${code}/pdf/`), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: { "Accept-Language": activeLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
   const url = URL.createObjectURL(await response.blob());

@@ -1,8 +1,11 @@
 import type { Lesson } from "@heritage/domain/learning";
 import { lessonTexts as t } from "../course-texts.ts";
 
-/** An image, a recording or a film, always with its caption, and a transcript for sound and film. */
-export function LessonMedia({ media }: { media: Lesson["media"][number] }) {
+/**
+ * An image, a recording or a film, always with its caption, and a transcript for sound and film;
+ * `onEnded` hears a recording or film played to its end (the lesson's proof of reading, decision 253).
+ */
+export function LessonMedia({ media, onEnded }: { media: Lesson["media"][number]; onEnded?: () => void }) {
   // The admin's WebVTT file (decision 138) as the player's captions, shown at once.
   const track = media.captions ? (
     <track kind="captions" src={media.captions} label={t.captions} default />
@@ -14,13 +17,13 @@ export function LessonMedia({ media }: { media: Lesson["media"][number] }) {
       )}
       {media.kind === "audio" && (
         // biome-ignore lint/a11y/useMediaCaption: the captions track when given; the transcript below always.
-        <audio controls src={media.src} className="w-full">
+        <audio controls src={media.src} className="w-full" onEnded={onEnded}>
           {track}
         </audio>
       )}
       {media.kind === "video" && (
         // biome-ignore lint/a11y/useMediaCaption: the captions track when given; the transcript below always.
-        <video controls src={media.src} className="w-full rounded-lg">
+        <video controls src={media.src} className="w-full rounded-lg" onEnded={onEnded}>
           {track}
         </video>
       )}

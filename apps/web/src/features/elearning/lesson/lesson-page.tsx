@@ -1,5 +1,6 @@
-import type { CourseOutline, Lesson } from "@heritage/domain/learning";
+import type { CourseOutline, Lesson, LessonCompletion } from "@heritage/domain/learning";
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Markdown } from "../../../components/ui/markdown.tsx";
@@ -11,7 +12,11 @@ import { courseTexts, lessonTexts as t } from "../course-texts.ts";
 import { LearningLoadState } from "../learning-load-state.tsx";
 import { LessonMedia } from "./lesson-media.tsx";
 
-/** /elearning/lessons/:id: the lesson, 'Mark as done', and the way on (next lesson or the module's quiz). */
+/**
+ * /elearning/lessons/:id: the lesson, 'Mark as done' once it was read (its end scrolled into view,
+ * or its recording or film played to the end: decision 253), and the way on (next lesson or the
+ * module's quiz).
+ */
 export default function LessonPage() {
   const id = Number(useParams().id);
   const lesson = useLesson(id);
@@ -30,9 +35,36 @@ function nextStep(course: CourseOutline | undefined, lesson: Lesson) {
   return null;
 }
 
+/** How the lesson was seen read, once it was: its end came into view, or a medium played out. */
+function useReadEvidence(lessonId: number) {
+  const end = useRef<HTMLDivElement>(null);
+  const [evidence, setEvidence] = useState<{ lesson: number; how: LessonCompletion["evidence"] } | null>(
+    null,
+  );
+  useEffect(() => {
+    const target = end.current;
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setEvidence((current) =>
+          current?.lesson === lessonId ? current : { lesson: lessonId, how: "end_reached" },
+        );
+        observer.disconnect();
+      }
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [lessonId]);
+  const played = () => setEvidence({ lesson: lessonId, how: "media_ended" });
+  // Evidence from the lesson before (the page is kept when Next opens another) does not count.
+  return { end, evidence: evidence?.lesson === lessonId ? evidence.how : null, played };
+}
+
 function LessonView({ lesson }: { lesson: Lesson }) {
   const course = useCourseOutline(lesson.course_id).data;
   const complete = useCompleteLesson(lesson.id);
+  const { end, evidence, played } = useReadEvidence(lesson.id);
+  const hintId = `lesson-${lesson.id}-read-hint`;
   const enrolled = Boolean(course?.enrolment);
   const next = enrolled ? nextStep(course, lesson) : null;
   const module = course?.modules.find((m) => m.id === lesson.module_id);
@@ -61,8 +93,9 @@ function LessonView({ lesson }: { lesson: Lesson }) {
         <Markdown source={lesson.body} lang={lesson.language} />
       </div>
       {lesson.media.map((item) => (
-        <LessonMedia key={item.src} media={item} />
+        <LessonMedia key={item.src} media={item} onEnded={played} />
       ))}
+      <div ref={end} aria-hidden="true" className="h-px" />
       <div className="mt-8 flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         {enrolled &&
           (lesson.completed ? (
@@ -71,15 +104,28 @@ function LessonView({ lesson }: { lesson: Lesson }) {
               {t.doneNote}
             </p>
           ) : (
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={() => complete.mutate()}
-              loading={complete.isPending}
-              loadingText={t.marking}
-            >
-              {t.markDone}
-            </Button>
+            <div className="flex flex-col gap-1">
+              <Button
+                variant="secondary"
+                size="lg"
+                disabled={!evidence || !lesson.read_token}
+                aria-describedby={evidence ? undefined : hintId}
+                onClick={() =>
+                  evidence &&
+                  lesson.read_token &&
+                  complete.mutate({ read_token: lesson.read_token, evidence })
+                }
+                loading={complete.isPending}
+                loadingText={t.marking}
+              >
+                {t.markDone}
+              </Button>
+              {!evidence && (
+                <p id={hintId} className="text-sm text-muted">
+                  {lesson.media.some((m) => m.kind !== "image") ? t.readOrPlayFirst : t.readFirst}
+                </p>
+              )}
+            </div>
           ))}
         {!enrolled && (
           <Link to={`/elearning/courses/${lesson.course_id}`} className={buttonClass("primary", "lg")}>
