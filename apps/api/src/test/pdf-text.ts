@@ -2,6 +2,22 @@ import zlib from "node:zlib";
 import decodeQR from "@paulmillr/qr/decode.js";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 
+// The standard fonts' encoding (Windows-1252) where it differs from Latin-1, for the letters the
+// certificate may print (’ is 0x92 there); Node's TextDecoder reads "windows-1252" as Latin-1.
+const WIN_ANSI: Record<number, string> = {
+  128: "€",
+  133: "…",
+  145: "‘",
+  146: "’",
+  147: "“",
+  148: "”",
+  150: "–",
+  151: "—",
+};
+const winAnsi = {
+  decode: (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join(""),
+};
+
 /**
  * The texts drawn on a PDF's pages (pdf-lib writes them as hex strings in deflated content
  * streams), for tests to check what a certificate says without a PDF reader.
@@ -18,7 +34,7 @@ export function pdfTexts(pdf: Buffer): string[] {
       content = match[1]!;
     }
     for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex[1]!, "hex").toString("latin1"));
+      texts.push(winAnsi.decode(Buffer.from(hex[1]!, "hex")));
     }
   }
   return texts;
