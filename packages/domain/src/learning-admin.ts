@@ -65,6 +65,13 @@ export const courseInputSchema = z.object({
     .max(10_000_000, m.priceInvalid)
     .nullable(),
   published: z.boolean(),
+  /** Attempts at each quiz of the course (decision 253); left out, a new course gets 3 and an edit keeps its number. */
+  quiz_attempts: z
+    .number({ error: m.quizAttemptsInvalid })
+    .int(m.quizAttemptsInvalid)
+    .min(1, m.quizAttemptsInvalid)
+    .max(20, m.quizAttemptsInvalid)
+    .optional(),
   version,
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
@@ -256,6 +263,7 @@ export type AdminCourse = {
   thumbnail: string;
   price_rwf: number | null;
   published: boolean;
+  quiz_attempts: number;
   version: number;
   modules: AdminModule[];
 };

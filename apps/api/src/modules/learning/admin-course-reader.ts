@@ -80,6 +80,7 @@ export async function readAdminCourse(db: Db, id: number): Promise<AdminCourse> 
     thumbnail: course.thumbnail,
     price_rwf: course.price_rwf,
     published: course.published,
+    quiz_attempts: course.quiz_attempts,
     version: course.version,
     modules: modules.map((mod) => ({
       id: mod.id,

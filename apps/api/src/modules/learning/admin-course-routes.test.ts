@@ -1,3 +1,4 @@
+import { messages } from "@heritage/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpShopper } from "../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
@@ -106,10 +107,17 @@ describe("admin courses: writing a course", () => {
       "POST",
       "/courses",
       admin,
-      courseInput({ title: { en: " " }, level: "expert", image: "/media/nothing.webp", price_rwf: -5 }),
+      courseInput({
+        title: { en: " " },
+        level: "expert",
+        image: "/media/nothing.webp",
+        price_rwf: -5,
+        quiz_attempts: 0,
+      }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json()).sort()).toEqual(["level", "price_rwf", "title.en"]);
+    expect(Object.keys(bad.json()).sort()).toEqual(["level", "price_rwf", "quiz_attempts", "title.en"]);
+    expect(bad.json().quiz_attempts).toEqual([messages.learning.quizAttemptsInvalid]);
     const noCover = await call(
       "POST",
       "/courses",
@@ -145,6 +153,7 @@ describe("admin courses: writing a course", () => {
     expect(created.json()).toMatchObject({
       title: { en: "Basket weaving", rw: "Kuboha ibiseke" },
       published: false,
+      quiz_attempts: 3,
       version: 1,
     });
     expect((await t.app.inject({ method: "GET", url: `/api/learning/courses/${id}/` })).statusCode).toBe(404);
@@ -177,9 +186,10 @@ describe("admin courses: writing a course", () => {
       "PUT",
       `/courses/${id}`,
       admin,
-      courseInput({ published: true, version: reordered.version }),
+      courseInput({ published: true, quiz_attempts: 5, version: reordered.version }),
     );
     expect(published.statusCode).toBe(200);
+    expect(published.json().quiz_attempts).toBe(5);
     const list = (await t.app.inject({ method: "GET", url: "/api/content/courses/?page_size=50" })).json();
     expect(list.results.map((c: { title: string }) => c.title)).toContain("Basket weaving");
 
@@ -211,6 +221,7 @@ describe("admin courses: writing a course", () => {
     ).json();
     expect(JSON.stringify(served)).not.toContain("agaseke");
     expect(served.translated).toBe(false);
+    expect(served.attempts_allowed).toBe(5);
     const answered = await t.app.inject({
       method: "POST",
       url: `/api/learning/quizzes/${quizId}/attempts/?lang=fr`,

@@ -51,6 +51,7 @@ function courseValues(input: CourseInput) {
     instructor_name: input.instructor_name,
     price_rwf: input.price_rwf,
     published: input.published,
+    ...(input.quiz_attempts === undefined ? {} : { quiz_attempts: input.quiz_attempts }),
     original_language: "en" as const,
     translations: translationsOf({ title: input.title, description: input.description }),
   };

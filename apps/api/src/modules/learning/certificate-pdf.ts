@@ -1,3 +1,4 @@
+import { RW_MONTHS } from "@heritage/domain/i18n/rw-months";
 import { messagesIn } from "@heritage/domain/i18n/server-messages";
 import type { Language } from "@heritage/domain/languages";
 import { encodeQR } from "@paulmillr/qr";
@@ -43,22 +44,6 @@ function printable(text: string): string {
     .map((ch) => (latin.test(ch) ? ch : "?"))
     .join("");
 }
-
-// CLDR's Kinyarwanda months (the web app ships the same list in lib/i18n/dates.ts): Node's ICU has no rw.
-const RW_MONTHS = [
-  "Mutarama",
-  "Gashyantare",
-  "Werurwe",
-  "Mata",
-  "Gicurasi",
-  "Kamena",
-  "Nyakanga",
-  "Kanama",
-  "Nzeri",
-  "Ukwakira",
-  "Ugushyingo",
-  "Ukuboza",
-];
 
 /** "3 December 2026", "3 décembre 2026", "3 Ukuboza 2026": the day in Kigali. */
 export function certificateDate(date: Date, language: Language): string {

@@ -1,23 +1,7 @@
-import crypto from "node:crypto";
+import { seededRandom } from "../../lib/seeded-random.ts";
 
-/** A generator of numbers in [0, 1) from a 32-bit seed (mulberry32): the same seed, the same order. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function seedOf(...parts: (string | number)[]): number {
-  return crypto.createHash("sha256").update(parts.join(":")).digest().readUInt32BE(0);
-}
-
-function shuffled<T>(items: T[], seed: number): T[] {
-  const next = generator(seed);
+function shuffled<T>(items: T[], seed: string): T[] {
+  const next = seededRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
@@ -44,7 +28,7 @@ export function choiceOrder<T>(
   let previous: T[] | null = null;
   let order = choices;
   for (let n = 0; n <= attempt; n++) {
-    order = shuffled(choices, seedOf(key.userId, key.quizId, key.questionId, n));
+    order = shuffled(choices, `${key.userId}:${key.quizId}:${key.questionId}:${n}`);
     if (previous && sameOrder(order, previous)) order = [...order.slice(1), order[0]!];
     previous = order;
   }

@@ -1,23 +1,5 @@
+import { RW_MONTHS } from "@heritage/domain/i18n/rw-months";
 import type { Language } from "@heritage/domain/languages";
-
-/**
- * Kinyarwanda month names (CLDR rw). Chromium has no rw locale data and would print English ones, so
- * they ship with the app.
- */
-const RW_MONTHS = [
-  "Mutarama",
-  "Gashyantare",
-  "Werurwe",
-  "Mata",
-  "Gicurasi",
-  "Kamena",
-  "Nyakanga",
-  "Kanama",
-  "Nzeri",
-  "Ukwakira",
-  "Ugushyingo",
-  "Ukuboza",
-] as const;
 
 const KIGALI = "Africa/Kigali";
 const numericParts = new Intl.DateTimeFormat("en-GB", {
