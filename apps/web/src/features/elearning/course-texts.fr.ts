@@ -104,7 +104,7 @@ const fr: Translation<CourseTextsSource> = {
     attemptsLeft: (left: number, allowed: number) =>
       `${left} ${left > 1 ? "essais restants" : "essai restant"} sur ${allowed}`,
     noAttemptsLeft: (allowed: number) =>
-      `Vous avez utilisé ${allowed === 1 ? "votre essai" : `vos ${allowed} essais`} pour ce quiz.`,
+      `Vous avez utilisé ${allowed === 1 ? "votre" : "vos"} ${allowed} ${allowed === 1 ? "essai" : "essais"} pour ce quiz.`,
     correct: "Bonne réponse",
     incorrect: "Pas tout à fait",
     expected: (text: string) => `La bonne réponse : ${text}`,

@@ -102,7 +102,7 @@ const en = {
     attemptsLeft: (left: number, allowed: number) =>
       `${left} of ${allowed} ${allowed === 1 ? "attempt" : "attempts"} left`,
     noAttemptsLeft: (allowed: number) =>
-      `You have used your ${allowed === 1 ? "one attempt" : `${allowed} attempts`} at this quiz.`,
+      `You have used your ${allowed} ${allowed === 1 ? "attempt" : "attempts"} at this quiz.`,
     correct: "Correct",
     incorrect: "Not quite",
     expected: (text: string) => `Right answer: ${text}`,
