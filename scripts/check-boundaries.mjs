@@ -42,9 +42,6 @@ const ROOT_FLOOR = 5;
 export const ROUTE_SQL_LEFT = [
   "apps/api/src/modules/repository/collections/item-captions-routes.ts",
   "apps/api/src/modules/repository/collections/item-media-routes.ts",
-  "apps/api/src/modules/shop/payments/payment-routes.ts",
-  "apps/api/src/modules/shop/reviews/admin-review-routes.ts",
-  "apps/api/src/modules/shop/shop-offers/checkout-routes.ts",
   "apps/api/src/modules/shop/shop-offers/delivery-admin-routes.ts",
   "apps/api/src/modules/shop/shop-offers/promo-admin-routes.ts",
 ];

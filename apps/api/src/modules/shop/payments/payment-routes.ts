@@ -1,12 +1,9 @@
 import { messages } from "@heritage/domain/messages";
 import { adminOrderSchema, orderSchema } from "@heritage/domain/orders";
 import { PAYMENT_STATUSES, type PaymentStatus, paymentProvidersSchema } from "@heritage/domain/payments";
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orders } from "../../../db/schema/orders.ts";
-import { payments } from "../../../db/schema/payments.ts";
 import { requestLanguage } from "../../../lib/content-language.ts";
 import { HttpError, notFound } from "../../../lib/http-errors.ts";
 import { detailSchema, idParamsSchema, parseId } from "../../../lib/http-schemas.ts";
@@ -16,6 +13,7 @@ import { findAdminOrder, findOwnOrder } from "../orders/order-repository.ts";
 import { toAdminOrder, toOrder, withLines } from "../orders/order-view.ts";
 import { callbackThrottle } from "./callback-throttle.ts";
 import { type CheckResult, checkWithProvider, pollPayment } from "./payment-checks.ts";
+import { findPayment, findPaymentByReference, latestOwnPayment, paymentStatus } from "./payment-lookups.ts";
 
 const providerParams = z.object({ provider: z.string().max(40) });
 const callbackAnswer = z.object({ status: z.enum(PAYMENT_STATUSES) });
@@ -45,10 +43,7 @@ async function callbackHandler(app: FastifyInstance, providerName: string, body:
   if (!provider) throw notFound(messages.payments.notFound);
   const claim = provider.parseCallback(body);
   if (!claim) throw new HttpError(400, messages.payments.callbackInvalid);
-  const [payment] = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.reference, claim.reference), eq(payments.provider, provider.name)));
+  const payment = await findPaymentByReference(app.db, provider.name, claim.reference);
   if (!payment) throw notFound(messages.payments.notFound);
   if (!askable(payment.status))
     throw new HttpError(409, messages.payments.alreadySettled, { status: payment.status });
@@ -57,13 +52,9 @@ async function callbackHandler(app: FastifyInstance, providerName: string, body:
     note: `callback said ${claim.status}`,
   });
   refuseUnsettled(result);
-  const [after] = await app.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.id, payment.id));
-  if (result.kind === "unchanged")
-    throw new HttpError(409, messages.payments.alreadySettled, { status: after!.status });
-  return { status: after!.status };
+  const status = (await paymentStatus(app.db, payment.id))!;
+  if (result.kind === "unchanged") throw new HttpError(409, messages.payments.alreadySettled, { status });
+  return { status };
 }
 
 /** Callbacks from the providers and the list of networks (no sign-in: the providers call these). */
@@ -129,14 +120,8 @@ export const paymentShopperRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const id = orderId(request.params.id);
-      const [latest] = await app.db
-        .select({ payment: payments })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.order_id))
-        .where(and(eq(payments.order_id, id), eq(orders.user_id, userId)))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      if (latest) await pollPayment(app, latest.payment);
+      const latest = await latestOwnPayment(app.db, userId, id);
+      if (latest) await pollPayment(app, latest);
       const row = await findOwnOrder(app.db, userId, id);
       if (!row) throw notFound(messages.orders.notFound);
       return (await withLines(app.db, [row], toOrder, requestLanguage(request)))[0]!;
@@ -170,7 +155,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = parseId(request.params.id);
-      const [payment] = id === null ? [] : await app.db.select().from(payments).where(eq(payments.id, id));
+      const payment = id === null ? undefined : await findPayment(app.db, id);
       if (!payment) throw notFound(messages.payments.notFound);
       if (!askable(payment.status))
         throw new HttpError(409, messages.payments.alreadySettled, { status: payment.status });

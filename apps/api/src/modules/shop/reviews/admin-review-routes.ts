@@ -6,14 +6,10 @@ import {
   adminReviewSchema,
   hideReviewSchema,
 } from "@heritage/domain/reviews";
-import { count, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { products } from "../../../db/schema/catalog.ts";
-import { productReviews } from "../../../db/schema/reviews.ts";
-import { users } from "../../../db/schema/users.ts";
 import { badRequestSchema, detailSchema, idParamsSchema, pathId } from "../../../lib/http-schemas.ts";
 import { pageAnswer, pageWindow } from "../../../lib/pagination.ts";
-import { reviewColumns } from "./review-repository.ts";
+import { listReviewsForAdmin } from "./review-repository.ts";
 import { moderateReview, toReview } from "./review-service.ts";
 
 const tags = ["admin"];
@@ -52,18 +48,8 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = pageWindow(request.query);
-      const where = request.query.status ? eq(productReviews.status, request.query.status) : undefined;
-      const [total] = await app.db.select({ value: count() }).from(productReviews).where(where);
-      const rows = await app.db
-        .select({ ...reviewColumns, product_name: products.name })
-        .from(productReviews)
-        .innerJoin(users, eq(users.id, productReviews.user_id))
-        .innerJoin(products, eq(products.id, productReviews.product_id))
-        .where(where)
-        .orderBy(desc(productReviews.created_at), desc(productReviews.id))
-        .limit(window.limit)
-        .offset(window.offset);
-      return pageAnswer(request, window, total?.value ?? 0, rows.map(toAdminReview));
+      const { total, rows } = await listReviewsForAdmin(app.db, request.query.status, window);
+      return pageAnswer(request, window, total, rows.map(toAdminReview));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ReviewSort } from "@heritage/domain/reviews";
+import type { REVIEW_STATUSES, ReviewSort } from "@heritage/domain/reviews";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalog.ts";
@@ -96,4 +96,24 @@ export async function findReview(db: Db, id: number) {
     .innerJoin(products, eq(products.id, productReviews.product_id))
     .where(eq(productReviews.id, id));
   return row ?? null;
+}
+
+/** The admin portal's review list: every review (or those of one status), newest first, one page. */
+export async function listReviewsForAdmin(
+  db: Db,
+  status: (typeof REVIEW_STATUSES)[number] | undefined,
+  window: { limit: number; offset: number },
+) {
+  const where = status ? eq(productReviews.status, status) : undefined;
+  const [total] = await db.select({ value: count() }).from(productReviews).where(where);
+  const rows = await db
+    .select({ ...reviewColumns, product_name: products.name })
+    .from(productReviews)
+    .innerJoin(users, eq(users.id, productReviews.user_id))
+    .innerJoin(products, eq(products.id, productReviews.product_id))
+    .where(where)
+    .orderBy(desc(productReviews.created_at), desc(productReviews.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: total?.value ?? 0, rows };
 }

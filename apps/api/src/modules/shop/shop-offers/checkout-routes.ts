@@ -1,28 +1,13 @@
 import { deliveryOptionsSchema } from "@heritage/domain/delivery";
 import { checkoutQuoteInputSchema, checkoutQuoteSchema } from "@heritage/domain/orders";
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../../db/client.ts";
-import { cartItems, carts } from "../../../db/schema/cart.ts";
-import { products } from "../../../db/schema/catalog.ts";
 import { requestLanguage } from "../../../lib/content-language.ts";
 import { badRequestSchema, detailSchema } from "../../../lib/http-schemas.ts";
 import { currentUser } from "../../../plugins/auth.ts";
 import { toQuote } from "./checkout-rules.ts";
-import { checkoutTotals } from "./checkout-totals.ts";
+import { cartSubtotal, checkoutTotals } from "./checkout-totals.ts";
 import { activeZones, toZone } from "./delivery-zones.ts";
 import { guardPromoTries } from "./promo-throttle.ts";
-
-/** The goods in the shopper's cart at today's prices (lines of products off sale left out, decision 021). */
-async function cartSubtotal(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${products.price} * ${cartItems.quantity}), 0)` })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cart_id))
-    .innerJoin(products, eq(products.id, cartItems.product_id))
-    .where(and(eq(carts.user_id, userId), eq(products.is_active, true)));
-  return Number(row?.total ?? 0);
-}
 
 /** Where the shop delivers, for everyone (issue 23). */
 export const deliveryPublicRoutes: FastifyPluginAsyncZod = async (app) => {

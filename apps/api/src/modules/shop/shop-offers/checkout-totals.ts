@@ -1,5 +1,8 @@
 import { deliveryFee } from "@heritage/domain/delivery";
-import type { DbOrTx } from "../../../db/client.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../../db/client.ts";
+import { cartItems, carts } from "../../../db/schema/cart.ts";
+import { products } from "../../../db/schema/catalog.ts";
 import { type ZoneRow, zoneFor } from "./delivery-zones.ts";
 import { checkPromo, findPromo, type PromoRow } from "./promo-check.ts";
 
@@ -42,4 +45,15 @@ export async function checkoutTotals(
   const goods = subtotal - discount;
   const fee = zone ? deliveryFee(zone, goods) : null;
   return { subtotal, discount, deliveryFee: fee, total: goods + (fee ?? 0), promo, zone };
+}
+
+/** The goods in the shopper's cart at today's prices (lines of products off sale left out, decision 021). */
+export async function cartSubtotal(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${products.price} * ${cartItems.quantity}), 0)` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cart_id))
+    .innerJoin(products, eq(products.id, cartItems.product_id))
+    .where(and(eq(carts.user_id, userId), eq(products.is_active, true)));
+  return Number(row?.total ?? 0);
 }
