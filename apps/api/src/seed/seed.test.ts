@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { categories, media, productImages, products } from "../db/schema/catalog.ts";
 import { productReviews } from "../db/schema/reviews.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
@@ -11,10 +11,14 @@ import { seedDemoIfEmpty } from "./seed.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let testApp: TestApp | undefined;
+// The first two tests share one seeded app (a whole seed with its pictures is the file's cost:
+// 40-55 s each under load); the others build their own.
+let seeded: TestApp | undefined;
 afterEach(async () => {
   await testApp?.close();
   testApp = undefined;
 });
+afterAll(async () => seeded?.close());
 
 async function snapshot(app: TestApp["app"]) {
   const [cats, prods, images, stored] = await Promise.all([
@@ -48,8 +52,9 @@ const fileOf = (app: TestApp["app"], url: string) => path.join(app.mediaDir, url
 // A whole demo seed with its pictures: past the suite's 120 s on PostgreSQL when the machine is busy.
 describe("demo seed", { timeout: 300_000 }, () => {
   it("fills an empty database with a varied catalogue, with pictures on disk", async () => {
-    testApp = await buildTestApp({ seedDemo: undefined });
-    const { app } = testApp;
+    // SEED_DEMO=true seeds an empty database as the default does, and lets the next test seed again.
+    seeded = await buildTestApp({ seedDemo: true });
+    const { app } = seeded;
     // Its speed is measured by `npm run bench`, not asserted here: a timed test flakes on a busy machine.
     await seedDemoIfEmpty(app);
 
@@ -138,9 +143,8 @@ describe("demo seed", { timeout: 300_000 }, () => {
   });
 
   it("adds nothing when run again, and only what is missing after a deletion", async () => {
-    testApp = await buildTestApp({ seedDemo: true });
-    const { app } = testApp;
-    await seedDemoIfEmpty(app);
+    if (!seeded) throw new Error("the seeded app of the test before is missing");
+    const { app } = seeded;
     const first = await snapshot(app);
     await seedDemoIfEmpty(app);
     expect(await snapshot(app)).toEqual(first);
