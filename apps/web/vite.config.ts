@@ -1,9 +1,11 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { CHUNK_GRAPH_PATH, chunkGraph, screenModules } from "./src/pwa/chunk-graph.ts";
 import { OFFLINE_SHELL_PATH, offlineShellHtml } from "./src/pwa/offline-shell.ts";
 import { shellFiles, type ViteManifest } from "./src/pwa/precache-list.ts";
 import { webAppManifest } from "./src/pwa/web-app-manifest.ts";
@@ -39,13 +41,29 @@ function rememberOutDir(): Plugin {
   };
 }
 
-/** The service worker's precache: the shell's files only (src/pwa/precache-list.ts). */
+/**
+ * The service worker's precache: the shell's files only (src/pwa/precache-list.ts), and the graph of
+ * chunks by which it keeps what an opened screen can still load (src/pwa/chunk-graph.ts, decision 252),
+ * written here beside the build and precached so that it always matches the worker's own build.
+ */
 function shellOnly() {
   return async (entries: Array<{ url: string; size: number; revision: string | null }>) => {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"),
     ) as ViteManifest;
-    const shell = shellFiles(manifest, ["index.html", "src/pwa/offline-page.tsx"]);
+    const pages = fs.readFileSync(path.resolve(import.meta.dirname, "src/app/pages.ts"), "utf8");
+    const graph = JSON.stringify(chunkGraph(manifest, screenModules(pages)));
+    fs.writeFileSync(path.join(outDir, CHUNK_GRAPH_PATH), graph);
+    const graphEntry = {
+      url: CHUNK_GRAPH_PATH.slice(1),
+      size: Buffer.byteLength(graph),
+      revision: crypto.createHash("sha256").update(graph).digest("hex").slice(0, 16),
+    };
+    const shell = shellFiles(manifest, [
+      "index.html",
+      "src/pwa/offline-page.tsx",
+      "src/pwa/needs-connection.tsx",
+    ]);
     const kept = entries.filter(
       (entry) =>
         !entry.url.startsWith("assets/") ||
@@ -53,7 +71,7 @@ function shellOnly() {
         // The two font files the shell's CSS names (decision 200: the only fonts the build emits).
         entry.url.endsWith(".woff2"),
     );
-    return { manifest: kept, warnings: [] };
+    return { manifest: [...kept, graphEntry], warnings: [] };
   };
 }
 
@@ -123,7 +141,9 @@ const browserBuild = defineConfig({
       // The offline page and the worker's registration load after the page or from the precache: their
       // chunks' file lists would only lengthen the entry, which every first view downloads (decision 197).
       resolveDependencies: (filename, deps) =>
-        /\/(offline-page|after-first-view|sw-registration)-[\w-]+\.js$/.test(filename) ? [] : deps,
+        /\/(offline-page|needs-connection|after-first-view|sw-registration)-[\w-]+\.js$/.test(filename)
+          ? []
+          : deps,
     },
   },
 });

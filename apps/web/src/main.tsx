@@ -55,7 +55,8 @@ void switchLanguage(first, { remember: chosen === first, title: !hydrating })
     // The service worker's offline shell (decision 197) shows the offline page, not screens that would fail.
     if (isOfflineShell(document))
       return import("./pwa/offline-page.tsx").then((page) => page.renderOfflinePage(root));
-    if (drawn === null) return createRoot(root).render(app);
+    // A kept page shown offline at another query comes without its drawing (decision 252): drawn here.
+    if (drawn === null || !root.hasChildNodes()) return createRoot(root).render(app);
     // A difference between the server's HTML and the first render here is a bug: said in the console,
     // where the journeys look for it.
     hydrateRoot(root, app, { onRecoverableError: (error) => console.error("Hydration:", error) });

@@ -2,16 +2,26 @@ import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-error.ts";
 import { subscribeLanguage } from "./i18n/language.ts";
 
-/** Client errors (4xx) will not change on a retry; network and server errors get two more tries. */
+/**
+ * Client errors (4xx) will not change on a retry; network and server errors get two more tries, unless
+ * the device is offline: then the part says at once that it needs the connection, and is asked again
+ * when the connection comes back (refetchOnReconnect).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return failureCount < 2 && navigator.onLine;
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      // Asked even offline (decision 252): the service worker may answer from its copy of the catalogue.
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        networkMode: "offlineFirst",
+      },
       mutations: { retry: false },
     },
   });

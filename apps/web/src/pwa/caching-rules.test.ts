@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type CachePolicy, cachePolicyFor, factsOf } from "./caching-rules.ts";
+import {
+  type CachePolicy,
+  cachePolicyFor,
+  factsOf,
+  pageForAnotherAddress,
+  pageMayBeKept,
+} from "./caching-rules.ts";
 
 const ORIGIN = "https://heritage.example";
 
@@ -78,5 +84,62 @@ describe("the service worker's caching rules (decision 197)", () => {
     expect(policy("/admin/dashboard", { navigate: true })).toBe("page");
     expect(policy("/api/docs", { navigate: true })).toBe("network");
     expect(policy("/media/a.pdf", { navigate: true })).toBe("network");
+  });
+});
+
+describe("the pages kept for a reload offline (decision 252)", () => {
+  const drawn =
+    '<!doctype html><html lang="fr"><head></head><body><div id="root"><main>Marché</main></div>' +
+    '<script type="application/json" id="ssr-state">{"language":"fr","queries":{"queries":[]}}</script></body></html>';
+  const shell = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+  const html = "text/html; charset=utf-8";
+  const kept = (path: string, body = drawn, status = 200, type: string | null = html) =>
+    pageMayBeKept(new URL(`${ORIGIN}${path}`), status, type, body);
+
+  it("keeps a public page the server drew for a visitor, its query included", () => {
+    expect(kept("/market")).toBe(true);
+    expect(kept("/market?product=12&lang=fr")).toBe(true);
+    expect(kept("/elearning/courses/3")).toBe(true);
+    expect(kept("/resources/items/7")).toBe(true);
+  });
+
+  it("never keeps the shell the server sends for a page it does not draw", () => {
+    expect(kept("/market", shell)).toBe(false);
+    expect(kept("/about", shell)).toBe(false);
+  });
+
+  it("never keeps a personal or staff page, whatever the server answered", () => {
+    for (const path of [
+      "/market/cart",
+      "/orders",
+      "/profile",
+      "/profile/settings",
+      "/wishlist",
+      "/my-content/4",
+      "/selling/products",
+      "/creators/apply",
+      "/admin/orders/DHP-1",
+      "/dhp/admin/login",
+      "/reset-password?token=abc",
+      "/elearning/vocabulary",
+    ]) {
+      expect(kept(path), path).toBe(false);
+    }
+  });
+
+  it("keeps only a complete HTML page", () => {
+    expect(kept("/market", drawn, 404)).toBe(false);
+    expect(kept("/market", drawn, 500)).toBe(false);
+    expect(kept("/market", drawn, 200, "application/json")).toBe(false);
+    expect(kept("/market", drawn, 200, null)).toBe(false);
+    expect(kept("/api/market/products/", drawn)).toBe(false);
+  });
+
+  it("shows a kept page at another query without its drawing, its answers kept", () => {
+    const other = pageForAnotherAddress(drawn);
+    expect(other).toContain('<div id="root"></div><script type="application/json" id="ssr-state">');
+    expect(other).not.toContain("Marché");
+    expect(other).toContain('"language":"fr"');
+    expect(pageMayBeKept(new URL(`${ORIGIN}/market`), 200, html, other)).toBe(true);
   });
 });

@@ -13,6 +13,11 @@ const fr: Translation<PwaTextsSource> = {
     viewedHeading: "Vus récemment",
     nothingSaved: "Rien n’est encore enregistré sur cet appareil.",
   },
+  part: {
+    needsConnection:
+      "Cette partie a besoin d’une connexion. Elle s’affichera dès que vous serez de nouveau en ligne.",
+    retry: "Réessayer",
+  },
   update: {
     available: "Nouvelle version disponible",
     reload: "Recharger",

@@ -14,6 +14,10 @@ const rw: Translation<PwaTextsSource> = {
     viewedHeading: "Ibyo uherutse kureba",
     nothingSaved: "Nta kintu kirabikwa kuri iki gikoresho.",
   },
+  part: {
+    needsConnection: "Iki gice gikenera interineti. Kiragaragara ukimara gusubira kuri interineti.",
+    retry: "Ongera ugerageze",
+  },
   update: {
     available: "Verisiyo nshya irahari",
     reload: "Ongera ufungure",

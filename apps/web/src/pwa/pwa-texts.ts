@@ -3,7 +3,8 @@ import type { Language } from "@heritage/domain/languages";
 
 /**
  * Texts of the installable app (decision 197): the page the service worker shows when the network is
- * gone, and the prompt that offers a new version. English; Kinyarwanda and French beside it.
+ * gone, the note in place of a part whose code is not on the device (decision 252), and the prompt that
+ * offers a new version. English; Kinyarwanda and French beside it.
  */
 const en = {
   offline: {
@@ -16,6 +17,10 @@ const en = {
     cartTotal: (total: string) => `Total: ${total}`,
     viewedHeading: "Recently viewed",
     nothingSaved: "Nothing is saved on this device yet.",
+  },
+  part: {
+    needsConnection: "This part needs a connection. It will appear as soon as you are online again.",
+    retry: "Try again",
   },
   update: {
     available: "New version available",

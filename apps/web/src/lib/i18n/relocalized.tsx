@@ -41,12 +41,32 @@ export function relocalizedRoutes<R extends RouteLike>(routes: R[]): R[] {
   }));
 }
 
-/** React.lazy for a chunk whose texts must be in the active language before it first renders. */
+/**
+ * React.lazy for a chunk whose texts must be in the active language before it first renders. When its
+ * code or texts cannot be downloaded (offline, a dropped connection), the part says so in place and comes
+ * back with the connection (pwa/needs-connection.tsx, decision 252), rather than the route's error page
+ * replacing the screen.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint
 export function lazyWithTexts<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
+  const withTexts = async () => {
     const module = await load();
     await completeActiveLanguage();
     return module;
-  });
+  };
+  return lazy(() =>
+    withTexts().catch(async (error: unknown) => {
+      if (!notDownloaded(error)) throw error;
+      const part = await import("../../pwa/needs-connection.tsx").catch(() => Promise.reject(error));
+      return { default: (await part.partAwaitingConnection(withTexts)) as T };
+    }),
+  );
+}
+
+/** A module or its stylesheet that did not arrive, in Chromium's, Firefox's or Safari's words. */
+function notDownloaded(error: unknown): boolean {
+  return (
+    (typeof navigator === "object" && !navigator.onLine) ||
+    /dynamically imported|module script|preload|fetch/i.test(String(error))
+  );
 }

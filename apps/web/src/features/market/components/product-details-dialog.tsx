@@ -14,6 +14,7 @@ import { RatingStars } from "../../../components/ui/rating-stars.tsx";
 import { LoadingRegion, Skeleton } from "../../../components/ui/skeleton.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
+import { ApiError } from "../../../lib/api-error.ts";
 import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { saveRedirectPath } from "../../../lib/session.ts";
 import { useSession } from "../../../lib/use-session.ts";
@@ -39,7 +40,7 @@ export function ProductDetailsDialog({
   productId: number | null;
   onClose: () => void;
 }) {
-  const { data: product, isPending, isError, refetch, isFetching } = useProduct(productId);
+  const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(productId);
   return (
     <Dialog open={productId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={product?.name ?? t.viewDetails("product")} size="xl">
@@ -56,7 +57,8 @@ export function ProductDetailsDialog({
           </>
         ) : isError ? (
           <ErrorState
-            title={t.productNotFound}
+            // Not reached (offline, decision 252) is not "not found".
+            title={error instanceof ApiError && error.status === 0 ? error.detail : t.productNotFound}
             onRetry={() => void refetch()}
             retrying={isFetching}
             retryLabel={t.retry}

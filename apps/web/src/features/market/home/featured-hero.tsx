@@ -1,18 +1,19 @@
 import type { Product } from "@heritage/domain/catalog";
 import { TIMINGS_MS } from "@heritage/domain/constants";
 import { FEATURED_PRODUCTS_QUERY } from "@heritage/domain/first-page";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Price } from "../../../components/ui/price.tsx";
 import { ProductImage, primaryPicture } from "../../../components/ui/product-image.tsx";
 import { StockBadge } from "../../../components/ui/stock-badge.tsx";
 import { marketMessages } from "../../../lib/i18n/areas/market.ts";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { useProducts } from "../api/get-products.ts";
 import { marketTexts as t } from "../market-texts.ts";
 import { useMarketParams } from "../use-market-params.ts";
 import { LazyCarousel, preloadCarousel } from "./lazy-carousel.tsx";
 
 /** Only a failed or empty featured list shows it: its code comes then, not with /market's first view (budget). */
-const EmptyState = lazy(() =>
+const EmptyState = lazyWithTexts(() =>
   import("../../../components/ui/empty-state.tsx").then((module) => ({ default: module.EmptyState })),
 );
 

@@ -1,12 +1,13 @@
 import type { ItemMedia } from "@heritage/domain/collections";
 import { Expand, Maximize, ZoomIn, ZoomOut } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { itemTexts as t } from "./item-texts.ts";
 import type { ViewerControls } from "./openseadragon-viewer.tsx";
 
 // Loaded on an item page only, when a picture is shown (issue 15: the viewer must not weigh on other pages).
-const OpenSeadragonViewer = lazy(() => import("./openseadragon-viewer.tsx"));
+const OpenSeadragonViewer = lazyWithTexts(() => import("./openseadragon-viewer.tsx"));
 
 /** The IIIF Image API info.json of an item picture: its media id names the image service (decision 115). */
 export const iiifInfoUrl = (mediaId: string) => `/iiif/3/${mediaId}/info.json`;
