@@ -24,7 +24,7 @@ describe("what a page tells the service worker it has used (decision 252)", () =
       type: KEEP_MESSAGE,
       page: "/market?product=12",
       files: ["assets/index-abc.js", "assets/market-page-def.js"],
-      reads: ["/api/market/products/?page=1&page_size=8"],
+      reads: ["/api/market/products/?page=1&page_size=8", "/media/products/a-w320.webp"],
       language: "rw",
     });
   });

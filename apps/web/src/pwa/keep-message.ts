@@ -10,7 +10,8 @@ export type KeepMessage = {
   page: string;
   /** The build files it has loaded, as "assets/name-hash.js". */
   files: string[];
-  /** The API reads it made (path and query); the worker keeps those its rules allow (the catalogue). */
+  /** The API reads and stored pictures it loaded (path and query); the worker keeps those its rules allow
+   * (the public catalogue, pictures). */
   reads: string[];
   /** The page's language (`<html lang>`): the texts and records kept are that language's. */
   language: string;
@@ -28,7 +29,7 @@ export function keepMessage(
     const url = new URL(name, location.href);
     if (url.origin !== location.origin) continue;
     if (url.pathname.startsWith("/assets/")) files.add(url.pathname.slice(1));
-    else if (url.pathname.startsWith("/api/")) reads.add(url.pathname + url.search);
+    else if (/^\/(api|media)\//.test(url.pathname)) reads.add(url.pathname + url.search);
   }
   return {
     type: KEEP_MESSAGE,

@@ -36,6 +36,7 @@ self.addEventListener("message", (event) => {
 const ASSETS = "heritage-assets";
 const CATALOGUE = "heritage-catalogue";
 const PAGES = "heritage-pages";
+const PICTURES = "heritage-pictures";
 
 /** Only complete answers are kept (not a 404, a 500 or a 206 part of a picture). */
 const onlyComplete = {
@@ -49,7 +50,7 @@ const assets = new CacheFirst({
   plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 3600 })],
 });
 const pictures = new CacheFirst({
-  cacheName: "heritage-pictures",
+  cacheName: PICTURES,
   plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 })],
 });
 const catalogue = new NetworkFirst({
@@ -155,17 +156,21 @@ async function keepForOffline(message: KeepMessage, event: ExtendableEvent): Pro
 }
 
 /**
- * The catalogue's answers the page received before the worker took it (the first visit), asked again
- * as the app asks them (no token: only what the rules keep for anyone) so that they read offline.
+ * The catalogue's answers and the pictures the page received before the worker took it (the first
+ * visit), asked again as the app asks them (no token: only what the rules keep for anyone), so that they
+ * show offline. Most come from the browser's own cache.
  */
 async function keepReads(reads: string[], language: string, event: ExtendableEvent): Promise<void> {
-  const cache = await caches.open(CATALOGUE);
+  const strategies = { catalogue: [CATALOGUE, catalogue], picture: [PICTURES, pictures] } as const;
   for (const read of reads) {
     const request = new Request(new URL(read, self.location.origin).href, {
       headers: { Accept: "application/json", "Accept-Language": language },
     });
-    if (policyOf(request) !== "catalogue" || (await cache.match(request))) continue;
-    await Promise.all(catalogue.handleAll({ request, event })).catch(() => undefined);
+    const policy = policyOf(request);
+    if (policy !== "catalogue" && policy !== "picture") continue;
+    const [name, strategy] = strategies[policy];
+    if (await (await caches.open(name)).match(request)) continue;
+    await Promise.all(strategy.handleAll({ request, event })).catch(() => undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { commonMessages } from "../../lib/i18n/areas/common.ts";
 import { sharedTexts } from "../shared-texts.ts";
 import { Button } from "./button.tsx";
 
@@ -20,6 +21,9 @@ export function ErrorState({
   retrying?: boolean;
   className?: string;
 }) {
+  // Offline, what failed says why (decision 252); the queries are asked again when the connection is back.
+  const shown =
+    message ?? (typeof navigator === "object" && !navigator.onLine ? commonMessages.common.networkError : null);
   return (
     <div
       role="alert"
@@ -30,7 +34,7 @@ export function ErrorState({
     >
       <AlertTriangle aria-hidden="true" className="size-10 text-ember" />
       <h2 className="mt-4 font-display text-xl font-semibold">{title}</h2>
-      {message && <p className="mt-2 max-w-md text-ink-soft">{message}</p>}
+      {shown && <p className="mt-2 max-w-md text-ink-soft">{shown}</p>}
       {onRetry && (
         <Button variant="secondary" className="mt-6" onClick={onRetry} loading={retrying}>
           {!retrying && <RotateCw aria-hidden="true" className="size-4" />}
