@@ -84,7 +84,10 @@ async function scrollToTheFooter(page: Page): Promise<void> {
 
 async function openFirstCard(page: Page, region: Locator, card: RegExp): Promise<string> {
   const button = region.getByRole("button", { name: card }).first();
-  const name = ((await button.getAttribute("aria-label")) ?? (await button.textContent()) ?? "").replace(card, "");
+  const name = ((await button.getAttribute("aria-label")) ?? (await button.textContent()) ?? "").replace(
+    card,
+    "",
+  );
   await button.click();
   await expect(page.getByRole("dialog", { name: name.trim() })).toBeVisible();
   return name.trim();
@@ -130,9 +133,9 @@ test("offline on /market: scrolling, a product's details and a reload work from 
 
   // A personal page is never kept: offline, it is the offline page.
   const caches = await kept(page);
-  expect((caches["heritage-pages"] ?? []).filter((path) => /^\/(market\/cart|orders|profile)/.test(path))).toEqual(
-    [],
-  );
+  expect(
+    (caches["heritage-pages"] ?? []).filter((path) => /^\/(market\/cart|orders|profile)/.test(path)),
+  ).toEqual([]);
   await context.setOffline(true);
   await page.goto("/market/cart");
   await expect(page.getByRole("heading", { level: 1, name: t.offlineTitle })).toBeVisible();

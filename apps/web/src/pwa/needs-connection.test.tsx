@@ -6,11 +6,11 @@ import { lazyWithTexts } from "../lib/i18n/relocalized.tsx";
 
 /** The route's error page in small: what a part must not fall into when its code did not arrive. */
 class RouteError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>Something went wrong</p> : this.props.children;
   }
 }

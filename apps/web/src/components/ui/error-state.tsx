@@ -23,7 +23,8 @@ export function ErrorState({
 }) {
   // Offline, what failed says why (decision 252); the queries are asked again when the connection is back.
   const shown =
-    message ?? (typeof navigator === "object" && !navigator.onLine ? commonMessages.common.networkError : null);
+    message ??
+    (typeof navigator === "object" && !navigator.onLine ? commonMessages.common.networkError : null);
   return (
     <div
       role="alert"
