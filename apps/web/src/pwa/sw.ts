@@ -146,13 +146,22 @@ async function keepForOffline(message: KeepMessage, event: ExtendableEvent): Pro
   // A few at a time: this runs while the person reads, on a connection they may pay for.
   const next = async (): Promise<void> => {
     const url = missing.shift();
-    if (url === undefined) return;
+    if (url === undefined || superseded()) return;
     await Promise.all(assets.handleAll({ request: new Request(url), event })).catch(() => undefined);
     return next();
   };
   await Promise.all([next(), next(), next()]);
+  if (superseded()) return;
   await keepReads(message.reads, message.language, event);
   await keepPage(message.page, event);
+}
+
+/**
+ * A newer worker is installing or waiting: this one's files are of an old build, and while it keeps them
+ * (an event still under way) the newer one could not take over on the person's "Reload".
+ */
+function superseded(): boolean {
+  return self.registration.installing !== null || self.registration.waiting !== null;
 }
 
 /**
@@ -163,6 +172,7 @@ async function keepForOffline(message: KeepMessage, event: ExtendableEvent): Pro
 async function keepReads(reads: string[], language: string, event: ExtendableEvent): Promise<void> {
   const strategies = { catalogue: [CATALOGUE, catalogue], picture: [PICTURES, pictures] } as const;
   for (const read of reads) {
+    if (superseded()) return;
     const request = new Request(new URL(read, self.location.origin).href, {
       headers: { Accept: "application/json", "Accept-Language": language },
     });
