@@ -37,21 +37,25 @@ export async function partAwaitingConnection<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let trying = false;
   const waiting = new Set<() => void>();
-  const retry = () => {
+  // The connection that has just come back may not carry a request yet: asked again a few times.
+  const retry = (again = 0) => {
     if (trying) return;
     trying = true;
     load()
       .then((module) => {
         loaded = module.default;
-        window.removeEventListener("online", retry);
+        window.removeEventListener("online", whenOnline);
         for (const show of waiting) show();
       })
-      .catch(() => undefined)
+      .catch(() => {
+        if (navigator.onLine && again < 4) window.setTimeout(() => retry(again + 1), 1_000 * 2 ** again);
+      })
       .finally(() => {
         trying = false;
       });
   };
-  window.addEventListener("online", retry);
+  const whenOnline = () => retry();
+  window.addEventListener("online", whenOnline);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, as React.lazy resolves once; it stands for the part's module.
   return function PartAwaitingConnection(props: P) {
     const [, show] = useReducer((count: number) => count + 1, 0);
@@ -63,6 +67,6 @@ export async function partAwaitingConnection<P extends object>(
       const Part = loaded;
       return <Part {...props} />;
     }
-    return <NeedsConnection texts={texts} onRetry={retry} />;
+    return <NeedsConnection texts={texts} onRetry={whenOnline} />;
   };
 }
