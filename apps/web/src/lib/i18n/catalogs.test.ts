@@ -176,6 +176,8 @@ import { englishPwaTexts } from "../../pwa/pwa-texts.ts";
 import pageHeadFr from "../../ssr/page-head-texts.fr.ts";
 import pageHeadRw from "../../ssr/page-head-texts.rw.ts";
 import { pageHeadTexts } from "../../ssr/page-head-texts.ts";
+import countryNamesRw from "../country-names.rw.ts";
+import { countryNames } from "../country-names.ts";
 import {
   type Catalog,
   keyOf,
@@ -477,6 +479,14 @@ const CATALOGS: Catalog[] = [
 
 const files = sourceFiles(root);
 
+// Country names are read by code, not by key, and French takes the browser's: Kinyarwanda alone is checked.
+const COUNTRY_NAMES = "apps/web/src/lib/country-names.ts";
+
+it("names every country in Kinyarwanda, and no other code", () => {
+  expect(shapeDifferences(countryNames, countryNamesRw)).toEqual([]);
+  expect(Object.values(countryNamesRw).every((name) => name.trim().length > 1)).toBe(true);
+});
+
 describe.each(CATALOGS)("catalog $file", (catalog) => {
   it.each(["rw", "fr"] as const)("%s has every key of English and no other", (language) => {
     expect(shapeDifferences(catalog.en, catalog.translations[language])).toEqual([]);
@@ -505,7 +515,7 @@ describe.each(CATALOGS)("catalog $file", (catalog) => {
 });
 
 it("lists every translation file of the repository above", () => {
-  const listed = new Set(CATALOGS.map((c) => c.file));
+  const listed = new Set([...CATALOGS.map((c) => c.file), COUNTRY_NAMES]);
   const kinyarwandaFiles = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
