@@ -26,4 +26,8 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
+/** The reset page asks, as it opens, whether its link still works (issue 39), before a password is typed. */
+export const passwordResetCheckSchema = passwordResetSchema.pick({ token: true });
+export type PasswordResetCheckInput = z.infer<typeof passwordResetCheckSchema>;
+
 export const passwordResetAnswerSchema = z.object({ detail: z.string() });

@@ -9,6 +9,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { messages } from "../../lib/i18n/messages.ts";
 import { clearSession } from "../../lib/session.ts";
 import { useZodForm } from "../../lib/use-zod-form.ts";
+import { useResetLinkRefusal } from "./api/check-reset-link.ts";
 import { resetPassword } from "./api/reset-password.ts";
 import { AuthSubmit } from "./auth-form-parts.tsx";
 import { AuthPage } from "./auth-page.tsx";
@@ -19,9 +20,12 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get("token") ?? "";
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [linkError, setLinkError] = useState<string | null>(
+  const [refusedOnSave, setLinkError] = useState<string | null>(
     token ? null : messages.passwordReset.tokenRequired,
   );
+  // Asked as the page opens: a used or expired link is said before a password is typed (issue 39).
+  const refusedOnOpen = useResetLinkRefusal(token);
+  const linkError = refusedOnSave ?? refusedOnOpen;
   const {
     register,
     field,

@@ -25,6 +25,7 @@ const ask = (email: string, headers: Record<string, string> = {}) =>
   post("/api/password-reset/", { email }, headers);
 const confirm = (token: string, new_password = NEW_PASSWORD) =>
   post("/api/password-reset/confirm/", { token, new_password });
+const check = (token: unknown) => post("/api/password-reset/check/", { token });
 
 async function outbox() {
   await t.app.mailer.settled();
@@ -176,6 +177,57 @@ describe("choosing the new password", () => {
     await ask("locked_out@example.rw");
     expect((await confirm(await linkSentTo("locked_out@example.rw"))).statusCode).toBe(200);
     await signIn(t.app, "locked_out", NEW_PASSWORD);
+  });
+});
+
+describe("checking a link before the password is typed (issue 39)", () => {
+  const INVALID = { token: ["This reset link is invalid, already used or expired. Ask for a new one."] };
+
+  it("says a fresh link works and changes nothing: the link still resets afterwards", async () => {
+    await signUpShopper(t.app, "early_asker");
+    await ask("early_asker@example.rw");
+    const token = await linkSentTo("early_asker@example.rw");
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await confirm(token)).statusCode).toBe(200);
+  });
+
+  it("refuses a used, an expired and an unknown link with confirm's field error", async () => {
+    await signUpShopper(t.app, "second_click");
+    await ask("second_click@example.rw");
+    const used = await linkSentTo("second_click@example.rw");
+    expect((await confirm(used)).statusCode).toBe(200);
+    const again = await check(used);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID);
+
+    await ask("second_click@example.rw");
+    const mails = (await outbox()).results.filter((mail) => mail.to === "second_click@example.rw");
+    const late = /token=([A-Za-z0-9_-]+)/.exec(mails[0]!.body)![1]!;
+    expect((await check(late)).statusCode).toBe(204);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect((await check(late)).json()).toEqual(INVALID);
+
+    expect((await check("not-a-token-anyone-was-sent")).json()).toEqual(INVALID);
+  });
+
+  it("validates the token like confirm does", async () => {
+    expect((await check("")).statusCode).toBe(400);
+    expect((await check("x".repeat(201))).statusCode).toBe(400);
+    expect((await check(12)).statusCode).toBe(400);
+  });
+
+  it("answers 429 past RATE_LIMIT_LOGIN a minute from one address", async () => {
+    const strict = await buildTestApp({ rateLimitLogin: 2 });
+    try {
+      const send = () =>
+        strict.app.inject({ method: "POST", url: "/api/password-reset/check/", payload: { token: "abc" } });
+      expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

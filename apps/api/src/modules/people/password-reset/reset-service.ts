@@ -16,6 +16,7 @@ import { lockoutAccount } from "../auth/lockout.ts";
 import { revokeAllSessions } from "../auth/session-tokens.ts";
 import {
   newResetToken,
+  resetTokenUsable,
   spendEveryResetToken,
   spendResetToken,
   storeResetTokenWithinLimit,
@@ -63,6 +64,12 @@ export function requestPasswordReset(
       language,
     });
   });
+}
+
+/** The reset page's first question: a link that would not reset is the same field error as on confirm. */
+export async function checkResetLink(app: FastifyInstance, token: string): Promise<void> {
+  if (!(await resetTokenUsable(app.db, token, app.now())))
+    throw new FieldErrors({ token: [messages.passwordReset.tokenInvalid] });
 }
 
 /**

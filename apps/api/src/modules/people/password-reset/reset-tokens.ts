@@ -64,6 +64,22 @@ export async function spendResetToken(db: Db, token: string, now: Date): Promise
   return row?.user_id ?? null;
 }
 
+/** Whether a link would still reset: its token is known, unused and unexpired. Reads only. */
+export async function resetTokenUsable(db: Db, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, hashToken(token)),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** After a reset, the account's other links stop working too (an older email must not reset again). */
 export async function spendEveryResetToken(db: Db, userId: number, now: Date): Promise<void> {
   await db
