@@ -1,6 +1,7 @@
 import type { InstitutionDetail } from "@heritage/domain/institutions-query";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { type ItemPage, useRepositoryItems } from "../items/item-api.ts";
 import { T } from "../resources-texts.ts";
 import { MuseumItems, type MuseumItemsFilter } from "./museum-items.tsx";
 
@@ -24,6 +25,36 @@ const TAB_ITEMS: Partial<Record<MuseumTab, MuseumItemsFilter>> = {
   natural: { type: "object", subject: "Natural History" },
 };
 
+/**
+ * The tabs worth offering (issue 39: the memorial offered an empty "Natural History"): Overview always,
+ * an items tab when the museum has items of its type (and subject), Virtual Exhibitions when it has
+ * one. Until the counts arrive, or when they cannot, every tab is offered, each saying when it is empty.
+ */
+function offeredTabs(museum: InstitutionDetail, counts: ItemPage["facets"] | undefined): MuseumTab[] {
+  if (!counts) return [...MUSEUM_TABS];
+  const count = (values: { value: string; count: number }[], value: string) =>
+    values.find((entry) => entry.value === value)?.count ?? 0;
+  return MUSEUM_TABS.filter((name) => {
+    if (name === "overview") return true;
+    if (name === "exhibitions") return museum.exhibitions.length > 0;
+    const filter = TAB_ITEMS[name]!;
+    // The objects' query: its type facet counts every type, its subject facet the objects' subjects.
+    return filter.subject ? count(counts.subject, filter.subject) > 0 : count(counts.type, filter.type) > 0;
+  });
+}
+
+/** One small request for the museum's counts: a page of one object, with the facets of the query. */
+function useTabCounts(institution: string): ItemPage["facets"] | undefined {
+  const { data } = useRepositoryItems({
+    institution,
+    type: "object",
+    ordering: "title",
+    page: 1,
+    page_size: 1,
+  });
+  return data?.facets;
+}
+
 /** product §2 museum tabs: Overview (default), Gallery, Artifacts, Cultural Heritage, Natural History, Virtual Exhibitions. */
 export function MuseumTabs({
   museum,
@@ -38,10 +69,13 @@ export function MuseumTabs({
   onTabChange: (tab: MuseumTab) => void;
   onPageChange: (page: number) => void;
 }) {
+  const offered = offeredTabs(museum, useTabCounts(museum.slug));
+  // An address naming a tab with nothing in it opens the overview.
+  const open = offered.includes(tab) ? tab : "overview";
   return (
-    <Tabs value={tab} onValueChange={(value) => onTabChange(value as MuseumTab)} className="mt-8">
+    <Tabs value={open} onValueChange={(value) => onTabChange(value as MuseumTab)} className="mt-8">
       <TabsList aria-label={T.museums.tabsLabel}>
-        {MUSEUM_TABS.map((name) => (
+        {offered.map((name) => (
           <TabsTrigger key={name} value={name}>
             {T.museums.tabs[name]}
           </TabsTrigger>
