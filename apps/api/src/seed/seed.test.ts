@@ -137,6 +137,33 @@ describe("demo seed", { timeout: 300_000 }, () => {
       }
     }
 
+    // A few pieces tell their story (issue 39): a maker, and the gallery's work of the tradition in
+    // the reader's language.
+    const made = prods.filter((product) => product.maker_id !== null);
+    expect(made.length).toBeGreaterThanOrEqual(6);
+    const basket = made.find((product) => product.name === "Agaseke Peace Basket, Classic")!;
+    const stories = await Promise.all(
+      (["en", "rw", "fr"] as const).map(async (language) => {
+        const answer = await app.inject({
+          method: "GET",
+          url: `/api/products/${basket.id}/story/`,
+          headers: { "accept-language": language },
+        });
+        expect(answer.statusCode).toBe(200);
+        return answer.json() as {
+          maker: { slug: string; practice: string } | null;
+          items: { title: string }[];
+        };
+      }),
+    );
+    for (const story of stories) {
+      expect(story.maker).toMatchObject({ slug: "claudine-mukamana", practice: "Agaseke" });
+      expect(story.items).toHaveLength(1);
+    }
+    const titles = stories.map((story) => story.items[0]!.title);
+    expect(titles[0]).toBe("Agaseke, the Peace Basket");
+    expect(new Set(titles).size).toBe(3);
+
     const served = await app.inject({ method: "GET", url: images[0]!.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");

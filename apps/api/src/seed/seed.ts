@@ -9,6 +9,7 @@ import type { DemoCategory } from "./catalogue/types.ts";
 import { seedContentIfEmpty } from "./content-seed.ts";
 import { seedCourses } from "./courses/seed-courses.ts";
 import { linkDemoBooks } from "./demo-book-links.ts";
+import { linkDemoMakers } from "./demo-makers.ts";
 import { type DemoPicture, productPicture, renderDemoPictures } from "./demo-pictures.ts";
 import { demoReviewerHash, seedDemoReviews } from "./demo-reviews.ts";
 import { seedShopOffers } from "./shop-offers-seed.ts";
@@ -145,6 +146,7 @@ export async function seedDemoCatalogue(
     );
 
     await linkDemoBooks(tx, inserted);
+    await linkDemoMakers(tx, inserted, reviewerHash);
 
     const byName = new Map(newProducts.map((entry) => [entry.product.name, entry]));
     await tx.insert(productImages).values(
