@@ -195,6 +195,19 @@ test("museum list → detail → tabs → back", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Museums" })).toBeVisible();
 });
 
+test("the memorial offers no tab with nothing in it (issue 39: an empty Natural History)", async ({
+  page,
+}) => {
+  await page.goto("/resources/museums/kigali-genocide-memorial?tab=natural");
+  await expect(page.getByRole("heading", { level: 1, name: "Kigali Genocide Memorial" })).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "About this museum" }).getByRole("tab");
+  await expect(tabs).toHaveText(["Overview", "Gallery", "Artifacts", "Virtual Exhibitions"]);
+  // The address named the empty tab: the overview opens instead.
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Artifacts" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("link").first()).toBeVisible();
+});
+
 test("an unknown museum link says so", async ({ page }) => {
   await page.goto("/resources/museums/no-such-museum");
   await expect(page.getByText("This museum could not be found.")).toBeVisible();
