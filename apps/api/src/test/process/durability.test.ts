@@ -4,9 +4,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, type RunningServer, startServer, waitForHealth } from "./server-process.ts";
+import { bootsTimeout, freePort, type RunningServer, startServer, waitForHealth } from "./server-process.ts";
 
-// Timeouts: a boot may take SERVER_START_MS (3 min) under load; three of these tests boot twice.
+// Timeouts: a boot may take SERVER_START_MS under load; three of these tests boot twice.
 const running: RunningServer[] = [];
 afterEach(() => {
   for (const server of running.splice(0)) server.child.kill("SIGKILL");
@@ -88,56 +88,72 @@ async function refusesConnections(server: RunningServer): Promise<void> {
 }
 
 describe("the embedded database on disk", () => {
-  it("keeps committed data through kill -9 and a restart", async () => {
-    const dataDir = tempDataDir();
-    const first = await boot(dataDir);
-    expect((await post(first, "/api/register/", shopper)).status).toBe(201);
-    first.child.kill("SIGKILL");
-    await first.exited;
+  it(
+    "keeps committed data through kill -9 and a restart",
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await boot(dataDir);
+      expect((await post(first, "/api/register/", shopper)).status).toBe(201);
+      first.child.kill("SIGKILL");
+      await first.exited;
 
-    const second = await boot(dataDir);
-    const login = await post(second, "/api/login/", {
-      username: shopper.username,
-      password: shopper.password,
-    });
-    expect(login.status).toBe(200);
-    expect((await login.json()).user.username).toBe("durable_jean");
-  }, 420_000);
+      const second = await boot(dataDir);
+      const login = await post(second, "/api/login/", {
+        username: shopper.username,
+        password: shopper.password,
+      });
+      expect(login.status).toBe(200);
+      expect((await login.json()).user.username).toBe("durable_jean");
+    },
+    bootsTimeout(2),
+  );
 
-  it("refuses a second server on the same data directory with a clear message", async () => {
-    const dataDir = tempDataDir();
-    await boot(dataDir);
-    const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    running.push(second);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain("is in use by another server");
-  }, 420_000);
+  it(
+    "refuses a second server on the same data directory with a clear message",
+    async () => {
+      const dataDir = tempDataDir();
+      await boot(dataDir);
+      const second = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      running.push(second);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain("is in use by another server");
+    },
+    bootsTimeout(2),
+  );
 
-  it("on SIGTERM stops taking connections, finishes the request in flight, exits 0 and keeps its data", async () => {
-    const dataDir = tempDataDir();
-    const server = await boot(dataDir);
-    const inFlight = postInTwoSteps(server, "/api/register/", { ...shopper, username: "graceful" });
-    await inFlight.started;
-    server.child.kill("SIGTERM");
-    // New connections are refused while the request in flight is still waiting for its body ...
-    await refusesConnections(server);
-    expect(server.child.exitCode).toBeNull();
-    // ... which is then read, handled on the open database, and answered.
-    inFlight.send();
-    const answer = await inFlight.answer;
-    expect(answer.status, answer.body).toBe(201);
-    expect(await server.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
-    const again = await boot(dataDir);
-    expect(
-      (await post(again, "/api/login/", { username: "graceful", password: "Inanga-secret9" })).status,
-    ).toBe(200);
-  }, 420_000);
+  it(
+    "on SIGTERM stops taking connections, finishes the request in flight, exits 0 and keeps its data",
+    async () => {
+      const dataDir = tempDataDir();
+      const server = await boot(dataDir);
+      const inFlight = postInTwoSteps(server, "/api/register/", { ...shopper, username: "graceful" });
+      await inFlight.started;
+      server.child.kill("SIGTERM");
+      // New connections are refused while the request in flight is still waiting for its body ...
+      await refusesConnections(server);
+      expect(server.child.exitCode).toBeNull();
+      // ... which is then read, handled on the open database, and answered.
+      inFlight.send();
+      const answer = await inFlight.answer;
+      expect(answer.status, answer.body).toBe(201);
+      expect(await server.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+      const again = await boot(dataDir);
+      expect(
+        (await post(again, "/api/login/", { username: "graceful", password: "Inanga-secret9" })).status,
+      ).toBe(200);
+    },
+    bootsTimeout(2),
+  );
 
-  it("stops at start with one line naming a bad variable", async () => {
-    const server = startServer({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
-    running.push(server);
-    expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toMatch(/^Invalid environment variable PORT: /);
-  }, 180_000);
+  it(
+    "stops at start with one line naming a bad variable",
+    async () => {
+      const server = startServer({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
+      running.push(server);
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim()).toMatch(/^Invalid environment variable PORT: /);
+    },
+    bootsTimeout(1),
+  );
 });
