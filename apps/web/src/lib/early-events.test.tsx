@@ -1,10 +1,10 @@
 import { EARLY_EVENTS_GLOBAL, EARLY_EVENTS_SCRIPT, type EarlyEvents } from "@heritage/domain/early-events";
 import { act } from "@testing-library/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, Suspense, use, useEffect, useState, useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterAll, expect, it, vi } from "vitest";
-import { replayEarlyEvents } from "./early-events.ts";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { isCommitted, replayEarlyEvents } from "./early-events.ts";
 
 /**
  * Decision 237 from end to end in one document: the head's script (as the server inlines it) holds what
@@ -45,6 +45,22 @@ function Sample({ onSent }: { onSent: (sent: Sent) => void }) {
 }
 
 let root: Root | null = null;
+let held: EarlyEvents;
+beforeAll(() => {
+  // As the head runs it: in the page's global scope, once (its listeners stay on the document).
+  // biome-ignore lint/security/noGlobalEval: the inline script is a string, run as the browser runs it
+  globalThis.eval(EARLY_EVENTS_SCRIPT);
+  held = (window as unknown as Record<string, EarlyEvents>)[EARLY_EVENTS_GLOBAL] as EarlyEvents;
+});
+beforeEach(() => {
+  // Each test is a page that has just arrived: nothing held, the app not yet there.
+  act(() => root?.unmount());
+  document.getElementById("root")?.remove();
+  held.queue = [];
+  held.ready = false;
+  held.owns = undefined;
+  held.wake = undefined;
+});
 afterAll(() => {
   // The script's listeners stay on this worker's shared document (isolate: false): with no #root left
   // they pass every event by.
@@ -52,15 +68,17 @@ afterAll(() => {
   document.getElementById("root")?.remove();
 });
 
-it("holds typing, a toggle, a tap and a submission made before hydration, and plays them in order after", async () => {
-  const onSent = vi.fn();
+function serverDrawn(html: string): HTMLElement {
   const container = document.createElement("div");
   container.id = "root";
-  container.innerHTML = renderToString(<Sample onSent={onSent} />);
+  container.innerHTML = html;
   document.body.append(container);
-  // As the head runs it: in the page's global scope.
-  // biome-ignore lint/security/noGlobalEval: the inline script is a string, run as the browser runs it
-  globalThis.eval(EARLY_EVENTS_SCRIPT);
+  return container;
+}
+
+it("holds typing, a toggle, a tap and a submission made before hydration, and plays them in order after", async () => {
+  const onSent = vi.fn();
+  const container = serverDrawn(renderToString(<Sample onSent={onSent} />));
   const nativeSubmissions = vi.fn();
   container.addEventListener("submit", nativeSubmissions);
 
@@ -72,7 +90,6 @@ it("holds typing, a toggle, a tap and a submission made before hydration, and pl
   tap?.click();
   tabTwo?.click();
   expect(nativeSubmissions).not.toHaveBeenCalled();
-  const held = (window as unknown as Record<string, EarlyEvents>)[EARLY_EVENTS_GLOBAL];
   expect(held?.queue.map((event) => event.kind)).toEqual(["value", "toggle", "click", "click"]);
 
   await act(async () => {
@@ -92,4 +109,77 @@ it("holds typing, a toggle, a tap and a submission made before hydration, and pl
   await act(async () => tap?.click());
   expect(held?.queue).toEqual([]);
   expect(tap?.textContent).toBe("tap 2");
+});
+
+/** A screen whose data arrives after the root: React hydrates it later, in its own Suspense boundary. */
+function Screen({ data, onPicked }: { data: Promise<string>; onPicked: (slug: string) => void }) {
+  use(data);
+  const [category, setCategory] = useState("");
+  // Drawn one way on the server and another in the browser (as the session or the address can be):
+  // React draws the screen again right after hydrating it, with the category it knows.
+  const inBrowser = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+  return (
+    <select
+      aria-label="category"
+      data-in-browser={inBrowser}
+      value={category}
+      onChange={(event) => {
+        setCategory(event.target.value);
+        onPicked(event.target.value);
+      }}
+    >
+      <option value="">All</option>
+      <option value="books">Books</option>
+    </select>
+  );
+}
+
+function Page({ data, onPicked }: { data: Promise<string>; onPicked: (slug: string) => void }) {
+  useEffect(() => replayEarlyEvents(), []);
+  return (
+    <main>
+      <button type="button">menu</button>
+      <Suspense fallback={<p>loading</p>}>
+        <Screen data={data} onPicked={onPicked} />
+      </Suspense>
+    </main>
+  );
+}
+
+it("keeps a choice made on a part React has not hydrated yet, though React hydrates it on that choice", async () => {
+  const onPicked = vi.fn();
+  const arrived = Object.assign(Promise.resolve("data"), { status: "fulfilled", value: "data" });
+  const container = serverDrawn(renderToString(<Page data={arrived} onPicked={onPicked} />));
+  let deliver: (value: string) => void = () => {};
+  const data = new Promise<string>((resolve) => {
+    deliver = resolve;
+  });
+  await act(async () => {
+    root = hydrateRoot(container, <Page data={data} onPicked={onPicked} />);
+  });
+  const select = container.querySelector("select") as HTMLSelectElement;
+  const menu = container.querySelector("button") as HTMLButtonElement;
+  // The root is React's; the screen is still the server's.
+  expect(held.ready).toBe(true);
+  expect(isCommitted(menu)).toBe(true);
+  expect(isCommitted(select)).toBe(false);
+
+  // Its data is there and React will hydrate it at its next turn, but the choice comes first: as a
+  // browser makes it, the value changes, then `input`, then `change`.
+  deliver("data");
+  await Promise.resolve();
+  await Promise.resolve();
+  select.value = "books";
+  select.dispatchEvent(new Event("input", { bubbles: true }));
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+
+  await vi.waitFor(() => expect(held.queue).toEqual([]), { timeout: 3_000 });
+  expect(isCommitted(select)).toBe(true);
+  expect(select.value).toBe("books");
+  // Played once, with the choice (not the value React put back while it hydrated).
+  expect(onPicked.mock.calls).toEqual([["books"]]);
 });

@@ -15,8 +15,37 @@ function held(): EarlyEvents | null {
   return (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL] ?? null;
 }
 
-function isReacts(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+interface Fiber {
+  tag: number;
+  flags: number;
+  return: Fiber | null;
+  alternate: Fiber | null;
+}
+const HOST_ROOT = 3;
+const PLACEMENT_OR_HYDRATING = 2 | 4096;
+
+/**
+ * Whether React hands an event on this element to its handlers now: the test React makes itself
+ * (getNearestMountedFiber, React 19). An element React is still hydrating already carries its props and
+ * fiber; an event on it makes React finish that part at once, and a redraw in that moment puts a
+ * controlled field back to the value React knew (a category picked early was lost that way).
+ * early-events.test.tsx fails if a React upgrade changes what this reads.
+ */
+export function isCommitted(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"));
+  if (key === undefined) return false;
+  const fiber = (element as unknown as Record<string, Fiber>)[key] as Fiber;
+  let top = fiber;
+  let nearestMounted: Fiber | null = fiber;
+  if (fiber.alternate !== null) {
+    while (top.return !== null) top = top.return;
+  } else {
+    for (let node: Fiber | null = fiber; node !== null; node = node.return) {
+      top = node;
+      if ((node.flags & PLACEMENT_OR_HYDRATING) !== 0) nearestMounted = node.return;
+    }
+  }
+  return top.tag === HOST_ROOT && nearestMounted === fiber;
 }
 
 /** Called once the root's hydration has committed (App's first effect). */
@@ -25,17 +54,15 @@ export function replayEarlyEvents(): void {
   document.documentElement.dataset.hydrated = "";
   const state = held();
   if (state === null || state.ready) return;
+  state.owns = isCommitted;
   state.ready = true;
   // When each event was first looked at here: the 10 s count from then.
   const firstLook = new WeakMap<EarlyEvent, number>();
-  // An element seen React's on one look is played on the next: its props are set while React draws it,
-  // a moment before that part is committed and its handlers answer.
-  const seen = new WeakSet<Element>();
   let scheduled = false;
-  const later = () => {
+  const later = (delay = POLL_MS) => {
     if (scheduled) return;
     scheduled = true;
-    setTimeout(pump, POLL_MS);
+    setTimeout(pump, delay);
   };
   const pump = () => {
     scheduled = false;
@@ -48,8 +75,7 @@ export function replayEarlyEvents(): void {
       }
       if (!firstLook.has(event)) firstLook.set(event, Date.now());
       const late = Date.now() - (firstLook.get(event) ?? 0) > GIVE_UP_MS;
-      if (!late && !(isReacts(event.target) && seen.has(event.target))) {
-        if (isReacts(event.target)) seen.add(event.target);
+      if (!late && !isCommitted(event.target)) {
         later();
         return;
       }
@@ -60,10 +86,16 @@ export function replayEarlyEvents(): void {
       } finally {
         state.playing = false;
       }
+      // One event a turn: React commits what this one changed (its updates are flushed in a microtask)
+      // before the next one's handler reads it — a Search tap played right after a category's change
+      // would read the category before it.
+      if (state.queue.length > 0) later(0);
+      return;
     }
   };
-  state.wake = later;
-  pump();
+  state.wake = () => later();
+  // A turn after the root's commit, never inside it.
+  later();
 }
 
 function play({ kind, target, value }: EarlyEvent): void {
