@@ -16,6 +16,8 @@ const TEXTS = {
     // A visitor's cart link leads to the sign-in page, a screen not opened yet.
     cart: "Cart",
     needsConnection: "This part needs a connection. It will appear as soon as you are online again.",
+    networkError: "Network error. Please check your connection.",
+    reviewsFailed: "The reviews could not be loaded.",
     offlineTitle: "You are offline",
   },
   fr: {
@@ -24,6 +26,8 @@ const TEXTS = {
     cart: "Panier",
     needsConnection:
       "Cette partie a besoin d’une connexion. Elle s’affichera dès que vous serez de nouveau en ligne.",
+    networkError: "Erreur réseau. Vérifiez votre connexion.",
+    reviewsFailed: "Les avis n'ont pas pu être chargés.",
     offlineTitle: "Vous êtes hors ligne",
   },
 } as const;
@@ -93,6 +97,16 @@ async function openFirstCard(page: Page, region: Locator, card: RegExp): Promise
   return name.trim();
 }
 
+/**
+ * The reviews of a product first opened offline were never kept: once their request has failed, their
+ * part says the connection is missing (not "Something went wrong"), inside the product's details.
+ */
+async function expectReviewsNeedTheConnection(page: Page, t: (typeof TEXTS)[keyof typeof TEXTS]) {
+  const part = page.getByRole("dialog").getByRole("alert").filter({ hasText: t.reviewsFailed });
+  await expect(part).toBeVisible();
+  await expect(part.getByRole("heading", { name: t.networkError })).toBeVisible();
+}
+
 async function expectNoGenericError(page: Page): Promise<void> {
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
   await expect(page.getByText("Reloading usually fixes it")).toHaveCount(0);
@@ -111,12 +125,15 @@ test("offline on /market: scrolling, a product's details and a reload work from 
   await scrollToTheFooter(page);
   await expectNoGenericError(page);
   const name = await openFirstCard(page, page.getByRole("region", { name: t.region }), t.card);
+  await expectReviewsNeedTheConnection(page, t);
   await expectNoGenericError(page);
 
   // A reload offline shows the market seen, with the product still open, not the offline page.
   await page.reload();
   await expect(page.getByRole("dialog", { name })).toBeVisible();
   await expect(page.getByRole("heading", { name: t.offlineTitle })).toHaveCount(0);
+  await expectReviewsNeedTheConnection(page, t);
+  await expectNoGenericError(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("region", { name: t.region }).getByRole("article").first()).toBeVisible();
   await expectNoGenericError(page);
@@ -155,6 +172,8 @@ test("offline on /market in French: the copies, the reload and the notes in the 
   await page.reload();
   await expect(page.getByRole("dialog", { name })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expectReviewsNeedTheConnection(page, t);
+  await expectNoGenericError(page);
   await page.keyboard.press("Escape");
   await scrollToTheFooter(page);
   await expectNoGenericError(page);

@@ -7,7 +7,7 @@ import { Button } from "./button.tsx";
 
 /** A failed load: what went wrong and a retry button (e.g. 'Connection Error' / 'Retry Connection'). */
 export function ErrorState({
-  title = sharedTexts.ui.errorTitle,
+  title,
   message,
   onRetry,
   retryLabel = sharedTexts.ui.tryAgain,
@@ -21,10 +21,11 @@ export function ErrorState({
   retrying?: boolean;
   className?: string;
 }) {
-  // Offline, what failed says why (decision 252); the queries are asked again when the connection is back.
-  const shown =
-    message ??
-    (typeof navigator === "object" && !navigator.onLine ? commonMessages.common.networkError : null);
+  // Offline, what failed says why (decision 252) instead of "Something went wrong": nothing is broken,
+  // and the queries are asked again when the connection is back.
+  const offline = typeof navigator === "object" && !navigator.onLine;
+  const heading = title ?? (offline ? commonMessages.common.networkError : sharedTexts.ui.errorTitle);
+  const shown = message ?? (offline && title !== undefined ? commonMessages.common.networkError : null);
   return (
     <div
       role="alert"
@@ -34,7 +35,7 @@ export function ErrorState({
       )}
     >
       <AlertTriangle aria-hidden="true" className="size-10 text-ember" />
-      <h2 className="mt-4 font-display text-xl font-semibold">{title}</h2>
+      <h2 className="mt-4 font-display text-xl font-semibold">{heading}</h2>
       {shown && <p className="mt-2 max-w-md text-ink-soft">{shown}</p>}
       {onRetry && (
         <Button variant="secondary" className="mt-6" onClick={onRetry} loading={retrying}>
