@@ -3,10 +3,8 @@ import multipart from "@fastify/multipart";
 import { itemMediaSchema } from "@heritage/domain/collections";
 import { ITEM_CAPTIONS_MAX_BYTES } from "@heritage/domain/item-media";
 import { messages } from "@heritage/domain/messages";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { itemMedia, items } from "../../../db/schema/collections.ts";
 import { requestLanguage } from "../../../lib/content-language.ts";
 import { fieldError, notFound } from "../../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema, pathUuid } from "../../../lib/http-schemas.ts";
@@ -14,7 +12,9 @@ import { checkedCaptions } from "../../../media/captions-vtt.ts";
 import { deleteEverywhere, zonedKey } from "../../../media/store/zones.ts";
 import { filesFor } from "../protocols/file-urls.ts";
 import { mediaIsPrivate } from "../protocols/file-zones.ts";
+import { findLiveItemMedia, setItemMediaCaptions } from "./item-media-repository.ts";
 import { mediaView } from "./item-view.ts";
+import type { MediaRow } from "./publication-reads.ts";
 
 const tags = ["repository admin"];
 const security = [{ bearer: [] }];
@@ -23,17 +23,7 @@ const fieldErrors = z.record(z.string(), z.array(z.string()));
 
 /** One sound or video file of a live item, with its item; 404 otherwise, 400 for another kind. */
 async function soundOrVideo(app: Parameters<FastifyPluginAsyncZod>[0], itemId: string, mediaId: string) {
-  const [row] = await app.db
-    .select({ media: itemMedia, item: items })
-    .from(itemMedia)
-    .innerJoin(items, eq(items.id, itemMedia.item_id))
-    .where(
-      and(
-        eq(items.public_id, pathUuid(itemId)),
-        isNull(items.deleted_at),
-        eq(itemMedia.public_id, pathUuid(mediaId)),
-      ),
-    );
+  const row = await findLiveItemMedia(app.db, pathUuid(itemId), pathUuid(mediaId));
   if (!row) throw notFound();
   if (row.media.kind !== "audio" && row.media.kind !== "video")
     throw fieldError("file", messages.itemMedia.captionsOnlyForSoundAndVideo);
@@ -54,15 +44,7 @@ export const itemCaptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Sets the row's captions key, moves the item on, and removes the replaced file. */
   async function setCaptions(row: Awaited<ReturnType<typeof soundOrVideo>>, key: string | null) {
-    const [updated] = await app.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(itemMedia)
-        .set({ captions_key: key })
-        .where(eq(itemMedia.id, row.media.id))
-        .returning();
-      await tx.update(items).set({ updated_at: sql`now()` }).where(eq(items.id, row.item.id));
-      return changed;
-    });
+    const updated = await setItemMediaCaptions(app.db, row.media, key);
     if (!updated) throw notFound();
     const old = row.media.captions_key;
     if (old && old !== key) await deleteEverywhere(app.mediaStore, [old]).catch(() => {});
@@ -104,7 +86,7 @@ export const itemCaptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Beside its sound or video: in the private area when that is not open to everyone (decision 199).
       const stored = zonedKey(key, (await mediaIsPrivate(app.db, row.media.public_id))?.isPrivate ?? true);
       await app.mediaStore.put(stored, captions, { contentType: "text/vtt; charset=utf-8" });
-      let updated: typeof itemMedia.$inferSelect;
+      let updated: MediaRow;
       try {
         updated = await setCaptions(row, key);
       } catch (error) {

@@ -6,11 +6,9 @@ import {
   itemMediaOrderSchema,
 } from "@heritage/domain/item-media";
 import { messages } from "@heritage/domain/messages";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db, DbOrTx } from "../../../db/client.ts";
-import { itemMedia, items } from "../../../db/schema/collections.ts";
+import type { Db } from "../../../db/client.ts";
 import { requestLanguage } from "../../../lib/content-language.ts";
 import { fieldError, notFound } from "../../../lib/http-errors.ts";
 import { adminWriteErrors, detailSchema, pathUuid } from "../../../lib/http-schemas.ts";
@@ -20,7 +18,15 @@ import { generateIiifTiles } from "../iiif/item-tiles.ts";
 import { filesFor } from "../protocols/file-urls.ts";
 import { newFileIsPrivate } from "../protocols/file-zones.ts";
 import { ownedKeys, receiveItemFile } from "./item-media-files.ts";
+import {
+  addItemMedia,
+  deleteItemMedia,
+  findLiveItem,
+  reorderItemMedia,
+  updateItemMediaDetails,
+} from "./item-media-repository.ts";
 import { mediaView } from "./item-view.ts";
+import type { MediaRow } from "./publication-reads.ts";
 
 const tags = ["repository admin"];
 const security = [{ bearer: [] }];
@@ -30,21 +36,13 @@ const fieldErrors = z.record(z.string(), z.array(z.string()));
 
 /** A live (undeleted) item by public id, else 404. */
 async function liveItem(db: Db, publicId: string) {
-  const [row] = await db
-    .select()
-    .from(items)
-    .where(and(eq(items.public_id, pathUuid(publicId)), isNull(items.deleted_at)));
+  const row = await findLiveItem(db, pathUuid(publicId));
   if (!row) throw notFound();
   return row;
 }
 
 /** Whether everyone may see the item, so its public files keep their plain, cacheable URLs. */
 const openToAll = async (db: Db, item: { id: number }) => !(await newFileIsPrivate(db, item.id));
-
-/** Every change of an item's media moves the item on (version and updated_at, by the trigger of decision 110). */
-async function touchItem(db: DbOrTx, itemId: number) {
-  await db.update(items).set({ updated_at: sql`now()` }).where(eq(items.id, itemId));
-}
 
 /**
  * An item's media under /api/admin/repository/items/{id}/media (issue 15): upload (the kind and
@@ -91,25 +89,9 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!stored) throw fieldError("file", messages.itemMedia.fileRequired);
       const file = stored;
-      let row: typeof itemMedia.$inferSelect;
+      let row: MediaRow;
       try {
-        row = await app.db.transaction(async (tx) => {
-          const [last] = await tx
-            .select({ position: sql<number>`coalesce(max(${itemMedia.position}), -1)::int` })
-            .from(itemMedia)
-            .where(eq(itemMedia.item_id, item.id));
-          const [inserted] = await tx
-            .insert(itemMedia)
-            .values({
-              ...file,
-              item_id: item.id,
-              position: (last?.position ?? -1) + 1,
-              original_language: item.original_language,
-            })
-            .returning();
-          await touchItem(tx, item.id);
-          return inserted!;
-        });
+        row = await addItemMedia(app.db, item, file);
       } catch (error) {
         await deleteEverywhere(app.mediaStore, ownedKeys(file)).catch(() => {});
         throw error;
@@ -148,16 +130,8 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const item = await liveItem(app.db, request.params.id);
       const mediaId = pathUuid(request.params.media);
-      const row = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(itemMedia)
-          .set(request.body)
-          .where(and(eq(itemMedia.item_id, item.id), eq(itemMedia.public_id, mediaId)))
-          .returning();
-        if (!updated) throw notFound();
-        await touchItem(tx, item.id);
-        return updated;
-      });
+      const row = await updateItemMediaDetails(app.db, item.id, mediaId, request.body);
+      if (!row) throw notFound();
       return mediaView(
         row,
         requestLanguage(request),
@@ -184,27 +158,8 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const item = await liveItem(app.db, request.params.id);
       const order = request.body.order.map((id) => id.toLowerCase());
-      const rows = await app.db.transaction(async (tx) => {
-        const current = await tx
-          .select({ public_id: itemMedia.public_id })
-          .from(itemMedia)
-          .where(eq(itemMedia.item_id, item.id));
-        const known = new Set(current.map((r) => r.public_id));
-        if (
-          new Set(order).size !== order.length ||
-          order.length !== known.size ||
-          order.some((id) => !known.has(id))
-        )
-          throw fieldError("order", messages.itemMedia.orderMismatch);
-        for (const [position, id] of order.entries())
-          await tx.update(itemMedia).set({ position }).where(eq(itemMedia.public_id, id));
-        await touchItem(tx, item.id);
-        return tx
-          .select()
-          .from(itemMedia)
-          .where(eq(itemMedia.item_id, item.id))
-          .orderBy(asc(itemMedia.position), asc(itemMedia.id));
-      });
+      const rows = await reorderItemMedia(app.db, item.id, order);
+      if (!rows) throw fieldError("order", messages.itemMedia.orderMismatch);
       const language = requestLanguage(request);
       const open = await openToAll(app.db, item);
       return rows.map((row) => mediaView(row, language, item.dc_rights, filesFor(app, request), open));
@@ -226,15 +181,8 @@ export const itemMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const item = await liveItem(app.db, request.params.id);
       const mediaId = pathUuid(request.params.media);
-      const removed = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(itemMedia)
-          .where(and(eq(itemMedia.item_id, item.id), eq(itemMedia.public_id, mediaId)))
-          .returning();
-        if (!row) throw notFound();
-        await touchItem(tx, item.id);
-        return row;
-      });
+      const removed = await deleteItemMedia(app.db, item.id, mediaId);
+      if (!removed) throw notFound();
       // The row is gone first: a file left behind by a failing store is harmless, a row without its file is not.
       await deleteEverywhere(app.mediaStore, ownedKeys(removed)).catch((error) =>
         request.log.warn({ err: error }, "media files left"),
