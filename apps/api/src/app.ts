@@ -150,7 +150,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate("database", database);
+  // Typed by hand: from a union value decorate would infer one of its members.
+  app.decorate<Database>("database", database);
   app.decorate("db", database.db);
   database.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
   app.decorate("config", config);

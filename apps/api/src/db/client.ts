@@ -22,9 +22,15 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either: a function that runs inside its caller's transaction when given one. */
 export type DbOrTx = Db | Tx;
 
-export interface Database {
+/**
+ * An open database: `db` for queries, and the driver under it (`client`, told apart by `kind`) for
+ * what drizzle does not offer, such as PGlite's notifications or a named prepared statement.
+ */
+export type Database = DatabaseHandles &
+  ({ kind: "pglite"; client: PGlite } | { kind: "postgres"; client: pg.Pool });
+
+interface DatabaseHandles {
   db: Db;
-  kind: "pglite" | "postgres";
   ping(): Promise<boolean>;
   /** PGlite only: the data directory as a gzipped tarball (the test runner copies one migrated database). */
   dumpDataDir?(): Promise<Blob>;
@@ -79,12 +85,13 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       throw error;
     });
     await client.exec(`set ${SESSION_SETTINGS}`);
-    const db = drizzlePglite({ client }) as unknown as Db;
+    const db: Db = drizzlePglite({ client });
     await migrateEmbedded(client);
     let closed = false;
     return {
       db,
       kind: "pglite",
+      client,
       ping: async () => (await client.query("select 1")).rows.length === 1,
       dumpDataDir: () => client.dumpDataDir("gzip"),
       // In-process: there are no connections to lose.
@@ -117,11 +124,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("connect", (client) => client.on("error", (error) => report(error)));
   // The client's own listener has reported it; the pool's event must still be heard.
   pool.on("error", () => undefined);
-  const db = drizzlePg({ client: pool }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool });
   let closed = false;
   return {
     db,
     kind: "postgres",
+    client: pool,
     ping: async () => {
       await db.execute(sql`select 1`);
       return true;

@@ -83,14 +83,12 @@ export function allTranslations<F extends string>(
   fields: readonly F[],
 ): Partial<Record<Language, Record<F, string>>> {
   const original = row.original_language as Language;
-  const own = Object.fromEntries(fields.map((field) => [field, row[field]])) as unknown as Record<F, string>;
-  const result: Partial<Record<Language, Record<F, string>>> = { [original]: own };
+  type Texts = Record<F, string>;
+  const own = Object.fromEntries(fields.map((field): [F, string] => [field, row[field]])) as Texts;
+  const result: Partial<Record<Language, Texts>> = { [original]: own };
   for (const [language, texts] of Object.entries(row.translations ?? {})) {
     if (!isLanguage(language) || language === original || !texts?.[fields[0]!]) continue;
-    result[language] = Object.fromEntries(fields.map((field) => [field, texts[field] ?? ""])) as Record<
-      F,
-      string
-    >;
+    result[language] = Object.fromEntries(fields.map((field) => [field, texts[field] ?? ""])) as Texts;
   }
   return result;
 }

@@ -48,12 +48,11 @@ export function serverVersion(query: () => Promise<string>): CatalogVersion {
 }
 
 export async function trackCatalogVersion(database: Database): Promise<CatalogVersion> {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === "pglite") return embeddedVersion(client as PGlite);
-  const pool = client as {
-    query: (config: { name: string; text: string }) => Promise<{ rows: { version: string }[] }>;
-  };
+  if (database.kind === "pglite") return embeddedVersion(database.client);
+  const pool = database.client;
   // Named: PostgreSQL parses and plans it once per connection, not on every read.
   const statement = { name: "catalog_version_read", text: READ };
-  return serverVersion(async () => (await pool.query(statement)).rows[0]?.version ?? "0");
+  return serverVersion(
+    async () => (await pool.query<{ version: string }>(statement)).rows[0]?.version ?? "0",
+  );
 }

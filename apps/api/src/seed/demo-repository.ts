@@ -178,7 +178,7 @@ interface DemoItem {
 }
 
 const dcOf = (values: DemoItem["dc"]): DcValues =>
-  Object.fromEntries(DC_ELEMENTS.map((element) => [element, values[element] ?? []])) as unknown as DcValues;
+  Object.fromEntries(DC_ELEMENTS.map((element) => [element, values[element] ?? []])) as DcValues;
 
 export interface DemoAreas {
   gallery: boolean;

@@ -89,11 +89,11 @@ export async function startImport(app: FastifyInstance, planned: PlannedRow[], u
 
 export const CSV_IMPORT_JOB = "csv-import";
 
-interface ImportPayload {
+type ImportPayload = {
   importId: string;
   /** JSON of Pick<PlannedRow, "row" | "write">[]. */
   writes: string;
-}
+};
 
 /**
  * The queued writing of an import: from the first row not yet committed (`done`), so an attempt
@@ -101,7 +101,7 @@ interface ImportPayload {
  * item changed meanwhile fails the import without a retry (importing the file again re-plans it).
  */
 export async function runImportJob(app: FastifyInstance, payload: Record<string, unknown>, job: Job) {
-  const { importId, writes: json } = payload as unknown as ImportPayload;
+  const { importId, writes: json } = payload as ImportPayload;
   const writes = JSON.parse(json) as Pick<PlannedRow, "row" | "write">[];
   const current = await findImport(app.db, importId);
   if (current?.status !== "running") return;

@@ -1,7 +1,7 @@
 import { DC_ELEMENTS, type DcElement } from "@heritage/domain/collections-model";
 import type { ItemDraft } from "./csv-cells.ts";
 import { type ItemFields, itemColumns } from "./item-rows.ts";
-import { dcOf, type ItemRow } from "./item-values.ts";
+import { type DcValues, dcOf, type ItemRow } from "./item-values.ts";
 
 /** The collections and institutions an import may name, by slug (live ones) and by id (all). */
 export interface Places {
@@ -30,7 +30,7 @@ export function emptyDraft(): ItemDraft {
     type: "",
     collection: "",
     institution: null,
-    dc: Object.fromEntries(DC_ELEMENTS.map((e) => [e, []])) as unknown as Record<DcElement, string[]>,
+    dc: Object.fromEntries(DC_ELEMENTS.map((e): [DcElement, string[]] => [e, []])) as DcValues,
     community: null,
     place_name: null,
     period: null,

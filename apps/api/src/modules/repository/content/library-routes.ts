@@ -20,11 +20,7 @@ import {
   listTestimonials,
 } from "./library-repository.ts";
 
-const listSchema = <T extends ZodType, Q extends ZodType = typeof pageQuerySchema>(
-  item: T,
-  querystring: Q = pageQuerySchema as unknown as Q,
-  summary?: string,
-) => ({
+const listSchema = <T extends ZodType, Q extends ZodType>(item: T, querystring: Q, summary?: string) => ({
   tags: ["content"],
   summary,
   querystring,
@@ -73,7 +69,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/testimonials", { schema: listSchema(testimonialSchema) }, async (request) =>
+  app.get("/testimonials", { schema: listSchema(testimonialSchema, pageQuerySchema) }, async (request) =>
     pageOf(request, ...inOrder(await listTestimonials(app.db, request.query))),
   );
 

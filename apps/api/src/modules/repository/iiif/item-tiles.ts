@@ -53,7 +53,7 @@ export async function queueTiles(app: FastifyInstance, picture: TileSource) {
 
 /** The queued tiling of one picture (payload: a TileSource). */
 export async function runTileJob(app: FastifyInstance, payload: Record<string, unknown>) {
-  const { id, key } = payload as unknown as TileSource;
+  const { id, key } = payload;
   if (typeof id !== "string" || typeof key !== "string") throw new PermanentJobError("not a picture");
   const isPrivate = await mediaIsPrivate(app.db, id);
   if (isPrivate === null) return;

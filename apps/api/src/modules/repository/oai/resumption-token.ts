@@ -39,9 +39,8 @@ const TOKEN = /^([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{43})$/;
 export function decodeResumptionToken(secret: Uint8Array, token: string, verb: string): ResumptionState {
   const bad = () =>
     new OaiError("badResumptionToken", "The value of the resumptionToken argument is invalid or expired.");
-  const match = TOKEN.exec(token);
-  if (!match) throw bad();
-  const [, payload, signature] = match as unknown as [string, string, string];
+  const [, payload, signature] = TOKEN.exec(token) ?? [];
+  if (payload === undefined || signature === undefined) throw bad();
   const expected = Buffer.from(sign(secret, payload));
   if (!timingSafeEqual(expected, Buffer.from(signature))) throw bad();
   let state: ResumptionState;
