@@ -116,7 +116,7 @@ async function growthAt(target: Target, size: number): Promise<GrowthRow> {
     firstPageDb: await measureAt({ CATALOG_CACHE: "false" }, FIRST_PAGE),
     // One address per request: one address passes the search throttle within the run (decision 082).
     search: await measureAt({}, SEARCH, true),
-    // Issue 19: a typo search as served (from the cache once repeated, decision 152), then the
+    // A typo search as served (from the cache once repeated, decision 152), then the
     // broad typo and as-you-type suggestions with every answer from the database: the SQL's growth.
     typoSearch: await measureAt({}, TYPO_SEARCH, true),
     broadTypoDb: await measureAt({ CATALOG_CACHE: "false" }, BROAD_TYPO_SEARCH, true),
@@ -194,7 +194,7 @@ async function benchDatabase(kind: Target["kind"]): Promise<DatabaseResult> {
   }
 }
 
-/** Issue 20: 1 and 2 API processes behind HAProxy on one PostgreSQL database of PRODUCTS products. */
+/** 1 and 2 API processes behind HAProxy on one PostgreSQL database of PRODUCTS products. */
 async function clusterCase(): Promise<ClusterRow[]> {
   if (!process.env.BENCH_DATABASE_URL)
     throw new Error("--cluster needs BENCH_DATABASE_URL (a PostgreSQL server)");

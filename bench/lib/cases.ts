@@ -24,10 +24,10 @@ export const TYPO_SEARCH = `/api/market/products/?search=${encodeURIComponent("b
 export const BROAD_TYPO_SEARCH = "/api/market/products/?search=baskte";
 /** As-you-type suggestions for the same slip. */
 export const SUGGESTIONS = "/api/market/suggestions/?search=baskte";
-/** What browsers send (issue 19: cached answers are stored compressed). */
+/** What browsers send (cached answers are stored compressed). */
 const BROTLI = { "accept-encoding": "gzip, deflate, br" };
 
-/** The cases of issue 8; `:product` is replaced by the id of the first product of the first page. */
+/** The benchmark's cases; `:product` is replaced by the id of the first product of the first page. */
 export const CASES: BenchCase[] = [
   { name: "first page", method: "GET", path: FIRST_PAGE, ceiling: "bare http" },
   { name: "first page, br", method: "GET", path: FIRST_PAGE, headers: BROTLI, ceiling: "bare http" },
@@ -48,7 +48,7 @@ export const CASES: BenchCase[] = [
   // Many shoppers (one address each): from one address the 2 s warm-up alone passes the per-address
   // throttle (decision 082, RATE_LIMIT_SEARCH) and the probe after it answers 429.
   // Searches are answered from the response cache when repeated (decision 152), so they are judged,
-  // as issue 19 asks, against (a); the sql loop column still shows their own SQL, uncached.
+  // against (a); the sql loop column still shows their own SQL, uncached.
   { name: "search", method: "GET", path: SEARCH, manyClients: true, ceiling: "bare http" },
   {
     name: "cart (signed in)",

@@ -5,7 +5,7 @@ import { measure } from "./load.ts";
 import type { Measure } from "./measure.ts";
 
 /**
- * Issue 20: the same requests through HAProxy to 1 and to 2 API processes on one PostgreSQL
+ * The same requests through HAProxy to 1 and to 2 API processes on one PostgreSQL
  * database (`npm run start:cluster`'s layout, scripts/cluster). One cluster of 2 processes is
  * started (a boot takes minutes on the loaded machine); for "1 process" the second is put in
  * maintenance in HAProxy (idle, out of rotation). On this 2-core machine the load generator,

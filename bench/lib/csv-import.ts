@@ -9,7 +9,7 @@ import { ensureAdmin } from "../../apps/api/src/modules/people/users/admin-accou
 import { freshTarget, openTarget, type Target } from "./dataset.ts";
 import { BENCH_JWT_SECRET } from "./in-process.ts";
 
-/** Issue 15: a 10,000-row CSV import (decision 113) must finish in under a minute on this machine. */
+/** A 10,000-row CSV import (decision 113) must finish in under a minute on this machine. */
 export const CSV_IMPORT_ROWS = 10_000;
 export const CSV_IMPORT_TARGET_SECONDS = 60;
 
@@ -145,7 +145,7 @@ export function csvImportTable(results: CsvImportResult[]): string {
       `| ${r.database} | ${r.rows} | ${r.checkSeconds.toFixed(1)} s | ${r.seconds.toFixed(1)} s | ${r.cpuSeconds.toFixed(1)} s | ${r.seconds < CSV_IMPORT_TARGET_SECONDS ? "yes" : "NO"} |`,
   );
   return [
-    `Repository CSV import (issue 15: ${CSV_IMPORT_ROWS} rows in under ${CSV_IMPORT_TARGET_SECONDS} s)`,
+    `Repository CSV import (${CSV_IMPORT_ROWS} rows in under ${CSV_IMPORT_TARGET_SECONDS} s)`,
     `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
     "| database | rows | dry run | import (POST to done) | API process CPU during import | under target |",
     "|---|---|---|---|---|---|",

@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import { startApi } from "./processes.ts";
 
 /**
- * Issue 19 / decision 198: Lighthouse's mobile preset (a mid-range phone, simulated slow 4G) on the system
+ * Decision 198: Lighthouse's mobile preset (a mid-range phone, simulated slow 4G) on the system
  * Chromium, on the demo catalogue served by the production server: the four category scores, LCP, CLS
  * and the bytes each page's first view transfers. Failing audits are listed so a run says what to fix.
  */

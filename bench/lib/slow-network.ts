@@ -5,7 +5,7 @@ import { chromium } from "@playwright/test";
 import { startApi } from "./processes.ts";
 
 /**
- * Issue 22 / decision 182: how long /market takes to show its first product card on a phone network of
+ * Decision 182: how long /market takes to show its first product card on a phone network of
  * 400 kbps with 400 ms of latency (Chromium's emulation), on the demo catalogue. The median of a few
  * fresh page loads, each with an empty browser cache.
  */

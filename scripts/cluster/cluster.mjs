@@ -1,4 +1,4 @@
-// The multi-process layout on one machine (issue 20, decisions 190-193): N API processes on consecutive
+// The multi-process layout on one machine (decisions 190-193): N API processes on consecutive
 // ports behind HAProxy, one PostgreSQL database, one media store. Used by `npm run start:cluster`
 // (scripts/cluster/start.mjs) and by the multi-process test.
 import { execFileSync, spawn } from "node:child_process";

@@ -7,7 +7,7 @@ import {
   registerAndLogin,
 } from "./support.ts";
 
-/** Issue 23: saved addresses that checkout prefills, and the wishlist page. */
+/** Saved addresses that checkout prefills, and the wishlist page. */
 
 type ApiProduct = { id: number; name: string; stock: number };
 
@@ -22,7 +22,7 @@ const bearer = (session: LoginAnswer) => ({ Authorization: `Bearer ${session.acc
 // A screen's first visit loads its chunk and texts: on a loaded machine that takes longer than 10 s.
 const FIRST_LOAD = { timeout: 45_000 };
 
-// One journey across both widths (issue 33: it ran once per width): the address is saved on a
+// One journey across both widths (it ran once per width): the address is saved on a
 // 375 px phone, checked at 1280 px in place, and checkout prefills it on the laptop, then the phone.
 test("a saved default address prefills checkout, still editable, at 375 and 1280 px", async ({
   page,

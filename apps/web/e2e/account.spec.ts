@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { openSection } from "./admin-helpers.ts";
 import { loginAsAdmin, registerAndLogin, signInThroughForm } from "./support.ts";
 
-/** Issue 7's /profile: deleting an account signs out for good; the shop keeps the orders. */
+/** /profile: deleting an account signs out for good; the shop keeps the orders. */
 
 type ApiProduct = { id: number; name: string; stock: number };
 

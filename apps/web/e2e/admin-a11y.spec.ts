@@ -12,7 +12,7 @@ const PHONE = { width: 375, height: 812 };
  * The screen as it stands, on the laptop and then on the phone (the window resized in place, the
  * way a person turns a tablet): axe at each width, and a picture for a person when asked. It ends
  * on the laptop, where the portal goes on. One sign-in and one visit per screen serve both widths
- * (issue 33: the whole tour ran once per width); every check of the two runs is still made.
+ * (the whole tour ran once per width); every check of the two runs is still made.
  */
 async function checkBothWidths(page: Page, label: string, fullPage = true) {
   for (const viewport of [LAPTOP, PHONE]) {

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { fillAdminForm, openSection, passCaptcha } from "./admin-helpers.ts";
 import { ADMIN, type LoginAnswer, loginViaApi, registerAndLogin, registerViaApi } from "./support.ts";
 
-/** Issue 39 item 7: every section of the admin portal has its own address (decision 222). */
+/** Every section of the admin portal has its own address (decision 222). */
 
 type ApiProduct = { id: number; stock: number };
 

@@ -4,7 +4,7 @@ import { openSection } from "./admin-helpers.ts";
 import { approvedCreatorViaApi, loginAsAdmin } from "./support.ts";
 
 /**
- * Issue 17's admin Courses, decisions 136–138: an approved creator named as instructor (the course
+ * The admin Courses, decisions 136–138: an approved creator named as instructor (the course
  * page links to their maker page), modules moved by keyboard, and a lesson recording uploaded with
  * its WebVTT captions, which the lesson page plays as the player's track.
  */

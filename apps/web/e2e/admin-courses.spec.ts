@@ -3,7 +3,7 @@ import { openSection, pngOf } from "./admin-helpers.ts";
 import { expectNoSidewaysScroll, keepScreenshot, loginAsAdmin } from "./support.ts";
 
 /**
- * Issue 17's admin Courses section at 375 px: a course with a module, a lesson (Markdown and its
+ * The admin Courses section at 375 px: a course with a module, a lesson (Markdown and its
  * preview), a quiz; field messages from the server at their fields; published, then on /elearning.
  */
 test.use({ viewport: { width: 375, height: 800 } });

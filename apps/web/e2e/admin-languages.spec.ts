@@ -29,7 +29,7 @@ import { dragShapeTo, pngOf } from "./admin-helpers.ts";
 import { expectPageFits, type Lang } from "./languages-support.ts";
 import { ADMIN } from "./support.ts";
 
-/** Issue 14: the admin sign-in and the product form in Kinyarwanda and French, on a 375 px phone. */
+/** The admin sign-in and the product form in Kinyarwanda and French, on a 375 px phone. */
 const T = {
   rw: {
     m: messagesRw,

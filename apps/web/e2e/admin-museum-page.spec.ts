@@ -43,7 +43,7 @@ async function museumViaApi(page: Page, width: number) {
   return { slug, name };
 }
 
-// One journey across both widths (issue 33: it ran once per width): the admin edits on a 1280 px
+// One journey across both widths (it ran once per width): the admin edits on a 1280 px
 // laptop and the form is checked on a 375 px phone before saving; the public page is read on the
 // phone and checked at 1280 px in place.
 test("an admin edits a museum's hours and exhibition, and the public page shows them (1280 and 375 px)", async ({

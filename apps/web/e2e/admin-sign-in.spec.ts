@@ -71,7 +71,7 @@ test.describe("admin sign-in", () => {
       for (const [label, figure] of figures) {
         await expect(tile(label).getByText(figure, { exact: true }), label).toBeVisible({ timeout: 2000 });
       }
-      // The bell counts what needs the admin: products out of stock and orders waiting (issue 23). Its
+      // The bell counts what needs the admin: products out of stock and orders waiting. Its
       // name starts with its visible number (speech input), or is plain when there is none.
       const notices = (stats.out_of_stock_products as number) + (stats.pending_orders as number);
       const badge = notices > 0 ? `${notices > 99 ? "99+" : notices} notifications` : "Notifications";

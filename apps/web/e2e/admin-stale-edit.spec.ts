@@ -3,7 +3,7 @@ import { openSection } from "./admin-helpers.ts";
 import { loginAsAdmin, loginViaApi, registerViaApi } from "./support.ts";
 
 /**
- * Issue 13 item 2 (decision 075), issue 39 (decision 232): the admin opens a unique piece's form, a shopper buys it, the admin
+ * Decisions 075 and 232: the admin opens a unique piece's form, a shopper buys it, the admin
  * saves a description fix. The save must not put the sold piece back on sale.
  */
 const CHECKOUT = {

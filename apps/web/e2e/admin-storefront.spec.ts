@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { openSection } from "./admin-helpers.ts";
 import { ADMIN, fetchCategories, keepScreenshot, loginAsAdmin, loginViaApi } from "./support.ts";
 
-/** Issue 23's admin defects: the products table at 1024 px, phone photos over 2 MB, the bell. */
+/** The admin defects: the products table at 1024 px, phone photos over 2 MB, the bell. */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 19 (best practices 100): the pages keep to their own Content-Security-Policy. Zod's probe for
+ * Best practices 100 (decision 198): the pages keep to their own Content-Security-Policy. Zod's probe for
  * `new Function` was reported as a violation on every page with a form, although zod caught it.
  */
 test("the pages with forms and the product link report no Content-Security-Policy violation", async ({

@@ -7,7 +7,7 @@ import { learnOverApi } from "./learning-helpers.ts";
 import { injectSession, loginViaApi, registerViaApi, uniqueUser } from "./support.ts";
 
 /**
- * Issue 39, item 8 (decision 223): "Sign up to enrol" and "Sign in" on a course come back to the
+ * Decision 223: "Sign up to enrol" and "Sign in" on a course come back to the
  * course; a course with no lesson says "Coming soon", offers no enrolment, and the API refuses one;
  * "My courses" on the profile shows how far the learner is and continues at the next lesson.
  */

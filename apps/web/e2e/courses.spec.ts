@@ -13,7 +13,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 17 end to end, at 375 px, in four journeys that each start where the one before ended:
+ * Courses end to end, at 375 px, in four journeys that each start where the one before ended:
  * outline → sign up → enrol; a module and its quiz on screen; sign out and in → resume at the
  * right lesson; finish → certificate PDF → verification. What a journey does not need on the
  * screen (the steps before it) is done over the API, so each test is short and stands alone.

@@ -3,7 +3,7 @@ import { openSection } from "./admin-helpers.ts";
 import { injectSession, type LoginAnswer, loginAsAdmin, registerAndLogin } from "./support.ts";
 
 /**
- * Issue 16, from a person to a piece in the market, at 375 px: a shopper applies as a creator, an
+ * From a person to a piece in the market, at 375 px: a shopper applies as a creator, an
  * admin approves; the creator drafts an item and submits it (over the API: creators.spec.ts walks
  * those screens); the admin publishes it from the review queue and links it to a product in the
  * product form's story panel; the product's details show "The story behind this piece" leading to

@@ -10,7 +10,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 16's creator journey against the real server: apply → an admin approves → the creator drafts
+ * The creator journey against the real server: apply → an admin approves → the creator drafts
  * an item with a picture and submits it → the admin returns it with a comment → the creator fixes it
  * and submits again → the admin publishes → it is on the maker's page. Image processing on a loaded
  * machine is slow, hence the longer timeout.

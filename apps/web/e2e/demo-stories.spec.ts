@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support.ts";
 
 /**
- * Issue 39's small things a browser sees: a demo piece tells its maker's story, in the reader's
+ * The small things a browser sees: a demo piece tells its maker's story, in the reader's
  * language, and the market behind a product opened by its link keeps the window's width.
  */
 
@@ -36,7 +36,7 @@ test("a demo piece opened by its link tells its maker's story in Kinyarwanda, th
     await expect(work).toHaveAttribute("lang", "rw");
     await expect(work).not.toHaveText("Agaseke, the Peace Basket");
 
-    // The page behind the dialog keeps the window's width (issue 39 saw it collapse to ~260 px).
+    // The page behind the dialog keeps the window's width (it once collapsed to ~260 px).
     const widths = await page.evaluate(() =>
       ["header", "main"].map((selector) => document.querySelector(selector)!.getBoundingClientRect().width),
     );

@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, loginAsAdmin, registerAndLogin } from "./support.ts";
 
 /**
- * The installable app (issue 19, decision 197) in a real browser with its service worker: the manifest,
+ * The installable app (decision 197) in a real browser with its service worker: the manifest,
  * the offline page in the reader's language with their cart and recently viewed products, no personal
  * answer in the worker's caches, the admin portal unharmed, and the prompt after a new deploy.
  */

@@ -8,7 +8,7 @@ import {
   loginViaApi,
 } from "./support.ts";
 
-// Issue 16: an item's page shows the Local Contexts labels its community placed (icon, name,
+// An item's page shows the Local Contexts labels its community placed (icon, name,
 // explanation, link to the meaning) and "Made today in this tradition", the market's products linked
 // to it, each opening its details in the market, where "The story behind this piece" names the maker
 // and links back to the item. The maker, the item, its labels and the link are set over the API.

@@ -5,7 +5,7 @@ import itemRw from "../src/features/resources/items/item-texts.rw.ts";
 import { checkPage } from "./languages-support.ts";
 import { ADMIN, keepScreenshot, loginViaApi } from "./support.ts";
 
-// Issue 15: an item's public page on a 375 px phone, in English, Kinyarwanda and French: nothing
+// An item's public page on a 375 px phone, in English, Kinyarwanda and French: nothing
 // wider than the screen (a long identifier, the deep-zoom viewer, the video), the record, the
 // citation of an undated item, and the video's caption track (decision 118). Screenshots are
 // kept in the test's output folder to look at.

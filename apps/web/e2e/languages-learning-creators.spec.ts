@@ -10,7 +10,7 @@ import { checkPage, englishSentences, type Lang } from "./languages-support.ts";
 import { approvedCreatorViaApi, registerAndLogin } from "./support.ts";
 
 /**
- * Issue 14 on the screens built after it (issues 16 and 17): the courses, a lesson, the vocabulary
+ * The three languages on the screens built after them: the courses, a lesson, the vocabulary
  * trainer, the creator application and a maker's page read in Kinyarwanda and French on a 375 px
  * phone, with none of the English sentences of their own catalogs, the shell's or the market's.
  */

@@ -16,7 +16,7 @@ import resourcesRw from "../src/features/resources/resources-texts.rw.ts";
 import { checkPage, type Lang } from "./languages-support.ts";
 import { registerAndLogin, waitForHydration } from "./support.ts";
 
-/** Issue 14: the public pages and the account pages in Kinyarwanda and French, on a 375 px phone. */
+/** The public pages and the account pages in Kinyarwanda and French, on a 375 px phone. */
 const T = {
   rw: {
     shared: sharedRw,

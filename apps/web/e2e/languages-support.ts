@@ -13,7 +13,7 @@ import { marketTexts } from "../src/features/market/market-texts.ts";
 import { T as resourcesTexts } from "../src/features/resources/resources-texts.ts";
 import { expectNoSeriousAxeViolations } from "./support.ts";
 
-/** Helpers of the Kinyarwanda and French journeys (issue 14). */
+/** Helpers of the Kinyarwanda and French journeys. */
 export type Lang = "rw" | "fr";
 
 function sentences(tree: object): string[] {

@@ -16,7 +16,7 @@ import marketRw from "../src/features/market/market-texts.rw.ts";
 import { checkPage, type Lang, priceIn } from "./languages-support.ts";
 import { registerAndLogin } from "./support.ts";
 
-/** Issue 14: the main journeys in Kinyarwanda and French, on a 375 px phone. */
+/** The main journeys in Kinyarwanda and French, on a 375 px phone. */
 const T = {
   rw: {
     m: messagesRw,
@@ -128,7 +128,7 @@ for (const lang of ["rw", "fr"] as const satisfies Lang[]) {
     await expect(dialog.getByRole("button", { name: t.cart.checkout.selectMethod })).toBeDisabled();
     await checkPage(page, lang);
 
-    // Issue 39: the piece is named in the reader's language in the cart, the checkout summary, the
+    // The piece is named in the reader's language in the cart, the checkout summary, the
     // WhatsApp message and /orders, as on the market (the demo piece has a translation).
     const english = (await (
       await request.get(`/api/market/products/${product.id}/?lang=en`)

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * Issue 19: no layout shift on a phone. Each page is opened at 375 px over a throttled connection
+ * No layout shift on a phone. Each page is opened at 375 px over a throttled connection
  * (so the fonts, the catalogue and the pictures arrive after the first paint, as on 3G), and the
  * layout shifts the browser reports without user input must add up to at most 0.02. The web fonts
  * are held back until the page has drawn its text, so their swap is measured too (decision 196).

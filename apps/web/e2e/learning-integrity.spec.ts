@@ -7,7 +7,7 @@ import { enrolledLearner, learnOverApi, passOverApi } from "./learning-helpers.t
 import { injectSession, keepScreenshot } from "./support.ts";
 
 /**
- * Issue 39, item 9 (decision 253): certificates that are hard to game. A lesson is done only once
+ * Decision 253: certificates that are hard to game. A lesson is done only once
  * read to its end; a quiz shows its choices in a new order at each attempt, keeps the right answers
  * until a pass or the last of the course's 3 attempts, then takes no more; the certificate is an A4
  * landscape PDF in the learner's language with the platform's name, the instructor, a QR code and a

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSidewaysScroll, keepScreenshot } from "./support.ts";
 
-/** Issue 23: every article of the library has a readable page with its own URL. */
+/** Every article of the library has a readable page with its own URL. */
 
 type ApiArticle = { id: number; title: string; description: string };
 

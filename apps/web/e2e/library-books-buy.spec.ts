@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSidewaysScroll, keepScreenshot, registerAndLogin } from "./support.ts";
 
-/** Issue 23: a library book that the market sells can be bought from the library (decision 178). */
+/** A library book that the market sells can be bought from the library (decision 178). */
 
 type ApiBook = { slug: string; title: string; for_sale: { id: number; name: string; price: number } | null };
 type ApiCart = { items: { product: { id: number }; quantity: number }[] };

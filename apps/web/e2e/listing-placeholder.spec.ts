@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * Issue 22: "keep the skeletons the same size as what replaces them". While the market home's listing
+ * "keep the skeletons the same size as what replaces them". While the market home's listing
  * code is on its way, its placeholder (toolbar, cards, pages) must start the cards where the listing
  * will and give them the cards' height, so someone who has scrolled down sees nothing jump. The
  * listing's chunk is held back here until the placeholder has been measured. Since decision 228 a

@@ -1,7 +1,7 @@
 import { expect, type Request, test } from "@playwright/test";
 
 /**
- * Issue 19: what /market's first view costs a phone (decision 200). Lighthouse's mobile device (412 px at
+ * What /market's first view costs a phone (decision 200). Lighthouse's mobile device (412 px at
  * 1.75x) opens the market with an empty cache; everything the page downloads until the network is
  * quiet is the first view. It must stay under the figure measured when the fonts were cut and the
  * pictures sized for their boxes.

@@ -159,7 +159,7 @@ test("details modal: opens from a card, is deep-linkable, Esc closes, no add but
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]product=${product.id}`));
   await expect(dialog.getByText(product.category_name).first()).toBeVisible();
-  // The category is said once: its block, not a "Category" row above it too (issue 39).
+  // The category is said once: its block, not a "Category" row above it too.
   await expect(dialog.getByRole("heading", { name: "Category", exact: true })).toHaveCount(1);
   await expect(dialog.getByText("Category", { exact: true })).toHaveCount(1);
   await expect(dialog.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support.ts";
 
 /**
- * Issue 39, item 1 (decision 252): the connection goes while a shopper is on /market. What they opened keeps
+ * Decision 252: the connection goes while a shopper is on /market. What they opened keeps
  * working from the service worker's copies (the lower sections, the footer, a product's details), a reload
  * shows the market again rather than the offline page, and what needs the network says so in place, in
  * their language, and comes back with the connection.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { registerAndLogin } from "./support.ts";
 
 /**
- * Issue 13 (decision 070): a shopper whose pending order already holds an item of the cart is
+ * Decision 070: a shopper whose pending order already holds an item of the cart is
  * offered that order instead of a second hold: continue with it, or cancel it and place the cart.
  */
 
@@ -28,7 +28,7 @@ async function checkout(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
   await dialog.getByLabel("Phone number").fill("0788 123 456");
   await dialog.getByLabel("Delivery address").fill("KG 7 Ave 12, Kacyiru, Kigali");
-  // Issue 23: the demo delivers by zone; the district prices the delivery.
+  // The demo delivers by zone; the district prices the delivery.
   await dialog.getByLabel("District").selectOption("Gasabo");
   await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
   await dialog.getByRole("button", { name: "Pay via WhatsApp" }).click();

@@ -11,7 +11,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 23: 'Forgot password?' for real. With no SMTP server configured (the e2e server), the email
+ * 'Forgot password?' for real. With no SMTP server configured (the e2e server), the email
  * lands in the outbox the admin portal reads; its link resets the password once, and every earlier
  * session of the account ends.
  */
@@ -39,7 +39,7 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
   return link;
 }
 
-// One journey across both widths (issue 33: it ran once per width): the person asks and resets on a
+// One journey across both widths (it ran once per width): the person asks and resets on a
 // 375 px phone, the administrator reads the Outbox on a 1280 px laptop, and the used link is tried
 // again on a laptop.
 const PHONE = { width: 375, height: 850 };
@@ -107,7 +107,7 @@ test("forgot password on a phone, the outbox on a laptop, reset, sign in, the li
   const context = await browser.newContext({ viewport: LAPTOP });
   const again = await context.newPage();
   await again.goto(`${link.pathname}${link.search}`);
-  // Said as the page opens, before any password is typed (issue 39).
+  // Said as the page opens, before any password is typed.
   await expect(again.getByRole("alert")).toHaveText(
     "This reset link is invalid, already used or expired. Ask for a new one.",
     FIRST_LOAD,

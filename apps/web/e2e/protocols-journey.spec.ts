@@ -11,7 +11,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 16's cultural protocols against the real server, at 375 px: a restricted item (with its
+ * The cultural protocols against the real server, at 375 px: a restricted item (with its
  * picture) is invisible to a visitor and to a shopper on every path out (lists, search and its
  * counts, the item page, IIIF, OAI-PMH, the file) while an open control item of the same search is
  * there, and visible to an admin and to the person it names; a community item becomes visible to a

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { keepScreenshot, loginAsAdmin } from "./support.ts";
 
-// Issue 15: an item made through the admin UI, with two pictures, read on its public page, zoomed
+// An item made through the admin UI, with two pictures, read on its public page, zoomed
 // (OpenSeadragon loading real IIIF tiles), found by the repository search, shared through IIIF.
 // Serial: each step reads the item the first one made. Tiling on a loaded machine is slow.
 test.describe.configure({ mode: "serial", timeout: 300_000 });

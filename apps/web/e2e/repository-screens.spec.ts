@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, loginViaApi } from "./support.ts";
 
-// Issue 15: the gallery, the repository home and the library read the repository's items
+// The gallery, the repository home and the library read the repository's items
 // (decision 123), so what an institution publishes appears there and opens its own page.
 
 const stamp = Date.now().toString(36);

@@ -13,7 +13,7 @@ test("the repository starts with the creator dialog, real stats and five startin
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "No" }).click();
   await expect(dialog).toBeHidden();
-  // Issue 22: answered once, it is not asked again on this device (decision 166).
+  // Answered once, it is not asked again on this device (decision 166).
   await page.reload();
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome to the Digital Repository" }),
@@ -146,7 +146,7 @@ test("gallery selection bar counts, offers a visitor no Edit or Delete, and clea
     .check();
   const bar = page.getByRole("region", { name: "Selected artworks" });
   await expect(bar.getByText("2 selected")).toBeVisible();
-  // Issue 23: artworks are edited in the admin portal; a visitor is offered no control that does nothing.
+  // Artworks are edited in the admin portal; a visitor is offered no control that does nothing.
   await expect(bar.getByRole("button", { name: "Edit" })).toHaveCount(0);
   await expect(bar.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await bar.getByRole("button", { name: "Clear selection" }).click();
@@ -195,9 +195,7 @@ test("museum list → detail → tabs → back", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Museums" })).toBeVisible();
 });
 
-test("the memorial offers no tab with nothing in it (issue 39: an empty Natural History)", async ({
-  page,
-}) => {
+test("the memorial offers no tab with nothing in it (an empty Natural History)", async ({ page }) => {
   await page.goto("/resources/museums/kigali-genocide-memorial?tab=natural");
   await expect(page.getByRole("heading", { level: 1, name: "Kigali Genocide Memorial" })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "About this museum" }).getByRole("tab");

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN, type LoginAnswer, loginAsAdmin, loginViaApi, registerAndLogin } from "./support.ts";
 
-/** Issue 22: the dashboard's charts and low-stock links; a delivered buyer reviews the product. */
+/** The dashboard's charts and low-stock links; a delivered buyer reviews the product. */
 
 // Each test places and delivers an order through the API before it opens a lazily loaded screen.
 test.describe.configure({ timeout: 120_000 });

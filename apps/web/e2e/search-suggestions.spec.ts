@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { keepScreenshot } from "./support.ts";
 
-/** Issue 19: a one-letter slip still finds the baskets, as suggestions while typing and as results. */
+/** A one-letter slip still finds the baskets, as suggestions while typing and as results. */
 test("typing 'baskte' suggests a basket under the search box, and Enter shows basket results", async ({
   page,
 }, testInfo) => {

@@ -9,7 +9,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 37's orders across makers against the real server, on a phone: a shopper orders a maker's
+ * The orders across makers against the real server, on a phone: a shopper orders a maker's
  * piece (over the API, the checkout has its own journeys), the shop confirms the order, and the maker
  * reads only what they need to ship it, confirms, ships it with a tracking note and marks it delivered.
  */

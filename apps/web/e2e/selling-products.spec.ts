@@ -4,7 +4,7 @@ import { openShopViaApi } from "./selling-support.ts";
 import { expectNoSeriousAxeViolations, injectSession, loginAsAdmin } from "./support.ts";
 
 /**
- * Issue 37's second slice against the real server, on a phone: a maker whose shop is open adds a
+ * The second slice against the real server, on a phone: a maker whose shop is open adds a
  * product with a picture and a French name through the shop's own product form, sends it for review;
  * the admin sends it back with what to change; the maker changes it and sends it again; the admin
  * puts it on sale; the market (in French too) and the maker's page show it; the maker sets its stock.

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { ADMIN, approvedCreatorViaApi, loginViaApi } from "./support.ts";
 
-/** What the selling journeys set up over the API when the screens under test come later (issue 37). */
+/** What the selling journeys set up over the API when the screens under test come later. */
 
 /** An 8 × 6 PNG in the maker's clay colour, as a product form sends a new picture. */
 export const CLAY_PNG =

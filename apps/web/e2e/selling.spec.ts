@@ -8,7 +8,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 37's first slice against the real server, on a phone: an approved creator asks to sell (the
+ * The first slice against the real server, on a phone: an approved creator asks to sell (the
  * shared rules at the fields), the admin declines with a reason, the maker reads it and asks again,
  * the admin approves, and the maker's seller area shows the open shop. A shopper who is no creator
  * is sent to "Join as Creator" instead.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectFitsWidths, registerAndLogin } from "./support.ts";
 
 /**
- * Issue 23: when the session cannot be refreshed, the shopper on the cart is told the session ended
+ * When the session cannot be refreshed, the shopper on the cart is told the session ended
  * (not moved silently to /market), and comes back to the cart after signing in.
  */
 test("a session that ended on the cart says so at 375 px and comes back there after sign-in at 1280 px", async ({

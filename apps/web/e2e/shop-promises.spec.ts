@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, keepScreenshot } from "./support.ts";
 
 /**
- * Issue 23: the storefront promises only what checkout does. The ways to pay, the delivery claims
+ * The storefront promises only what checkout does. The ways to pay, the delivery claims
  * and the advertised code come from /api/config (the payment networks configured, the admin's
  * delivery zones and codes), never from fixed copy.
  */
@@ -34,7 +34,7 @@ test("the market's promises come from the shop's configuration, at 375 and 1280 
     await expect(features.getByText(gone, { exact: true })).toHaveCount(0);
   await expect(features.getByText("On orders from RWF 50,000.")).toBeVisible();
   await expect(features.getByText("0 to 3 days. We also deliver abroad.")).toBeVisible();
-  // The same promises on each width, the window resized in place (issue 33: one load for both).
+  // The same promises on each width, the window resized in place (one load for both).
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await features.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import marketFr from "../src/features/market/market-texts.fr.ts";
 import { keepScreenshot } from "./support.ts";
 
 /**
- * Issue 22: on 400 kbps with 400 ms of latency (Chromium's network emulation) the first products of
+ * On 400 kbps with 400 ms of latency (Chromium's network emulation) the first products of
  * /market appear within 5 s. Since decision 228 the server draws the page with the app's own components,
  * which then hydrate it: the first product is on screen from the HTML alone. The bound here is generous,
  * for a loaded test machine, and still below the ~6.5 s the app's own cards took before the server drew

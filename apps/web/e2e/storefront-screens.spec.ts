@@ -8,7 +8,7 @@ import {
   uniqueUser,
 } from "./support.ts";
 
-/** Issue 23's broken market screens, each at the widths where it was seen; screenshots go to /tmp. */
+/** The broken market screens, each at the widths where it was seen; screenshots go to /tmp. */
 
 // The listing's code arrives after the market's first render; on the shared machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -124,7 +124,7 @@ test("market home: one toolbar, compact category rows with See all, far below it
   request,
 }) => {
   const categories = await fetchCategories(request);
-  // Issue 23 measured 20,700 px at 1280 and 30,200 at 375 with nine toolbars; one toolbar and compact rows
+  // The page once measured 20,700 px at 1280 and 30,200 at 375 with nine toolbars; one toolbar and compact rows
   // measured 7,256 at 1280.
   for (const [width, limit] of [
     [1280, 8_000],

@@ -241,7 +241,7 @@ export const WIDTHS = [375, 1280] as const;
 /**
  * The screen as it stands fits each width: the window is resized in place, as a phone turned or a
  * window dragged, and the layout is read after the next two frames. One page load serves every
- * width (issue 33: the same flow was loaded again per width), and a screen that only lays itself
+ * width (the same flow was loaded again per width), and a screen that only lays itself
  * out at mount would fail here as it fails a person who turns the phone. A screenshot per width is
  * kept for a person when E2E_SCREENSHOTS names a folder.
  */

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { expectNoSidewaysScroll, keepScreenshot, registerAndLogin } from "./support.ts";
 
-/** Issue 17: a vocabulary review session by keyboard only, at 375 px. */
+/** A vocabulary review session by keyboard only, at 375 px. */
 test.use({ viewport: { width: 375, height: 800 } });
 // Pages and saves on a loaded two-core machine may take longer than the default 10 s (decision 141).
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -6,7 +6,7 @@ import { deliveryAddressSchema, internationalPhoneSchema } from "./orders.ts";
 
 const m = messages.addresses;
 
-/** A shopper keeps a few addresses, not an address book (issue 23). */
+/** A shopper keeps a few addresses, not an address book. */
 export const MAX_ADDRESSES = 10;
 
 /**

@@ -3,7 +3,7 @@ import { messages } from "./messages.ts";
 import { ORDER_STATUSES } from "./orders.ts";
 
 /**
- * GET /api/admin/stats/trends/ (issue 22): how the shop is doing over a period, beside the
+ * GET /api/admin/stats/trends/: how the shop is doing over a period, beside the
  * dashboard's tiles. Days and weeks are Kigali's; money is whole francs as decimal strings.
  */
 export const DASHBOARD_PERIODS = ["7d", "30d", "12m"] as const;

@@ -12,7 +12,7 @@ export const adminStatsSchema = z.object({
   categories: z.number().int().nonnegative(),
   cart_items: z.number().int().nonnegative(),
   cart_value: z.string(),
-  /** Orders (issue 7): placed today and delivered this month in Kigali time, pending now. */
+  /** Orders: placed today and delivered this month in Kigali time, pending now. */
   orders_today: z.number().int().nonnegative(),
   revenue_this_month: z.string(),
   pending_orders: z.number().int().nonnegative(),

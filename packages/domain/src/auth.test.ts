@@ -112,7 +112,7 @@ describe("admin sign-in (product §5)", () => {
   });
 });
 
-describe("common passwords (issue 13 item 18)", () => {
+describe("common passwords", () => {
   it("refuses the most common passwords on sign-up, whatever their case, with a clear message", () => {
     for (const password of [
       "123456",
@@ -135,7 +135,7 @@ describe("common passwords (issue 13 item 18)", () => {
   });
 });
 
-describe("one password rule for administrators (issue 13 item 15)", () => {
+describe("one password rule for administrators", () => {
   const longest = "Imigongo-art-".padEnd(32, "x");
   it("gives every new admin password the portal's 8 to 32 characters, never a common one", () => {
     const rule = newPasswordSchemaFor("admin");
@@ -160,7 +160,7 @@ describe("one password rule for administrators (issue 13 item 15)", () => {
   });
 });
 
-describe("names and usernames (issue 13 item 19)", () => {
+describe("names and usernames", () => {
   const invisible = "This field cannot contain invisible or control characters.";
   it("refuses zero-width, bidirectional override and other invisible characters", () => {
     for (const hidden of ["\u200b", "\u200f", "\u202e", "\u2066", "\ufeff", "\u0007", "\u00ad"]) {

@@ -3,7 +3,7 @@ import { DC_ELEMENTS, TRANSLATED_DC_ELEMENTS } from "./collections-model.ts";
 import { LANGUAGES } from "./languages.ts";
 
 /**
- * The repository's CSV round trip (issue 15, decision 113): the columns of an export, which an
+ * The repository's CSV round trip (decision 113): the columns of an export, which an
  * import reads back, and the shapes of an import's report and job. Column names are a data format
  * (like the Dublin Core element names), so they stay the same in every interface language.
  */

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the digital repository's records (issue 15, decision 110): what an item can be,
+ * The vocabulary of the digital repository's records (decision 110): what an item can be,
  * the fifteen Dublin Core elements, which of them carry texts in the three languages, and the kinds
  * of media. No zod here: the database schema imports it too.
  */
@@ -66,7 +66,7 @@ export const INSTITUTION_KINDS = ["museum", "library", "archive", "community", "
 export type InstitutionKind = (typeof INSTITUTION_KINDS)[number];
 
 /**
- * Cultural protocols (issue 16, decision 162): who may see an item or one of its files. public:
+ * Cultural protocols (decision 162): who may see an item or one of its files. public:
  * anyone; community: the approved members of the item's community; restricted: the people named on
  * the item. Admins and the item's creator see every level.
  */

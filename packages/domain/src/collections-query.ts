@@ -69,7 +69,7 @@ export const itemDetailSchema = itemSummarySchema.extend({
   media: z.array(itemMediaSchema),
   related: z.array(itemSummarySchema),
   version: z.number().int(),
-  /** Cultural protocols (issue 16): who may see it, and whether it is sacred or secret knowledge. */
+  /** Cultural protocols: who may see it, and whether it is sacred or secret knowledge. */
   access: z.enum(ACCESS_LEVELS),
   sacred: z.boolean(),
   /** Local Contexts TK and BC labels, in the reader's language (the web draws their icons). */

@@ -18,7 +18,7 @@ import { servedLanguageSchema } from "./record-translations.ts";
 export * from "./collections-model.ts";
 
 /**
- * Payloads of the digital repository (issue 15, decision 110): items described with Dublin Core,
+ * Payloads of the digital repository (decision 110): items described with Dublin Core,
  * their media, collections and institutions. `dc` is one list of values per element; on the public
  * API the values are in the reader's language (decision 105), admins also get `translations`.
  */
@@ -195,7 +195,7 @@ export type InstitutionInput = z.infer<typeof institutionInputSchema>;
 export const itemMediaSchema = z.object({
   id: z.uuid(),
   kind: z.enum(MEDIA_KINDS),
-  /** Who may see the file (issue 16); a file not open to everyone has a signed, expiring URL. */
+  /** Who may see the file; a file not open to everyone has a signed, expiring URL. */
   access: z.enum(ACCESS_LEVELS).optional(),
   url: z.string(),
   preview_url: z.string().nullable(),

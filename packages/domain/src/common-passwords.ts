@@ -1,5 +1,5 @@
 /**
- * The passwords people pick first, refused whenever a password is set (issue 13 item 18, decision
+ * The passwords people pick first, refused whenever a password is set (decision
  * 093). Built from well-known patterns rather than shipped as a download: the words that head every
  * published list of leaked passwords, local words a guesser here would try, each with the suffixes
  * people add to pass a length rule, plus digit runs and keyboard walks: about 22,000 entries, built

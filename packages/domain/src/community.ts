@@ -4,7 +4,7 @@ import { boundedText, cleanText } from "./fields.ts";
 import { messages } from "./messages.ts";
 
 /**
- * Creators (issue 16): a signed-in person applies to contribute to the repository; an admin
+ * Creators: a signed-in person applies to contribute to the repository; an admin
  * approves or declines with a reason; an approved creator has a public maker page and drafts
  * repository items that admins review (decision 160).
  */
@@ -134,7 +134,7 @@ export const historyEntrySchema = z.object({
 });
 export const historySchema = z.object({ results: z.array(historyEntrySchema) });
 
-/** A product as a small card on a maker's page (issue 16): name in the reader's language, price in RWF. */
+/** A product as a small card on a maker's page: name in the reader's language, price in RWF. */
 export const makerProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -6,7 +6,7 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const LISTING_THUMBNAILS = 4;
 export const NEW_ARRIVAL_DAYS = 7;
 /**
- * Upper bounds of what one product or cart line can say (issue 13 item 12): the dearest heritage
+ * Upper bounds of what one product or cart line can say: the dearest heritage
  * piece is far below 100 million francs, and a line of 1,000 is more than any shopper orders; an
  * order total is a bigint, so no sum of these can overflow it.
  */
@@ -72,7 +72,7 @@ export const ADMIN_SECTIONS = [
   "collections",
   "courses",
   "jobs",
-  // Issue 23: the emails written while no SMTP server is configured (decision 172).
+  // The emails written while no SMTP server is configured (decision 172).
   "outbox",
   "creators",
   "settings",

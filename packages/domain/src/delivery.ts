@@ -47,7 +47,7 @@ const optionalFrancs = z.preprocess(
 );
 
 /**
- * A delivery zone as the admin writes it (issue 23): a fee, free above a threshold, the days it
+ * A delivery zone as the admin writes it: a fee, free above a threshold, the days it
  * takes, and the districts it serves, or `abroad` for every country outside Rwanda.
  */
 export const deliveryZoneInputSchema = z

@@ -76,7 +76,7 @@ describe("money in whole francs", () => {
     expect(errorOf(price.safeParse("150.50"))).toBe("Whole francs");
   });
 
-  it("stops at 100,000,000 francs (issue 13: a 1,000,000,000 price made order totals overflow)", () => {
+  it("stops at 100,000,000 francs (a 1,000,000,000 price made order totals overflow)", () => {
     expect(price.parse("100000000")).toBe(100_000_000);
     for (const value of [100_000_001, "1000000000", 1e300]) {
       expect(errorOf(price.safeParse(value))).toBe("Too high");

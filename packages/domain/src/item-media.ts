@@ -4,7 +4,7 @@ import { NO_NUL } from "./fields.ts";
 import { messages } from "./messages.ts";
 
 /**
- * What an item's media file may be (issue 15): the kind is decided from the file's bytes, never
+ * What an item's media file may be: the kind is decided from the file's bytes, never
  * from its name or declared type, and each kind has its own size limit. Images may be large
  * originals of museum photography; they are re-encoded, tiled for IIIF and shown as previews.
  */

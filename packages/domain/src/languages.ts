@@ -1,5 +1,5 @@
 /**
- * The product's three languages (issue 14) and how a reader's language is chosen, for the web app and the
+ * The product's three languages and how a reader's language is chosen, for the web app and the
  * API alike. No zod here: the web app's first chunk needs these, and the record schemas that do need zod
  * live in record-translations.ts.
  */

@@ -95,7 +95,7 @@ const mediaInput = z
       z.string({ error: m.captionsSrcInvalid }).regex(LESSON_CAPTIONS_PATH, m.captionsSrcInvalid).optional(),
     ),
   })
-  // Sound and film are not there for someone who cannot hear them without a transcript (issue 17).
+  // Sound and film are not there for someone who cannot hear them without a transcript.
   .refine((item) => item.kind === "image" || item.transcript !== undefined, {
     message: m.mediaInvalid,
     path: ["transcript"],

@@ -1,5 +1,5 @@
 /**
- * What a lesson's recordings, films and caption files may be (issue 17, decision 138). The kind
+ * What a lesson's recordings, films and caption files may be (decision 138). The kind
  * is decided from the file's bytes on the server; each kind has its own size limit.
  */
 import { ITEM_CAPTIONS_MAX_BYTES } from "./item-media.ts";

@@ -48,7 +48,7 @@ export interface LocalContextsLabel {
   explanation: Texts;
 }
 
-/** Labels that keep an item out of the shop (issue 16: never linked to a product, never sold). */
+/** Labels that keep an item out of the shop (never linked to a product, never sold). */
 export const NON_COMMERCIAL_LABELS: readonly LabelCode[] = ["tk_non_commercial", "bc_non_commercial"];
 /** The label that marks an item sacred or secret (it then never becomes public). */
 export const SACRED_LABEL: LabelCode = "tk_secret_sacred";

@@ -26,7 +26,7 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
-/** The reset page asks, as it opens, whether its link still works (issue 39), before a password is typed. */
+/** The reset page asks, as it opens, whether its link still works, before a password is typed. */
 export const passwordResetCheckSchema = passwordResetSchema.pick({ token: true });
 export type PasswordResetCheckInput = z.infer<typeof passwordResetCheckSchema>;
 

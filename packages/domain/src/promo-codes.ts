@@ -25,7 +25,7 @@ const optionalDate = z.preprocess(
 );
 
 /**
- * A promo code as the admin writes it (issue 23). A percentage is 1 to 90 (an order never costs
+ * A promo code as the admin writes it. A percentage is 1 to 90 (an order never costs
  * nothing); a fixed amount applies only to goods worth more than it (decision 170).
  */
 export const promoCodeInputSchema = z

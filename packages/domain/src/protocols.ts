@@ -6,7 +6,7 @@ import { LABEL_CODES } from "./local-contexts-labels.ts";
 import { messages } from "./messages.ts";
 
 /**
- * Cultural protocols (issue 16, decision 162): communities, their members and stewards, who may see
+ * Cultural protocols (decision 162): communities, their members and stewards, who may see
  * an item or a file, and the Local Contexts labels on items (decision 163). The server decides.
  */
 

@@ -4,7 +4,7 @@ import { messages } from "./messages.ts";
 import { pageQuery, pageQuerySchema, paginatedSchema } from "./paging.ts";
 
 /**
- * Ratings and reviews from buyers (issue 22, decision 181): a shopper whose order line of a
+ * Ratings and reviews from buyers (decision 181): a shopper whose order line of a
  * product was delivered rates it 1-5 with an optional text, once, and may edit it for
  * REVIEW_EDIT_DAYS; others mark it helpful; admins hide it with a reason the author sees.
  */

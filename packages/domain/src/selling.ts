@@ -8,7 +8,7 @@ import { messages } from "./messages.ts";
 import { normalizeRwandanPhone } from "./phone.ts";
 
 /**
- * Makers who sell their own work in the market (issue 37, decision 240): an approved creator asks to
+ * Makers who sell their own work in the market (decision 240): an approved creator asks to
  * sell, an admin approves or declines with a reason, and an approved request opens the maker's shop.
  */
 

@@ -47,7 +47,7 @@ describe("the admin's Edit Customer form (product §5)", () => {
     });
   });
 
-  it("refuses invisible characters in names, usernames and emails (issue 13 item 19)", () => {
+  it("refuses invisible characters in names, usernames and emails", () => {
     const invisible = "This field cannot contain invisible or control characters.";
     expect(
       fieldErrors(

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { pngDataUrl } from "../test/fixtures/catalog-fixtures.ts";
 import { mediaIdFromUrl } from "./image-references.ts";
 
-/** Replaced and dropped pictures leave the disk (issue 13: one shopper filled ~5 GB an hour). */
+/** Replaced and dropped pictures leave the disk (one shopper filled ~5 GB an hour). */
 let t: TestApp;
 let app: FastifyInstance;
 let admin: Record<string, string>;

@@ -19,7 +19,7 @@ const ascii = (bytes: Uint8Array, offset: number, length: number) =>
   String.fromCharCode(...bytes.subarray(offset, offset + length));
 
 /**
- * The kind of an uploaded item file from its magic number (issue 15: "each file checked by its
+ * The kind of an uploaded item file from its magic number ("each file checked by its
  * bytes"); the file name and the browser's declared type are never trusted. Null: not accepted.
  * Images are then decoded whole by sharp, which refuses a file that only starts like a picture.
  */

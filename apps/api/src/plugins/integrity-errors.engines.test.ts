@@ -10,7 +10,7 @@ import { CHECKOUT, fillCart } from "../test/fixtures/order-fixtures.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 
 /**
- * Issue 13 item 8: PGlite (PostgreSQL 18) reports ON DELETE RESTRICT as 23001 where PostgreSQL 15
+ * PGlite (PostgreSQL 18) reports ON DELETE RESTRICT as 23001 where PostgreSQL 15
  * reports 23503, and deleting a product that appears in an order answered 500 on PGlite. Every
  * integrity constraint code now ends as a 409 on both databases (CI runs this file on each).
  */

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Issue 21: one rule for a path that names nothing, whichever route and whichever id it has. */
+/** One rule for a path that names nothing, whichever route and whichever id it has. */
 describe("a path segment that cannot name a record answers 404, never a field error", () => {
   const paths = [
     "/api/content/articles/abc/",

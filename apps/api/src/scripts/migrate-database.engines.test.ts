@@ -13,7 +13,7 @@ const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrate-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-db-migrate-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** Issue 21: `npm run db:migrate` migrates and exits, without starting the server or seeding. */
+/** `npm run db:migrate` migrates and exits, without starting the server or seeding. */
 describe("npm run db:migrate", () => {
   it("brings an empty embedded database up to date, twice without harm", async () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };

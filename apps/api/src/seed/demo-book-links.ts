@@ -5,7 +5,7 @@ import { productItems } from "../db/schema/protocols.ts";
 
 /**
  * The library's demo books (repository items of type book, decision 123) and the demo market's
- * Books products that sell the same book: the library offers them to buy (issue 23, decision 178).
+ * Books products that sell the same book: the library offers them to buy (decision 178).
  * Only books that are the same work are linked; the others stay without a product.
  */
 export const DEMO_BOOK_PRODUCTS: Readonly<Record<string, string>> = {

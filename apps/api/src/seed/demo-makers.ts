@@ -7,7 +7,7 @@ import { productItems } from "../db/schema/protocols.ts";
 import { users } from "../db/schema/users.ts";
 
 /**
- * The makers of a few demo pieces (issue 39: no demo product had a maker or a story): the artists of
+ * The makers of a few demo pieces (no demo product had a maker or a story): the artists of
  * the gallery's Handicrafts, each an approved creator whose pieces tell "The story behind this piece"
  * (decision 164), the maker linked to their page and the gallery's work of the same tradition, which
  * reads in the three languages. Community and practice are a place and the tradition's Kinyarwanda

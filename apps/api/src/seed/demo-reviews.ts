@@ -45,7 +45,7 @@ export async function demoReviewerHash(): Promise<string> {
 }
 
 /**
- * Ratings from reviews, not typed numbers (issue 22): each new demo product gets a few reviews
+ * Ratings from reviews, not typed numbers: each new demo product gets a few reviews
  * from the demo reviewers whose average is the catalogue's figure; migration 0031's trigger
  * writes the product's rating and review count from them. They are not verified purchases:
  * the demo reviewers bought nothing.

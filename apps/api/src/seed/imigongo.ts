@@ -214,7 +214,7 @@ export interface PatternOptions {
   /**
    * With `pattern`: draws the motif this much larger than the field (1 to 2), from a point the
    * seed chooses, as a close-up of part of a board. Continuous, so that no two seeds give the
-   * same picture (each demo product's detail pictures are its own, issue 23).
+   * same picture (each demo product's detail pictures are its own).
    */
   zoom?: number;
 }

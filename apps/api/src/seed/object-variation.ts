@@ -1,5 +1,5 @@
 /**
- * How one product's drawing differs from its neighbours' in the same category (issue 23: "similar
+ * How one product's drawing differs from its neighbours' in the same category ("similar
  * products cannot be told apart"). The object stays the category's (a basket is still an
  * Agaseke), but each product gets its own materials, proportions, tilt and medallion, seeded by
  * its name so that the picture is the same on every run. Colours stay within the design tokens'

@@ -95,7 +95,7 @@ describe("demo seed", { timeout: 300_000 }, () => {
       expect(fs.existsSync(fileOf(app, primary.url))).toBe(true);
       expect(fs.existsSync(fileOf(app, primary.thumbnail_url))).toBe(true);
     }
-    // Ratings come from the demo reviews (issue 22): each product's figures are its reviews'.
+    // Ratings come from the demo reviews: each product's figures are its reviews'.
     const reviews = await app.db.select().from(productReviews);
     for (const product of prods) {
       const own = reviews.filter((review) => review.product_id === product.id);
@@ -107,7 +107,7 @@ describe("demo seed", { timeout: 300_000 }, () => {
     // Each product's first picture is its own.
     const primaries = images.filter((image) => image.is_primary).map((image) => image.url);
     expect(new Set(primaries).size).toBe(prods.length);
-    // No two products share a picture, by content (issue 23: one drawing per category could not
+    // No two products share a picture, by content (one drawing per category could not
     // tell similar products apart), and each keeps its responsive widths (decision 195).
     const owners = new Map<string, number>();
     for (const image of images) {
@@ -137,7 +137,7 @@ describe("demo seed", { timeout: 300_000 }, () => {
       }
     }
 
-    // A few pieces tell their story (issue 39): a maker, and the gallery's work of the tradition in
+    // A few pieces tell their story: a maker, and the gallery's work of the tradition in
     // the reader's language.
     const made = prods.filter((product) => product.maker_id !== null);
     expect(made.length).toBeGreaterThanOrEqual(6);

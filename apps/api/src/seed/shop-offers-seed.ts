@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { deliveryZones, promoCodes } from "../db/schema/shop-offers.ts";
 
 /**
- * The demo shop keeps the promises its copy makes (issue 23): WELCOME10 for 10 % off a first
+ * The demo shop keeps the promises its copy makes: WELCOME10 for 10 % off a first
  * order (advertised on the market), delivery the same or next day in Kigali and in 2-3 days in
  * the provinces, free from RWF 50,000, and abroad. The admin changes all of it in the portal.
  */

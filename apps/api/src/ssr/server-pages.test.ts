@@ -204,7 +204,7 @@ describe("pages drawn on the server", () => {
   });
 });
 
-describe("records under a cultural protocol in drawn pages (the visibility matrix, issue 16)", () => {
+describe("records under a cultural protocol in drawn pages (the visibility matrix)", () => {
   it("draws for everyone what a visitor may read: only the public record, whoever asks", async () => {
     const w = await setUpWorld(t.app);
     for (const persona of PERSONAS) {

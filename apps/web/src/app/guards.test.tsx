@@ -81,7 +81,7 @@ describe("route guards (product §2)", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/market"));
   });
 
-  it("a session that ended on the cart (a refresh failed) goes to sign in, not to the market (issue 23)", async () => {
+  it("a session that ended on the cart (a refresh failed) goes to sign in, not to the market", async () => {
     as("user");
     const { router } = renderAt("/market/cart");
     await screen.findByRole("heading", { name: "cart" });

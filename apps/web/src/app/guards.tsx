@@ -19,7 +19,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 /**
  * /market/cart: the cart for a signed-in non-admin, the marketplace for anyone else. A shopper whose
  * session just ended (a refresh failed) is sent to sign in instead, where they are told so and from
- * where they come back (issue 23).
+ * where they come back.
  */
 export function ShopperOnly({ children, otherwise }: { children: ReactNode; otherwise: string }) {
   const { isSignedIn, isAdmin } = useSession();

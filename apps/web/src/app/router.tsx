@@ -53,7 +53,7 @@ export const routes = relocalizedRoutes([
       { path: "/resources/*", element: <ResourcesPage /> },
       // One screen; its category filter lives in the query (/elearning?category=history#frequent).
       { path: "/elearning", element: <ElearningPage /> },
-      // Issue 17: a course's outline and first lesson are public; the other lessons and quizzes ask the API.
+      // A course's outline and first lesson are public; the other lessons and quizzes ask the API.
       { path: "/elearning/courses/:id", element: <CoursePage /> },
       { path: "/elearning/lessons/:id", element: <LessonPage /> },
       { path: "/elearning/quizzes/:id", element: <QuizPage /> },
@@ -92,7 +92,7 @@ export const routes = relocalizedRoutes([
           </SignedInOnly>
         ),
       },
-      // Issue 16: creators. The maker page is public; applying and "My Content" need a sign-in.
+      // Creators. The maker page is public; applying and "My Content" need a sign-in.
       { path: "/makers/:slug", element: <MakerPage /> },
       {
         path: "/creators/apply",
@@ -126,7 +126,7 @@ export const routes = relocalizedRoutes([
           </SignedInOnly>
         ),
       },
-      // Issue 37: a maker's seller area; the server decides who is a maker.
+      // A maker's seller area; the server decides who is a maker.
       {
         path: "/selling/*",
         element: (

@@ -80,7 +80,7 @@ describe("api client refresh queue (product §4)", () => {
     expect(localStorage.getItem("refresh")).toBeNull();
     expect(localStorage.getItem("userInfo")).toBeNull();
     expect(localStorage.getItem("redirectPath")).toBe("/orders?page=2");
-    // Issue 23: the sign-in page says the session ended.
+    // The sign-in page says the session ended.
     expect(sessionStorage.getItem("sessionEnded")).toBe("1");
     sessionStorage.removeItem("sessionEnded");
     window.history.pushState({}, "", "/");

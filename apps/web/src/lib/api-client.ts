@@ -50,7 +50,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(url: string, options: RequestOptions, token: string | null): Promise<Response> {
-  // The API answers its messages in the language the person reads (issue 14).
+  // The API answers its messages in the language the person reads.
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Accept-Language": activeLanguage(),
@@ -108,7 +108,7 @@ export function refreshAccessToken(): Promise<string> {
 
 /**
  * The session ended without the person asking: the page they were on is kept, and the mark tells
- * the guards to send them to sign in (with a message) rather than silently elsewhere (issue 23).
+ * the guards to send them to sign in (with a message) rather than silently elsewhere.
  */
 function endExpiredSession() {
   saveRedirectPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);

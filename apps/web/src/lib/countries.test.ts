@@ -10,7 +10,7 @@ async function reading(language: "rw" | "en" | "fr") {
 describe("the country choice", () => {
   afterEach(() => activate("en"));
 
-  it("names the countries in Kinyarwanda on Kinyarwanda pages (issue 39: they were English)", async () => {
+  it("names the countries in Kinyarwanda on Kinyarwanda pages (they were English)", async () => {
     await reading("rw");
     const labels = countryOptions("u Rwanda").map((option) => option.label);
     expect(labels[0]).toBe("u Rwanda");

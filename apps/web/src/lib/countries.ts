@@ -6,7 +6,7 @@ const COUNTRIES = Object.keys(countryNames) as (keyof typeof countryNames)[];
 
 /**
  * A country's name in the reader's language: the browser's for English and French, the catalog's for
- * Kinyarwanda (Chromium has no Kinyarwanda region names, issue 39).
+ * Kinyarwanda (Chromium has no Kinyarwanda region names).
  */
 function namer(): (code: string) => string {
   const language = activeLanguage();

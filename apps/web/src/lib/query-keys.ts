@@ -30,7 +30,7 @@ export const queryKeys = {
   repositoryItems: entityKeys("repository-items"),
   repositoryCollections: entityKeys("repository-collections"),
   repositoryInstitutions: entityKeys("repository-institutions"),
-  /** A product's reviews from buyers (issue 22): its pages per sort, and the shopper's own. */
+  /** A product's reviews from buyers: its pages per sort, and the shopper's own. */
   reviews: {
     all: ["reviews"] as const,
     product: (productId: number) => ["reviews", productId] as const,
@@ -43,7 +43,7 @@ export const queryKeys = {
   /** A creator's own items ("My Content"), the admins' creator applications and review queue. */
   contributions: entityKeys("contributions"),
   creatorApplications: entityKeys("creator-applications"),
-  /** A maker's request to sell and shop (GET /api/selling/me), and the admins' list of requests (issue 37). */
+  /** A maker's request to sell and shop (GET /api/selling/me), and the admins' list of requests. */
   sellingStatus: ["selling", "me"] as const,
   sellerApplications: entityKeys("seller-applications"),
   /** A maker's own listings (GET /api/selling/products) and the admins' queue of them (decision 241). */

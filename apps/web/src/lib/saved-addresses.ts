@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 
 /**
- * GET /api/users/me/addresses/: a shopper's saved addresses, the default first (issue 23). Shared:
+ * GET /api/users/me/addresses/: a shopper's saved addresses, the default first. Shared:
  * /profile edits them, checkout prefills the default.
  */
 export const savedAddressesKey = ["users", "me", "addresses"] as const;

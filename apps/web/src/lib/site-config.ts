@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
 
-/** What checkout really offers (issue 23): shown by the storefront instead of fixed copy. */
+/** What checkout really offers: shown by the storefront instead of fixed copy. */
 export type WayToPay = "whatsapp" | "mtn" | "airtel";
 export type SiteConfig = {
   whatsapp_number: string;

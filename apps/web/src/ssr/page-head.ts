@@ -143,7 +143,7 @@ export async function pageHead({ url, origin, language, title, getJson }: HeadIn
     pageTitle = `${product.name} · ${t.siteName}`;
     description = clip(product.description, 300);
     type = "product";
-    // The product's primary picture as stored (a 1200x630 crop made for sharing is still to come, issue 36).
+    // The product's primary picture as stored (a 1200x630 crop made for sharing is still to come).
     const picture = product.images.find((candidate) => candidate.is_primary) ?? product.images[0];
     if (picture) {
       image = {

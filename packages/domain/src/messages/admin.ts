@@ -28,7 +28,7 @@ export const adminMessages = {
     no: "no",
     imageCount: (n: number) => `${n} image${n === 1 ? "" : "s"}`,
   },
-  /** The dashboard's trends (issue 22). */
+  /** The dashboard's trends. */
   dashboard: {
     periodInvalid: "Choose a period of 7 days, 30 days or 12 months",
   },

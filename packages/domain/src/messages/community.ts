@@ -1,4 +1,4 @@
-/** Creators, contributions and cultural protocols (issue 16). English source; translations beside it. */
+/** Creators, contributions and cultural protocols. English source; translations beside it. */
 export const communityMessages = {
   community: {
     tooLong: "This text is too long",

@@ -1,5 +1,5 @@
 /**
- * Courses, quizzes, certificates and vocabulary (issues 16 and 17). English source; translations beside it.
+ * Courses, quizzes, certificates and vocabulary. English source; translations beside it.
  */
 export const learningMessages = {
   learning: {

@@ -1,4 +1,4 @@
-/** Promo codes and delivery zones the server applies at checkout (issue 23). English source; translations beside it. */
+/** Promo codes and delivery zones the server applies at checkout. English source; translations beside it. */
 export const offersMessages = {
   promo: {
     codeRequired: "Enter a promo code",

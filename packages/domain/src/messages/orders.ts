@@ -14,7 +14,7 @@ export const ordersMessages = {
       insufficient_stock: (available: number) => `Only ${available} left`,
       price_changed: (price: string) => `The price is now ${price}`,
     },
-    /** Issue 13's hold limits: what one account, and one client address, may hold unpaid. */
+    /** The hold limits: what one account, and one client address, may hold unpaid. */
     alreadyPending: (number: string) =>
       `You already have an unpaid order with these items (${number}). Continue with it, or cancel it to place a new one.`,
     holdLimitOrders: (max: number) =>

@@ -1,4 +1,4 @@
-/** Mobile money payments (issue 18). English source; translations beside it. */
+/** Mobile money payments. English source; translations beside it. */
 export const paymentsMessages = {
   payments: {
     phoneRequired: "Enter the phone number that pays",

@@ -1,4 +1,4 @@
-/** Cultural protocols and listings that carry their story (issue 16, decisions 162-164). */
+/** Cultural protocols and listings that carry their story (decisions 162-164). */
 export const protocolsMessages = {
   protocols: {
     tooLong: "This text is too long",

@@ -1,5 +1,5 @@
 /**
- * The heritage repository's items, collections and institutions (issue 15). English source; translations
+ * The heritage repository's items, collections and institutions. English source; translations
  * beside it.
  */
 export const repositoryMessages = {

@@ -1,5 +1,5 @@
 /**
- * Ratings and reviews from buyers (issue 22): what the API answers when a review is refused,
+ * Ratings and reviews from buyers: what the API answers when a review is refused,
  * and what the review form says. English source; translations beside it.
  */
 export const reviewsMessages = {

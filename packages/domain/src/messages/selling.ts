@@ -1,4 +1,4 @@
-/** Makers who sell in the market (issue 37). English source; translations beside it. */
+/** Makers who sell in the market. English source; translations beside it. */
 export const sellingMessages = {
   selling: {
     shopNameRequired: "Name your shop (2 to 80 characters)",

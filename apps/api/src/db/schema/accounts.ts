@@ -13,7 +13,7 @@ import {
 import { users } from "./users.ts";
 
 /**
- * 'Forgot password?' (issue 23, decision 172): one row per link sent. Only the SHA-256 of the token
+ * 'Forgot password?' (decision 172): one row per link sent. Only the SHA-256 of the token
  * is kept, so a copy of the database cannot reset anybody's password; a link works once (used_at)
  * and until expires_at.
  */
@@ -49,7 +49,7 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_created_idx").on(t.created_at)],
 );
 
-/** A shopper's saved delivery addresses (issue 23); at most one is the default, which checkout prefills. */
+/** A shopper's saved delivery addresses; at most one is the default, which checkout prefills. */
 export const userAddresses = pgTable(
   "user_addresses",
   {

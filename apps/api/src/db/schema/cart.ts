@@ -45,7 +45,7 @@ export const cartItems = pgTable(
 /**
  * A shopper's heart on a product. The row stays when the heart is taken off (`wished` false), so a
  * toggle is one upsert that flips it: concurrent toggles queue on the row and each sees the
- * last one's result (issue 13 item 17; a delete-or-insert pair could not be one statement).
+ * last one's result (a delete-or-insert pair could not be one statement).
  */
 export const wishlistEntries = pgTable(
   "wishlist_entries",

@@ -79,10 +79,10 @@ export const products = pgTable(
     category_id: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
-    /** The creator who made it (issue 16, decision 164): "The story behind this piece". */
+    /** The creator who made it (decision 164): "The story behind this piece". */
     maker_id: integer("maker_id").references(() => creators.id, { onDelete: "set null" }),
     /**
-     * The maker who sells it from their own shop (issue 37, decision 241); null for the shop's own
+     * The maker who sells it from their own shop (decision 241); null for the shop's own
      * pieces, which no maker may touch. A maker's listing is public only once an admin passed it.
      */
     seller_id: integer("seller_id").references(() => creators.id, { onDelete: "set null" }),
@@ -130,7 +130,7 @@ export const products = pgTable(
       t.review_count.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The dashboard's products running low (issue 22), lowest stock first.
+    // The dashboard's products running low, lowest stock first.
     index("products_low_stock_idx").on(t.stock, t.id).where(sql`${t.is_active}`),
     // "On sale" in the default order: only the discounted rows, already sorted.
     index("products_on_sale_idx")

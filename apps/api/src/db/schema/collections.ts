@@ -26,7 +26,7 @@ import {
 import { originalLanguageCheck, trigramIndex } from "./translations.ts";
 
 /**
- * The digital repository (issue 15, decision 110): institutions hold collections, collections hold
+ * The digital repository (decision 110): institutions hold collections, collections hold
  * items described with the fifteen Dublin Core elements, items carry media. Every record has a
  * `public_id` that never changes (OAI-PMH identifiers, IIIF ids, CSV round trips) and a `slug` for
  * its URL. Deleting keeps a tombstone (`deleted_at`) so that harvesters learn of it (OAI-PMH).
@@ -128,7 +128,7 @@ export const collections = pgTable(
 );
 
 /**
- * A community whose members may see the items kept for it (cultural protocols, issue 16, decision
+ * A community whose members may see the items kept for it (cultural protocols, decision
  * 162): people ask to join; an admin or one of its stewards approves them (protocols.ts).
  */
 export const communities = pgTable(

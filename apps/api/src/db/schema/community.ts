@@ -15,7 +15,7 @@ import { items } from "./collections.ts";
 import { users } from "./users.ts";
 
 /**
- * Creators and their contributions (issue 16, decisions 160 and 161). A person applies; an admin
+ * Creators and their contributions (decisions 160 and 161). A person applies; an admin
  * decides; an approved person gets a `creators` row (the server's creator role: a row, not a
  * token claim, so revoking it takes effect at once). Items they draft are ordinary repository
  * items (unpublished) with a `creator_items` row holding the review state; every change of an
@@ -119,7 +119,7 @@ export const itemHistory = pgTable(
 );
 
 /**
- * The "Join as Creator" question on /resources (issue 22): answered once per account, so it is not
+ * The "Join as Creator" question on /resources: answered once per account, so it is not
  * asked again on another device (decision 166). The device keeps its own answer for visitors.
  */
 export const creatorPromptAnswers = pgTable(

@@ -63,7 +63,7 @@ export const courses = pgTable(
       onDelete: "set null",
     }),
     published: boolean("published").notNull().default(true),
-    /** Paid courses are out of scope (issue 17): a priced course says 'coming soon' and cannot be enrolled. */
+    /** Paid courses are out of scope: a priced course says 'coming soon' and cannot be enrolled. */
     price_rwf: integer("price_rwf"),
     /** How many attempts a learner has at each of the course's quizzes (decision 253). */
     quiz_attempts: integer("quiz_attempts").notNull().default(3),
@@ -104,7 +104,7 @@ export const instructors = pgTable(
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
-/** A course's modules in order; each ends with its quizzes (issue 17). */
+/** A course's modules in order; each ends with its quizzes. */
 export const courseModules = pgTable(
   "course_modules",
   {

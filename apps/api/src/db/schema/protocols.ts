@@ -6,7 +6,7 @@ import { communities, items } from "./collections.ts";
 import { users } from "./users.ts";
 
 /**
- * Cultural protocols (issue 16, decision 162): who belongs to a community (and who stewards it),
+ * Cultural protocols (decision 162): who belongs to a community (and who stewards it),
  * who may see a restricted item, and the Local Contexts labels attached to items (decision 163).
  */
 

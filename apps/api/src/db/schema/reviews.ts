@@ -16,7 +16,7 @@ import { products } from "./catalog.ts";
 import { users } from "./users.ts";
 
 /**
- * A buyer's rating (1-5) and review of a product (issue 22, decision 181): one per person and
+ * A buyer's rating (1-5) and review of a product (decision 181): one per person and
  * product. Migration 0031's trigger keeps products.rating and review_count equal to the
  * published reviews' average and count, whoever writes here (routes, seed, a cascade).
  */

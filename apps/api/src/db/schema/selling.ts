@@ -6,7 +6,7 @@ import { orders } from "./orders.ts";
 import { users } from "./users.ts";
 
 /**
- * Makers who sell (issue 37, decision 240). An approved creator asks to sell; an admin decides; an
+ * Makers who sell (decision 240). An approved creator asks to sell; an admin decides; an
  * approved request opens a `maker_shops` row, which is the server's seller role (a row, read on every
  * request, like `creators`): closing a shop takes effect at once.
  */

@@ -4,7 +4,7 @@ import { originalLanguageCheck, translatable } from "./translations.ts";
 import { recordVersion, timestamps } from "./users.ts";
 
 /**
- * Promo codes the admin manages (issue 23, decision 170). Uses are not counted here: they are the
+ * Promo codes the admin manages (decision 170). Uses are not counted here: they are the
  * orders that carry the code and were not cancelled, counted under this row's lock at placing.
  */
 export const promoCodes = pgTable(
@@ -35,7 +35,7 @@ export const promoCodes = pgTable(
 );
 
 /**
- * Delivery zones (issue 23, decision 171): a fee, free above a threshold, the days it takes, and
+ * Delivery zones (decision 171): a fee, free above a threshold, the days it takes, and
  * the districts of Rwanda it serves, or abroad. A district belongs to one active zone at most.
  */
 export const deliveryZones = pgTable(

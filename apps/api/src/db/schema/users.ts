@@ -63,7 +63,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_type_idx").on(t.type),
-    // New shoppers per week on the admin dashboard (issue 22).
+    // New shoppers per week on the admin dashboard.
     index("users_shoppers_created_idx").on(t.created_at).where(sql`${t.type} = 'user'`),
     check("users_type_check", sql`${t.type} in ('user', 'admin')`),
     check("users_language_check", sql`${t.language} in ('rw', 'en', 'fr')`),

@@ -15,7 +15,7 @@ import {
 import { originalLanguageCheck, translatable } from "./translations.ts";
 import { users } from "./users.ts";
 
-/** A deck of Kinyarwanda words (issue 17). Its title and description follow decision 105. */
+/** A deck of Kinyarwanda words. Its title and description follow decision 105. */
 export const vocabDecks = pgTable(
   "vocab_decks",
   {

@@ -114,7 +114,7 @@ function drawMark(page: PDFPage, x: number, y: number, size: number) {
 }
 
 /**
- * A one-page A4 landscape certificate in the learner's language (issue 17, decision 253): the
+ * A one-page A4 landscape certificate in the learner's language (decision 253): the
  * platform's mark and name, the holder, the course and its instructor, the date, and the
  * verification address as text, as a link and as a QR code, all made here with nothing fetched.
  */

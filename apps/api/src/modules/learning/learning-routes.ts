@@ -32,7 +32,7 @@ const errors = { 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 40
 const codeParams = z.object({ code: z.string().max(40) });
 const userIdOf = (request: FastifyRequest) => request.user?.id ?? null;
 
-/** Issue 17: course outlines, lessons, enrolment, progress, quizzes and certificates under /api/learning/. */
+/** Course outlines, lessons, enrolment, progress, quizzes and certificates under /api/learning/. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const reading = () => ({ secret: app.jwtSecret, now: app.now() });
   app.get(

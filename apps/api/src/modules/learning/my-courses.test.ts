@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
 import { insertTestCourses } from "../../test/fixtures/learning-test-course.ts";
 import { readLessonToTheEnd } from "../../test/lesson-read.ts";
 
-/** Issue 39, item 8: "My courses" says how far a learner is and which lesson to continue with. */
+/** "My courses" says how far a learner is and which lesson to continue with. */
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertTestCourses>>;
 beforeAll(async () => {

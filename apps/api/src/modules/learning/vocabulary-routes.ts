@@ -42,7 +42,7 @@ const reviewedSchema = z.object({
   streak: z.number().int(),
 });
 
-/** Issue 17: Kinyarwanda vocabulary with spaced review (FSRS), schedules kept per person on the server. */
+/** Kinyarwanda vocabulary with spaced review (FSRS), schedules kept per person on the server. */
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/learning/vocabulary/:slug/session",

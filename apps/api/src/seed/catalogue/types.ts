@@ -15,7 +15,7 @@ export interface DemoProduct {
   featured?: boolean;
   /**
    * What the demo reviews average to and about how many people reviewed it: the seed writes a
-   * few reviews (seed/demo-reviews.ts) and the product's rating comes from them (issue 22).
+   * few reviews (seed/demo-reviews.ts) and the product's rating comes from them.
    */
   rating: number;
   review_count: number;

@@ -26,7 +26,7 @@ function answerable(question: QuizQuestion): boolean {
   }
 }
 
-describe("the seeded courses (issue 17)", () => {
+describe("the seeded courses", () => {
   it.each(SEEDED_COURSES.map((course) => [course.slug, course] as const))(
     "%s is a whole course",
     (_slug, course) => {

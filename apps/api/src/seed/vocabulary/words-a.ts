@@ -1,4 +1,4 @@
-/** [word, English, French]. Greetings and family (issue 17's deck); examples are in examples.ts. */
+/** [word, English, French]. Greetings and family (the first deck); examples are in examples.ts. */
 export type WordRow = readonly [string, string, string];
 
 export const GREETINGS: WordRow[] = [

@@ -1,6 +1,6 @@
 import type { WordRow } from "./words-a.ts";
 
-/** Numbers, the market and crafts (issue 17's deck). */
+/** Numbers, the market and crafts (the first deck). */
 export const NUMBERS: WordRow[] = [
   ["zeru", "zero", "zéro"],
   ["rimwe", "one", "un"],

@@ -6,7 +6,7 @@ import { seedCategory, seedProduct } from "../fixtures/catalog-fixtures.ts";
 
 /**
  * Every route that takes `?search=`, given many words, random text and broken encodings: an
- * answer, or a 400 with field messages, never a 500 (issue 39: two words in the suggestion box
+ * answer, or a 400 with field messages, never a 500 (two words in the suggestion box
  * answered 500 on both databases). The texts come from a seeded generator, so a failure names a
  * text that fails again.
  */

@@ -10,7 +10,7 @@ import { pngDataUrl, seedCategory } from "../fixtures/catalog-fixtures.ts";
 import { CHECKOUT } from "../fixtures/order-fixtures.ts";
 
 /**
- * Issue 13 item 2: the product form sends back every field it loaded, the stock included. A save
+ * The product form sends back every field it loaded, the stock included. A save
  * made after a sale must not put the sold stock back (decision 075).
  */
 let t: TestApp;

@@ -29,7 +29,7 @@ import { call, fixtureApp, freshDatabase, inParallel, randomSecret, steadyLoad }
 import { SERVER_START_MS } from "./server-process.ts";
 
 /**
- * Issue 20's proof (decision 193): 2 API processes on one PostgreSQL database behind HAProxy, and
+ * The proof (decision 193): 2 API processes on one PostgreSQL database behind HAProxy, and
  * 2 more on an S3 bucket (s3rver). Runs in .ci/run (`npm run test:cluster`), not in `npm test`.
  * Ports 3180-3184; every client is on 127.0.0.1 and names its address in X-Forwarded-For.
  */

@@ -62,7 +62,7 @@ export function UserMenu({ session }: { session: Session }) {
               <Heart aria-hidden="true" className="size-4" /> {a.wishlist}
             </DropdownMenuItem>
           )}
-          {/* Issue 16: a creator's own area, or the answer to their application (details on /profile). */}
+          {/* A creator's own area, or the answer to their application (details on /profile). */}
           {creator?.creator && (
             <DropdownMenuItem onSelect={() => navigate("/my-content")}>
               <FolderHeart aria-hidden="true" className="size-4" /> {a.myContent}

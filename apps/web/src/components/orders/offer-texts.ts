@@ -1,7 +1,7 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * Texts of delivery and promo codes at checkout, on orders and in the WhatsApp message (issue 23).
+ * Texts of delivery and promo codes at checkout, on orders and in the WhatsApp message.
  * Kinyarwanda and French beside it.
  */
 const en = {

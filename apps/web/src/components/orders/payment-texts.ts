@@ -1,7 +1,7 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * Texts of mobile-money payment (issue 18): checkout, the live status, the shopper's and the admin's
+ * Texts of mobile-money payment: checkout, the live status, the shopper's and the admin's
  * payment lists, and the WhatsApp order message. Kinyarwanda and French beside it.
  */
 const en = {

@@ -32,7 +32,7 @@ export function DialogContent({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   // The control that opened the dialog. Radix returns focus to a Trigger; a dialog opened by a link, a
-  // card or a URL change has none, and focus fell to <body> (issue 23).
+  // card or a URL change has none, and focus fell to <body>.
   // Read as the dialog takes the focus, when the page's active element is still that control.
   const opener = useRef<HTMLElement | null>(null);
   return (

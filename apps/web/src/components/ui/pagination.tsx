@@ -23,7 +23,7 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * Pages are 1-based. Hidden when there is a single page. With `hrefFor`, each page is a real link to its
- * address (issue 36: paging works before the script has arrived or when it fails, and a page can be
+ * address (paging works before the script has arrived or when it fails, and a page can be
  * opened in a new tab); a plain click still changes the page in place.
  */
 export function Pagination({

@@ -5,7 +5,7 @@ import { sharedTexts } from "../shared-texts.ts";
 
 /**
  * Five stars filled to the rating, with the review count; 'N/A' when there is no rating. A product nobody
- * has reviewed says so in words rather than "0.0 (0)" beside empty stars (issue 23).
+ * has reviewed says so in words rather than "0.0 (0)" beside empty stars.
  */
 export function RatingStars({
   rating,

@@ -25,7 +25,7 @@ export function Toaster() {
             }}
             onEscapeKeyDown={(event) => {
               // A toast opened above a dialog is Radix's top layer and took the Escape the shopper meant for
-              // the dialog (after Add to Cart it needed a second Escape, issue 23): close the dialog instead,
+              // the dialog (after Add to Cart it needed a second Escape): close the dialog instead,
               // and let the toast time out.
               const dialogs = document.querySelectorAll<HTMLElement>(
                 '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',

@@ -10,7 +10,7 @@ import { AuthSubmit } from "./auth-form-parts.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
-/** 'Forgot password?' (issue 23): asks for the account's email; the answer never says whether it exists. */
+/** 'Forgot password?': asks for the account's email; the answer never says whether it exists. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const {

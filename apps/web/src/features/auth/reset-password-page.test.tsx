@@ -14,7 +14,7 @@ function open(token: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the reset link's page (issue 39)", () => {
+describe("the reset link's page", () => {
   it("says at once that a used or expired link no longer works, before any password is typed", async () => {
     const fetchMock = vi.fn(async () => jsonResponse(400, { token: [REFUSED] }));
     vi.stubGlobal("fetch", fetchMock);

@@ -15,7 +15,7 @@ import { AuthSubmit } from "./auth-form-parts.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { authTexts as t } from "./auth-texts.ts";
 
-/** /reset-password?token=…: the email's link (issue 23). The new password follows sign-up's rules (product §5). */
+/** /reset-password?token=…: the email's link. The new password follows sign-up's rules (product §5). */
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get("token") ?? "";
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
   const [refusedOnSave, setLinkError] = useState<string | null>(
     token ? null : messages.passwordReset.tokenRequired,
   );
-  // Asked as the page opens: a used or expired link is said before a password is typed (issue 39).
+  // Asked as the page opens: a used or expired link is said before a password is typed.
   const refusedOnOpen = useResetLinkRefusal(token);
   const linkError = refusedOnSave ?? refusedOnOpen;
   const {

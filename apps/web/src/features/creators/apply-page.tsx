@@ -16,7 +16,7 @@ const FIELDS = ["display_name", "community", "practice", "statement", "links"] a
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /**
- * /creators/apply (issue 16): a signed-in person applies to become a creator. The server checks every
+ * /creators/apply: a signed-in person applies to become a creator. The server checks every
  * field (decision 160) and its messages land under them; once sent, the status shows instead.
  */
 export default function ApplyPage() {

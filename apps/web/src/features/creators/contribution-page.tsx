@@ -16,7 +16,7 @@ import { ReviewBadge } from "./review-badge.tsx";
 const EDITABLE = new Set(["draft", "returned"]);
 
 /**
- * /my-content/new and /my-content/{id} (issue 16): a creator drafts an item, adds its pictures and
+ * /my-content/new and /my-content/{id}: a creator drafts an item, adds its pictures and
  * submits it; a returned item shows the admin's comment and can be fixed and submitted again.
  */
 export default function ContributionPage() {

@@ -13,7 +13,7 @@ const tones = {
 } as const;
 
 /**
- * The applicant's answer (issue 16): waiting, approved (with the way to "My Content" and the maker
+ * The applicant's answer: waiting, approved (with the way to "My Content" and the maker
  * page), or declined with the admin's reason and a way to apply again.
  */
 export function CreatorNotice({ status }: { status: CreatorStatus }) {

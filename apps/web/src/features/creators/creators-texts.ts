@@ -2,7 +2,7 @@ import { plural } from "@heritage/domain/i18n/plural";
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * The creators' screens (issue 16): the application, the maker page, "My Content" and its item form.
+ * The creators' screens: the application, the maker page, "My Content" and its item form.
  * English source; Kinyarwanda and French beside it (creators-texts.rw.ts, creators-texts.fr.ts).
  */
 const en = {

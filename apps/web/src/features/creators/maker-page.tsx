@@ -11,7 +11,7 @@ import { ItemThumb } from "./item-thumb.tsx";
 import { MakerProducts } from "./maker-products.tsx";
 
 /**
- * /makers/{slug} (issue 16): a creator's public page: photo, community, practice, statement, links,
+ * /makers/{slug}: a creator's public page: photo, community, practice, statement, links,
  * and the items of theirs the public may see (each opens its page in the repository).
  */
 export default function MakerPage() {

@@ -6,7 +6,7 @@ import { formatPrice } from "../../lib/format.ts";
 import { T } from "./creators-texts.ts";
 
 /**
- * The maker's pieces in the market (issue 16): each opens its details there (`/market?product={id}`).
+ * The maker's pieces in the market: each opens its details there (`/market?product={id}`).
  * Nothing when the maker sells nothing: the page is first their work in the repository.
  */
 export function MakerProducts({ products }: { products: MakerPage["products"] }) {

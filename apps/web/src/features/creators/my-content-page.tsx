@@ -13,7 +13,7 @@ import { ItemThumb } from "./item-thumb.tsx";
 import { ReviewBadge } from "./review-badge.tsx";
 
 /**
- * /my-content, the repository's "My Content" (issue 16): an approved creator's own items with where
+ * /my-content, the repository's "My Content": an approved creator's own items with where
  * each stands in review; anyone else sees their application's answer or the invitation to apply.
  */
 export default function MyContentPage() {

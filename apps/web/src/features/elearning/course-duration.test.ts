@@ -5,7 +5,7 @@ import { courseDuration } from "./course-duration.ts";
 
 afterEach(() => switchLanguage("en", { remember: false }));
 
-describe("words of an English course record and a carousel, in the reader's language (issue 39)", () => {
+describe("words of an English course record and a carousel, in the reader's language", () => {
   it("says 'N weeks' and the like in rw and fr, and leaves any other text as written", async () => {
     expect(["2 weeks", "1 week", "3 Days", "Self-paced"].map(courseDuration)).toEqual([
       "2 weeks",

@@ -3,7 +3,7 @@ import { courseTexts } from "./course-texts.ts";
 const UNITS = { hour: "hours", day: "days", week: "weeks", month: "months" } as const;
 
 /**
- * A course's duration as the reader reads it (issue 39): the demo and most admins write it in
+ * A course's duration as the reader reads it: the demo and most admins write it in
  * English ("2 weeks"), which a Kinyarwanda or French page showed as is. "N hours/days/weeks/months"
  * goes through the catalogs; any other text (already translated, or "Self-paced") stays as written.
  */

@@ -1,6 +1,6 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
-/** Texts of the course, lesson, quiz and certificate screens (issue 17); rw and fr beside it. */
+/** Texts of the course, lesson, quiz and certificate screens; rw and fr beside it. */
 const en = {
   course: {
     docTitle: (title: string) => `${title} · E-Learning`,

@@ -35,8 +35,8 @@ export default function MarketPage() {
   const { search, productId, closeProduct } = useMarketParams();
   return (
     <SignInPromptProvider>
-      {/* The first Tab stop: past the header's links and the hero straight to the listing (issue 23 counted
-          46 Tabs to the first product). */}
+      {/* The first Tab stop: past the header's links and the hero straight to the listing (a shopper once
+          counted 46 Tabs to the first product). */}
       <a
         href="#products"
         className="sr-only z-[70] rounded-lg bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -47,7 +47,7 @@ const en = {
     promos: {
       promoCode: "Promo code",
       firstPurchase: "First Purchase",
-      /** Issue 23: the advertised code as the admin set it (/api/config), never a fixed text. */
+      /** The advertised code as the admin set it (/api/config), never a fixed text. */
       codeOff: (code: string, off: string, firstOrder: boolean) =>
         `Use code ${code} for ${off} off your ${firstOrder ? "first order" : "order"}.`,
       support: "Expert Support",

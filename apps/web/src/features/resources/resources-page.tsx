@@ -28,7 +28,7 @@ export default function ResourcesPage() {
         <Route path="articles/:id" element={<ArticlePage />} />
         <Route path="heritage" element={<HeritageScreen />} />
         <Route path="home" element={<HomeSections />} />
-        {/* Issue 15: every published item has a page of its own, and the whole collection a search. */}
+        {/* Every published item has a page of its own, and the whole collection a search. */}
         <Route path="items/:slug" element={<ItemPage />} />
         <Route path="search" element={<RepositoryBrowse />} />
       </Route>

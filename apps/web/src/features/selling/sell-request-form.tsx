@@ -17,7 +17,7 @@ type Values = { shop_name: string; payout_phone: string; ships_from: string[]; a
 const FIELDS = ["shop_name", "payout_phone", "ships_from", "accept_terms"] as const;
 
 /**
- * The request to sell (issue 37): the shared schema checks it here and on the server; a declined
+ * The request to sell: the shared schema checks it here and on the server; a declined
  * request's values come back filled in, so the maker corrects what the reason named.
  */
 export function SellRequestForm({ previous }: { previous: SellingStatus["application"] }) {

@@ -13,7 +13,7 @@ import { T } from "./selling-texts.ts";
 import { ShopSummary } from "./shop-summary.tsx";
 
 /**
- * /selling, the maker's seller area (issue 37), phones first: an approved creator asks to sell, reads
+ * /selling, the maker's seller area, phones first: an approved creator asks to sell, reads
  * the answer, and once the shop is open runs it here: their orders to ship, their products
  * (/selling/products/...).
  * Who may sell is the server's to say (GET /api/selling/me); this only shows it.

@@ -1,7 +1,7 @@
 import { localized } from "../../lib/i18n/localized.ts";
 
 /**
- * The maker's seller area (issue 37): asking to sell, the request's answer, the shop. English source;
+ * The maker's seller area: asking to sell, the request's answer, the shop. English source;
  * Kinyarwanda and French beside it (selling-texts.rw.ts, selling-texts.fr.ts).
  */
 const en = {

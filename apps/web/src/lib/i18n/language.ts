@@ -1,7 +1,7 @@
 import { isLanguage, LANGUAGES, type Language, languageOfTags } from "@heritage/domain/languages";
 import { activate, activeLanguage, loadLanguage } from "./localized.ts";
 
-/** The person's own choice, kept in local storage under `lang` (issue 14). */
+/** The person's own choice, kept in local storage under `lang`. */
 export const LANGUAGE_STORAGE_KEY = "lang";
 
 export function storedLanguage(): Language | null {

@@ -3,7 +3,7 @@ import { signUpShopper } from "../../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { ACCOUNT_FREE_FAILURES, backoffSeconds } from "./account-backoff.ts";
 
-/** Issue 13 item 10: many addresses together cannot try more than a few passwords on one account. */
+/** Many addresses together cannot try more than a few passwords on one account. */
 
 let t: TestApp;
 let clock = new Date("2026-11-24T08:00:00Z").getTime();

@@ -4,7 +4,7 @@ import { signIn, signInAdmin, signUpShopper } from "../../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { ensureAdmin } from "../users/admin-account.ts";
 
-/** Issue 13 items 15, 18 and 19: what a password or a name may be, checked by the API itself. */
+/** What a password or a name may be, checked by the API itself. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpShopper } from "../../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 
-/** Issue 13 item 9: two tabs refreshing with one token stay signed in; a late copy still revokes. */
+/** Two tabs refreshing with one token stay signed in; a late copy still revokes. */
 
 let t: TestApp;
 let clock = new Date("2026-11-24T12:00:00Z").getTime();

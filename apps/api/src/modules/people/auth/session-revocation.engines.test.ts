@@ -3,7 +3,7 @@ import { ADMIN, signIn, signInAdmin, signUpShopper } from "../../../test/account
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { ensureAdmin } from "../users/admin-account.ts";
 
-/** Issue 13 item 11: access tokens stop at logout, a password change, a reset or deletion. */
+/** Access tokens stop at logout, a password change, a reset or deletion. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { ADMIN, signIn, signInAdmin, signUpShopper } from "../../../test/account
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { requestPasswordReset } from "./reset-service.ts";
 
-/** Issue 23: 'Forgot password?' for real (decision 172). */
+/** 'Forgot password?' for real (decision 172). */
 
 let t: TestApp;
 let clock = new Date("2026-11-25T10:00:00Z");
@@ -180,7 +180,7 @@ describe("choosing the new password", () => {
   });
 });
 
-describe("checking a link before the password is typed (issue 39)", () => {
+describe("checking a link before the password is typed", () => {
   const INVALID = { token: ["This reset link is invalid, already used or expired. Ask for a new one."] };
 
   it("says a fresh link works and changes nothing: the link still resets afterwards", async () => {

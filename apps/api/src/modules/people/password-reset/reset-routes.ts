@@ -20,7 +20,7 @@ const PER_EMAIL_A_MINUTE = 3;
 const emailKey = (email: string) =>
   crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 
-/** 'Forgot password?' and the reset link's page (issue 23, decision 172). */
+/** 'Forgot password?' and the reset link's page (decision 172). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/password-reset",

@@ -23,7 +23,7 @@ import {
 } from "./reset-tokens.ts";
 
 /**
- * 'Forgot password?' (issue 23, decision 172). The answer is the same whether or not an account
+ * 'Forgot password?' (decision 172). The answer is the same whether or not an account
  * uses the address, and is given before anything about the account is looked up: the lookup, the
  * token and the email happen afterwards (mailer.later), so neither the text nor the time of the
  * answer tells whether the address is known.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin, signUpShopper } from "../../../test/accounts.ts";
 import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 
-/** Issue 23: a shopper's saved addresses, which checkout prefills. */
+/** A shopper's saved addresses, which checkout prefills. */
 
 let t: TestApp;
 beforeAll(async () => {

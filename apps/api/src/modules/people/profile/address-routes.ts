@@ -15,7 +15,7 @@ const tags = ["users"];
 const security = [{ bearer: [] }];
 const guard = { 401: detailSchema, 403: detailSchema } as const;
 
-/** A shopper's saved delivery addresses on /profile; checkout prefills the default (issue 23). */
+/** A shopper's saved delivery addresses on /profile; checkout prefills the default. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireShopper);
 

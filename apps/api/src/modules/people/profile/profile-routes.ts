@@ -12,7 +12,7 @@ const tags = ["users"];
 const security = [{ bearer: [] }];
 const errors = { 400: badRequestSchema, 401: detailSchema, 429: detailSchema } as const;
 
-/** The signed-in user's own account (issue 7's /profile): edit, change password, delete. */
+/** The signed-in user's own account (/profile): edit, change password, delete. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireUser);
 

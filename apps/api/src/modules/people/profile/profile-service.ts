@@ -53,7 +53,7 @@ export async function updateProfile(app: FastifyInstance, userId: number, patch:
       ...(avatar === null ? { avatar: null } : stored ? { avatar: stored.images[0]!.thumbnail_url } : {}),
       updated_at: app.now(),
     });
-    // Committed: the picture it replaced goes (issue 13: one shopper filled gigabytes an hour).
+    // Committed: the picture it replaced goes (one shopper filled gigabytes an hour).
     if (previousAvatar !== row.avatar) await releaseMedia(app, [previousAvatar]);
     return row;
   } catch (error) {

@@ -45,7 +45,7 @@ async function liveItem(db: Db, publicId: string) {
 const openToAll = async (db: Db, item: { id: number }) => !(await newFileIsPrivate(db, item.id));
 
 /**
- * An item's media under /api/admin/repository/items/{id}/media (issue 15): upload (the kind and
+ * An item's media under /api/admin/repository/items/{id}/media: upload (the kind and
  * its size limit decided by the bytes, images re-encoded and tiled for IIIF), caption and rights,
  * order, removal. Admin only; each change moves the item's version on, so an open form reloads it.
  */

@@ -39,7 +39,7 @@ function filtersKey(query: Record<string, unknown>): string {
 }
 
 /**
- * The public digital repository under /api/repository/ (issue 15, decision 111): published items
+ * The public digital repository under /api/repository/ (decision 111): published items
  * of published collections, in the reader's language (`?lang=` or Accept-Language).
  */
 export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {

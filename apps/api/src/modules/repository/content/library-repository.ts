@@ -31,7 +31,7 @@ export async function listArticles(db: Db, query: SearchPage) {
   };
 }
 
-/** One article, for its own page (issue 23). */
+/** One article, for its own page. */
 export async function findArticle(db: Db, id: number) {
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return row ? { ...row, published_at: row.published_at.toISOString() } : undefined;

@@ -5,7 +5,7 @@ import { contributionRoutes } from "./contribution-routes.ts";
 import { makerRoutes } from "./maker-routes.ts";
 import { moderationRoutes } from "./moderation-routes.ts";
 
-/** Issue 16's creators: applications, "My Content", moderation and maker pages (decisions 160, 161). */
+/** The creators: applications, "My Content", moderation and maker pages (decisions 160, 161). */
 export const creatorRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationRoutes);
   await app.register(contributionRoutes);

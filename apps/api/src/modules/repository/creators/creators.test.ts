@@ -19,7 +19,7 @@ type Method = "GET" | "POST" | "PUT";
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-describe("creator applications (issue 16, decision 160)", () => {
+describe("creator applications (decision 160)", () => {
   it("lets a signed-in person apply once, shows the decision, and refuses strangers and shoppers on admin routes", async () => {
     const person = await signUpShopper(t.app);
     expect((await call("POST", "/api/creator/applications/", {}, application("Anon"))).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import {
   insertTestItem,
 } from "../../../test/fixtures/collections-test-data.ts";
 
-/** A library book offers the product that sells it (issue 23, decision 178). */
+/** A library book offers the product that sells it (decision 178). */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { productItems } from "../../../db/schema/protocols.ts";
 import { labelsOf } from "./item-protocol-service.ts";
 
 /**
- * What an item's page adds under issue 16: its Local Contexts labels in the reader's language
+ * What an item's page adds for cultural protocols: its Local Contexts labels in the reader's language
  * (decision 163) and "Made today in this tradition", the active products linked to it (decision 164).
  */
 
@@ -43,7 +43,7 @@ export async function itemExtras(db: Db, itemId: number, language: Language) {
 
 /**
  * For each listed item, the first active product linked to it (position order), so that the library
- * can offer a book's edition to buy from its card (issue 23, decision 178). One query for the page.
+ * can offer a book's edition to buy from its card (decision 178). One query for the page.
  */
 export async function productsForSale(db: Db, itemIds: number[], language: Language) {
   const forSale = new Map<number, { id: number; name: string; price: number }>();

@@ -13,7 +13,7 @@ import { labelsOf } from "./item-protocol-service.ts";
 import type { Viewer } from "./visibility.ts";
 
 /**
- * A product's story (issue 16, decision 164): its maker and the repository items of its tradition.
+ * A product's story (decision 164): its maker and the repository items of its tradition.
  * Sacred or secret items, and items labelled Non-Commercial (TK or BC), are never linked to what is
  * sold: the server refuses, naming the item, in the reader's language.
  */

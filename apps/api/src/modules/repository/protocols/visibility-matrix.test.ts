@@ -13,7 +13,7 @@ import {
 } from "../../../test/fixtures/visibility-matrix-world.ts";
 
 /**
- * The cultural-protocol rule on every path out (issue 16, decision 162), as one table: for each
+ * The cultural-protocol rule on every path out (decision 162), as one table: for each
  * access level, each person and each path, whether the item shows — and that no count, facet or
  * related list gives a hidden one away. Runs on the run's engine: PGlite locally, PostgreSQL in CI.
  * It reads only (no race, lock, constraint code or plan), so CI does not run its 638 checks on

@@ -7,7 +7,7 @@ import { communityMembers, itemViewers } from "../../../db/schema/protocols.ts";
 import { users } from "../../../db/schema/users.ts";
 
 /**
- * THE cultural-protocol rule (issue 16, decision 162), written once in SQL and used by every read
+ * THE cultural-protocol rule (decision 162), written once in SQL and used by every read
  * that lets an item or a file out: repository pages, lists, search and facet counts, related items,
  * maker pages, linked products, IIIF, OAI-PMH, media files. Nothing else decides who sees what.
  *

@@ -94,7 +94,7 @@ describe("sitemap.xml", () => {
       expect(xml).toContain("<loc>https://heritage.example.rw/?lang=rw</loc>");
       expect(xml).toContain(`<loc>https://heritage.example.rw/resources/items/${slugs.open}?lang=fr</loc>`);
       for (const key of hidden) expect(xml).not.toContain(slugs[key]);
-      // Every page in each language, each naming all its languages and the negotiated address (issue 36).
+      // Every page in each language, each naming all its languages and the negotiated address.
       const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? "");
       expect(urls.length % 3).toBe(0);
       const market = urls.filter((url) => url.includes("<loc>https://heritage.example.rw/market?lang="));

@@ -40,7 +40,7 @@ const valid = () => ({
   condition: "new",
   stock: 4,
   category: categoryId,
-  // Issue 22: ratings come from buyers' reviews; a rating sent by the form is not read.
+  // Ratings come from buyers' reviews; a rating sent by the form is not read.
   rating: "4.5",
   is_featured: true,
   is_active: true,

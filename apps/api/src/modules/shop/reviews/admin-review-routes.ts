@@ -31,7 +31,7 @@ function toAdminReview(row: Row): AdminReview {
 
 const idOf = (value: string) => pathId(value, messages.reviews.notFound);
 
-/** The admin portal's review moderation (issue 22). */
+/** The admin portal's review moderation. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 

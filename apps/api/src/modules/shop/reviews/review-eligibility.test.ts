@@ -36,7 +36,7 @@ async function move(id: number, path: string[]) {
   }
 }
 
-describe("who may review a product (issue 22)", () => {
+describe("who may review a product", () => {
   it("only a shopper whose order line was delivered, once; the product's rating follows", async () => {
     const [basket, other] = await seedShelf(t.app, [
       { price: 15_000, stock: 10, name: "Agaseke basket" },

@@ -19,7 +19,7 @@ afterAll(async () => t.close());
 const product = async (id: number) =>
   (await t.app.inject({ method: "GET", url: `/api/market/products/${id}/` })).json();
 
-describe("ratings under load, helpful marks and moderation (issue 22)", () => {
+describe("ratings under load, helpful marks and moderation", () => {
   it("counts 20 reviews posted at once: the rating is their average", async () => {
     const [drum] = await seedShelf(t.app, [{ price: 30_000, stock: 40, name: "Ingoma drum" }]);
     const buyers = await deliveredBuyers(t.app, drum!.id, 20);

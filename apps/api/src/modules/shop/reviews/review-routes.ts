@@ -31,7 +31,7 @@ const errors = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as co
 
 const idOf = (value: string) => pathId(value, messages.common.notFound);
 
-/** Ratings and reviews from buyers (issue 22, decision 181). */
+/** Ratings and reviews from buyers (decision 181). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/market/products/:id/reviews",

@@ -15,7 +15,7 @@ import { makerShops, sellerApplications } from "../../../db/schema/selling.ts";
 import { users } from "../../../db/schema/users.ts";
 import { conflict, HttpError, notFound } from "../../../lib/http-errors.ts";
 
-/** Requests to sell in the market and their decisions (issue 37, decision 240). */
+/** Requests to sell in the market and their decisions (decision 240). */
 
 const m = messages.selling;
 type ApplicationRow = typeof sellerApplications.$inferSelect;

@@ -8,7 +8,7 @@ import { listSellerOrders, moveShipment, orderShipmentsOf } from "./seller-order
 const security = [{ bearer: [] }];
 
 /**
- * A maker's orders (issue 37, decision 242): their lines of each order with what they need to ship
+ * A maker's orders (decision 242): their lines of each order with what they need to ship
  * them, and their shipment's steps. The caller's open shop is read from the database on every call.
  */
 export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {

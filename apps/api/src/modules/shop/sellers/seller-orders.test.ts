@@ -41,7 +41,7 @@ async function livePiece(maker: { headers: Headers }, name: string, price: numbe
 const step = (headers: Headers, number: string, body: unknown) =>
   call("POST", `/api/selling/orders/${number}/shipment/`, headers, body);
 
-describe("orders across makers (issue 37, decision 242)", () => {
+describe("orders across makers (decision 242)", () => {
   it("shows each maker only their lines of a paid order and moves their shipment step by step", async () => {
     const odile = await openShop(t.app, admin, "Odile Weaver");
     const eric = await openShop(t.app, admin, "Eric Drummer");

@@ -10,7 +10,7 @@ import { conflict, notFound } from "../../../lib/http-errors.ts";
 import { shopOf } from "./seller-products.ts";
 
 /**
- * A maker's part of the orders (issue 37, decision 242): each order that holds their pieces, with
+ * A maker's part of the orders (decision 242): each order that holds their pieces, with
  * their lines only and what they need to ship them. An order is theirs to see once it is no longer
  * pending (paid by mobile money, or confirmed by the shop); a cancelled one shows as cancelled, so
  * nothing is shipped for it.

@@ -27,7 +27,7 @@ const errors = { ...adminWriteErrors, 404: detailSchema, 409: detailSchema } as 
 const productId = (id: string) => pathId(id, messages.product.notFound);
 
 /**
- * A maker's own products and the admins' review of them (issue 37, decision 241). Every seller route
+ * A maker's own products and the admins' review of them (decision 241). Every seller route
  * reads the caller's open shop from the database (403 without one) and reaches only that shop's
  * products (404 for anyone else's, and for the shop's own).
  */

@@ -57,7 +57,7 @@ const asSent = (
   ...changes,
 });
 
-describe("a maker's own products (issue 37, decision 241)", () => {
+describe("a maker's own products (decision 241)", () => {
   it("keeps the seller routes to makers whose shop is open", async () => {
     const shopper = await signUpShopper(t.app);
     const creator = await approvedCreator(t.app, admin, "Creator Without Shop");

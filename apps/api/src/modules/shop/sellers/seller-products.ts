@@ -17,7 +17,7 @@ import { changeProduct, createProduct } from "../catalog/product-service.ts";
 import { findProduct } from "../catalog/product-view.ts";
 
 /**
- * A maker's own products (issue 37, decision 241). Every call starts from the signed-in person's open
+ * A maker's own products (decision 241). Every call starts from the signed-in person's open
  * shop, read from the database, and reaches only products whose `seller_id` is that shop: another
  * maker's product and the shop's own answer 404, as if they did not exist.
  */

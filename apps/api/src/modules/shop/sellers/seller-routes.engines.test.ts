@@ -25,7 +25,7 @@ const ask = (headers: Headers, body: unknown = sellerRequest("Odile's baskets"))
 const decide = (id: number, headers: Headers, body: unknown) =>
   call("POST", `/api/admin/seller-applications/${id}/decision/`, headers, body);
 
-describe("asking to sell (issue 37, decision 240)", () => {
+describe("asking to sell (decision 240)", () => {
   it("lets only an approved creator ask, checks every field, and keeps the number as +250", async () => {
     expect((await ask({})).statusCode).toBe(401);
     const shopper = await signUpShopper(t.app);

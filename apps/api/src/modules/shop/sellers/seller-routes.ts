@@ -20,7 +20,7 @@ import {
 const security = [{ bearer: [] }];
 const errors = { ...adminWriteErrors, 409: detailSchema } as const;
 
-/** Asking to sell in the market, and the admins' decisions (issue 37, decision 240). */
+/** Asking to sell in the market, and the admins' decisions (decision 240). */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/selling/me",

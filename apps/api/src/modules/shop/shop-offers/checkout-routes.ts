@@ -9,7 +9,7 @@ import { cartSubtotal, checkoutTotals } from "./checkout-totals.ts";
 import { activeZones, toZone } from "./delivery-zones.ts";
 import { guardPromoTries } from "./promo-throttle.ts";
 
-/** Where the shop delivers, for everyone (issue 23). */
+/** Where the shop delivers, for everyone. */
 export const deliveryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/market/delivery-zones",

@@ -20,7 +20,7 @@ const texts = messages.delivery;
 
 const zoneId = (value: string) => pathId(value, texts.notFound);
 
-/** The admin portal's Delivery section (issue 23, decision 171). */
+/** The admin portal's Delivery section (decision 171). */
 export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 

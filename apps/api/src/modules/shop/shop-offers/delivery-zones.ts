@@ -66,7 +66,7 @@ export async function activeZones(db: Reader): Promise<ZoneRow[]> {
 
 /**
  * The zone that delivers to a destination, or null when the shop has no zones at all (delivery
- * is then arranged over WhatsApp, as before issue 23). A destination no zone serves is refused
+ * is then arranged over WhatsApp, as before delivery zones). A destination no zone serves is refused
  * at its field (400): the shopper must choose somewhere the shop goes.
  */
 export async function zoneFor(

@@ -22,7 +22,7 @@ const texts = messages.promo;
 
 const promoId = (value: string) => pathId(value, texts.notFound);
 
-/** The admin portal's Promo codes section (issue 23, decision 170). */
+/** The admin portal's Promo codes section (decision 170). */
 export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 

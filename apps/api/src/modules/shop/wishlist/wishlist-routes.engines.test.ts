@@ -67,7 +67,7 @@ describe("POST /api/market/wishlist/toggle_product/", () => {
     expect((await toggle(headers, { product_id: later.id })).json()).toMatchObject({ is_wishlisted: false });
   });
 
-  it("stays consistent when a shopper's toggles race (issue 13 item 17)", async () => {
+  it("stays consistent when a shopper's toggles race", async () => {
     const headers = (await signUpShopper(app)).headers;
     const product = await seedProduct(app, categoryId);
     // Each toggle flips what the one before it left: 20 at once end where they started, with

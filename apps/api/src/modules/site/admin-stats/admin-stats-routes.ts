@@ -5,7 +5,7 @@ import { badRequestSchema, detailSchema } from "../../../lib/http-schemas.ts";
 import { readAdminStats } from "./admin-stats-repository.ts";
 import { readDashboardTrends } from "./dashboard-trends-repository.ts";
 
-/** The admin dashboard's tiles (issue 5): real figures instead of product §2's placeholders. */
+/** The admin dashboard's tiles: real figures instead of product §2's placeholders. */
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/stats",

@@ -129,7 +129,7 @@ async function readNewShoppers(db: Db, b: PeriodBounds) {
   return rows.map((row) => ({ week: String(row.week), count: Number(row.count) }));
 }
 
-/** Everything the dashboard's charts show for one period (issue 22), read in five statements. */
+/** Everything the dashboard's charts show for one period, read in five statements. */
 export async function readDashboardTrends(
   db: Db,
   period: DashboardPeriod,

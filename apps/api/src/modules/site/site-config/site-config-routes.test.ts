@@ -12,7 +12,7 @@ describe("GET /api/config/", () => {
     for (const url of ["/api/config/", "/api/config"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
-      // No networks configured, no zones, no advertised code: nothing is promised (issue 23).
+      // No networks configured, no zones, no advertised code: nothing is promised.
       expect(response.json()).toEqual({
         whatsapp_number: "250781234567",
         ways_to_pay: ["whatsapp"],

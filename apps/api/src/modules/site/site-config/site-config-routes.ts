@@ -9,7 +9,7 @@ export const WAYS_TO_PAY = ["whatsapp", "mtn", "airtel"] as const;
 
 const siteConfigSchema = z.object({
   whatsapp_number: z.string(),
-  /** Issue 23: what the storefront may promise, read from configuration rather than written in copy. */
+  /** What the storefront may promise, read from configuration rather than written in copy. */
   ways_to_pay: z.array(z.enum(WAYS_TO_PAY)),
   delivery: z
     .object({

@@ -8,7 +8,7 @@ import { NUMBER_EXAMPLES } from "./numbers.ts";
 export type Examples = Record<string, readonly [rw: string, en: string, fr: string]>;
 
 /**
- * Every word of the seeded deck used in a sentence (issue 17), written by the team: short,
+ * Every word of the seeded deck used in a sentence, written by the team: short,
  * everyday Kinyarwanda, the word as it is said in context (so sometimes with its prefix changed:
  * "mu giseke", "mu mufuka"). Awaiting a native speaker's review, like the lessons (decision 133).
  */

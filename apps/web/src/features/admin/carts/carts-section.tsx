@@ -55,7 +55,7 @@ function CartCard({ cart }: { cart: AdminCart }) {
   );
 }
 
-/** Issue 7's admin Carts: the open carts with owner, items, value and last change, so the shop sees demand. */
+/** The admin Carts: the open carts with owner, items, value and last change, so the shop sees demand. */
 export default function CartsSection() {
   const [page, setPage] = useState(1);
   const carts = useAdminCarts(page, PAGE_SIZE);

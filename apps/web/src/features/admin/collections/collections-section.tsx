@@ -11,7 +11,7 @@ import { CollectionsPanel, InstitutionsPanel } from "./records/records-panel.tsx
 type Part = "items" | "collections" | "institutions" | "csv";
 
 /**
- * Issue 15's Collections section of the admin portal: the repository's items, collections and
+ * The Collections section of the admin portal: the repository's items, collections and
  * institutions, and the CSV round trip, one tab each (Radix tabs: arrow keys move between them).
  */
 export default function CollectionsSection() {

@@ -1,7 +1,7 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
 /**
- * Texts of the admin's Collections section (issue 15): the items list and the item form, in English;
+ * Texts of the admin's Collections section: the items list and the item form, in English;
  * Kinyarwanda and French beside it. Media, collections, institutions and CSV are in records-texts.ts.
  */
 const en = {

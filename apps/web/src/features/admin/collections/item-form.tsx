@@ -38,7 +38,7 @@ const SERVER_FIELDS = ["type", "collection", "institution", "slug", "latitude", 
 const OTHER_DC = DC_ELEMENTS.filter((e) => !(TRANSLATED_DC_ELEMENTS as readonly string[]).includes(e));
 
 /**
- * Issue 15's item form, for a new item and an existing one: the record, its texts in the three
+ * The item form, for a new item and an existing one: the record, its texts in the three
  * languages (decision 106's tabs), the other Dublin Core elements, place and coordinates; for an
  * existing item also its publication and media. Every write sends the version loaded (409 otherwise).
  */

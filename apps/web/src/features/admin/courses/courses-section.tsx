@@ -14,7 +14,7 @@ import { COURSE_LIST_TEXT } from "./courses-texts.ts";
 type Open = { id?: number } | null;
 
 /**
- * Issue 17's Courses section of the admin portal (decision 134): the course list with enrolments
+ * The Courses section of the admin portal (decision 134): the course list with enrolments
  * and completion rates, and one course's editor in its place (it holds too much for a dialog).
  */
 export default function CoursesSection() {

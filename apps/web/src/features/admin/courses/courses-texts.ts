@@ -1,7 +1,7 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
 /**
- * Texts of the admin's Courses section (issue 17, decision 134): the course list, the course,
+ * Texts of the admin's Courses section (decision 134): the course list, the course,
  * module, lesson and quiz forms, in English; Kinyarwanda and French beside it.
  */
 const en = {

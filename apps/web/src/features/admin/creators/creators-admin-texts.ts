@@ -1,6 +1,6 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
-/** The admin portal's Creators section (issue 16). English source; rw and fr beside it. */
+/** The admin portal's Creators section. English source; rw and fr beside it. */
 const en = {
   intro: "People who applied to contribute, and the items creators submitted for review.",
   parts: "Creators parts",

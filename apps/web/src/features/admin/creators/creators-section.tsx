@@ -14,9 +14,9 @@ import { ReviewQueuePanel } from "./review-queue-panel.tsx";
 type Part = "applications" | "queue" | "communities" | "selling";
 
 /**
- * Issue 16's Creators section: applications to decide, the queue of submitted items, and the
+ * The Creators section: applications to decide, the queue of submitted items, and the
  * communities whose members see what they share (decision 165), and the makers who ask to sell in
- * the market (issue 37).
+ * the market.
  */
 export default function CreatorsSection() {
   const t = CREATORS_ADMIN_TEXT;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { TRENDS_TEXT as t } from "./trends-texts.ts";
 
-/** A chart's figures as a table people and screen readers can read (issue 22), folded by default. */
+/** A chart's figures as a table people and screen readers can read, folded by default. */
 export function FiguresTable({
   caption,
   columns,

@@ -186,7 +186,7 @@ function Figures({ data, onEditProduct }: { data: DashboardTrends; onEditProduct
   );
 }
 
-/** The dashboard's charts (issue 22) for the chosen period, below the tiles. */
+/** The dashboard's charts for the chosen period, below the tiles. */
 export function TrendsPanel({ onEditProduct }: { onEditProduct: (id: number) => void }) {
   const [period, setPeriod] = useState<DashboardPeriod>("30d");
   const trends = useDashboardTrends(period);

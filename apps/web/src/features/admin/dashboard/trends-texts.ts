@@ -2,7 +2,7 @@ import type { OrderStatus } from "@heritage/domain/orders";
 import { localized } from "../../../lib/i18n/localized.ts";
 
 /**
- * Texts of the dashboard's charts (issue 22), in English; Kinyarwanda and French beside it
+ * Texts of the dashboard's charts, in English; Kinyarwanda and French beside it
  * (trends-texts.rw.ts, trends-texts.fr.ts).
  */
 const en = {

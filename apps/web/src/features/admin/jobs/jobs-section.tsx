@@ -72,7 +72,7 @@ function FailureCard({
 }
 
 /**
- * Issue 20's failure log: every failed attempt of a background job (payment checks, image tiles,
+ * The failure log: every failed attempt of a background job (payment checks, image tiles,
  * CSV imports), newest first, what became of its job, and a retry for a job that gave up.
  */
 export default function JobsSection() {

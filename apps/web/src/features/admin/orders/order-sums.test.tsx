@@ -8,7 +8,7 @@ import { OrderDetailDialog } from "./order-detail-dialog.tsx";
 
 const customer = { id: 2, name: "Keza Uwase", username: "keza", email: "keza@example.rw" };
 
-/** Issue 39's order: one line at RWF 18,000 that the admin saw as "Total RWF 17,700" and nothing else. */
+/** The order: one line at RWF 18,000 that the admin saw as "Total RWF 17,700" and nothing else. */
 const paidOrder: AdminOrder = {
   ...sampleOrder({
     status: "confirmed",
@@ -34,7 +34,7 @@ function amounts() {
   return rows.map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
 }
 
-describe("the admin's order adds up (issue 39)", () => {
+describe("the admin's order adds up", () => {
   it("lines, the code's discount, the delivery zone, district and fee, the total and what was paid", async () => {
     renderRoute(<OrderDetailDialog order={paidOrder} onOpenChange={() => {}} onChanged={() => {}} />);
     await screen.findByRole("dialog", { name: "Order DHP-2026-000007" });

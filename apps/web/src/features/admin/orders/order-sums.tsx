@@ -6,7 +6,7 @@ import { ORDER_TEXT as t } from "./orders-texts.ts";
 type Row = { label: string; amount: string; tone?: "discount" | "total" | "warning" };
 
 /**
- * What the order adds up to, as the server fixed it (issue 39): the goods, the code's discount,
+ * What the order adds up to, as the server fixed it: the goods, the code's discount,
  * the delivery zone, district and fee, the total; then what the shopper paid, what is still to
  * pay and what is to be refunded (a payment that arrived after the cancellation, decision 210).
  */

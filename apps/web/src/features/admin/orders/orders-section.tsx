@@ -22,7 +22,7 @@ import { OrdersTable } from "./orders-table.tsx";
 import { ORDER_TEXT as t } from "./orders-texts.ts";
 
 /**
- * Issue 7's admin Orders: pages, filters by status and date, search, detail with status moves. The open
+ * The admin Orders: pages, filters by status and date, search, detail with status moves. The open
  * detail is the address's order (/admin/orders/DHP-…, decision 222), so it can be bookmarked and shared.
  */
 export default function OrdersSection({

@@ -62,7 +62,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   );
 }
 
-/** The admin portal's Outbox (issue 23, decision 172). */
+/** The admin portal's Outbox (decision 172). */
 export default function OutboxSection() {
   const [page, setPage] = useState(1);
   const outbox = useOutbox(page);

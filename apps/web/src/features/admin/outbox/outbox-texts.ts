@@ -1,6 +1,6 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
-/** Texts of the admin portal's Outbox (issue 23, decision 172), in English; Kinyarwanda and French beside it. */
+/** Texts of the admin portal's Outbox (decision 172), in English; Kinyarwanda and French beside it. */
 const en = {
   intro:
     "Emails the platform wrote while no mail server is configured, latest first. Pass a password reset link on to its owner only.",

@@ -47,7 +47,7 @@ describe("ProductForm", () => {
     renderInDialog(<ProductForm onDone={() => {}} />);
     expect(await screen.findByLabelText("Condition")).toHaveValue("new");
     expect(screen.getByLabelText("Stock")).toHaveValue(0);
-    // Ratings come from buyers' reviews (issue 22): the form has no rating field.
+    // Ratings come from buyers' reviews: the form has no rating field.
     expect(screen.queryByLabelText(/rating/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText("Category")).toHaveValue("");
     expect(screen.getByLabelText("Active (visible in the market)")).toBeChecked();

@@ -51,7 +51,7 @@ const labels = (): Partial<Record<keyof ProductFormValues, string>> => ({
   uploaded_images: PRODUCT_TEXT.images,
 });
 
-/** How a save is sent: the admin's product routes, or a maker's own (issue 37). */
+/** How a save is sent: the admin's product routes, or a maker's own. */
 export type SaveProduct = (args: {
   id?: number;
   input: ProductInput;
@@ -259,7 +259,7 @@ function ProductFormFields({
           />
         </div>
       )}
-      {/* Next to the buttons, where the admin is looking when a save is refused (issue 39). */}
+      {/* Next to the buttons, where the admin is looking when a save is refused. */}
       <EditNotices
         formError={formError}
         stale={stale}

@@ -14,7 +14,7 @@ type Actions = {
 
 /**
  * product §2 columns: image, product, price, stock, rating, status, actions. Beside the sidebar at 1024 px
- * the seven did not fit and Status and Actions sat behind an unmarked scroll (issue 23): under 1280 px the
+ * the seven did not fit and Status and Actions sat behind an unmarked scroll: under 1280 px the
  * rating moves under the product's name, so the table fits.
  */
 const WIDE_ONLY = "hidden xl:table-cell";

@@ -32,7 +32,7 @@ export default function ProductsSection({
 }: {
   filters: ProductFilters;
   onFiltersChange: (filters: ProductFilters) => void;
-  /** A product to open in the form at once (the dashboard's low-stock links, issue 22). */
+  /** A product to open in the form at once (the dashboard's low-stock links). */
   editProductId?: number | null;
   onEditOpened?: () => void;
 }) {

@@ -1,6 +1,6 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
-/** Texts of the admin's review moderation (issue 22), in English; rw and fr beside it. */
+/** Texts of the admin's review moderation, in English; rw and fr beside it. */
 const en = {
   intro: "Reviews written by buyers. Hide one that breaks the rules; its author sees your reason.",
   filter: "Show",

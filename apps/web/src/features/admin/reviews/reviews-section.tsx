@@ -67,7 +67,7 @@ function HideDialog({ review, onClose }: { review: AdminReview | null; onClose: 
   );
 }
 
-/** The admin's review moderation (issue 22): hide with a reason, publish again. */
+/** The admin's review moderation: hide with a reason, publish again. */
 export default function ReviewsSection() {
   const [filter, setFilter] = useState<ReviewFilter>("all");
   const [page, setPage] = useState(1);

@@ -15,7 +15,7 @@ import { DeclineDialog } from "../creators/decline-dialog.tsx";
 import { useDecideSellerApplication, useSellerApplications } from "./sellers-admin-api.ts";
 import { SELLERS_ADMIN_TEXT } from "./sellers-admin-texts.ts";
 
-/** Requests to sell (issue 37, decision 240): approve (which opens the shop), or decline with a reason. */
+/** Requests to sell (decision 240): approve (which opens the shop), or decline with a reason. */
 export function SellerRequestsPanel() {
   const t = SELLERS_ADMIN_TEXT;
   const [status, setStatus] = useState<ApplicationStatus>("pending");

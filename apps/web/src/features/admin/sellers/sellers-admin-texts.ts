@@ -1,6 +1,6 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
-/** The admin portal's makers who sell (issue 37): their requests to sell. English source; rw and fr beside it. */
+/** The admin portal's makers who sell: their requests to sell. English source; rw and fr beside it. */
 const en = {
   tab: "Selling",
   requests: "Requests to sell",

@@ -5,7 +5,7 @@ import { DialogActions, DialogClose } from "../../../components/ui/dialog.tsx";
  * The buttons under an admin form in a dialog: Cancel, locked while the form is sent, and the
  * submit with its sending text. `done` keeps the submit off once the form has said it succeeded
  * (the product and category forms close a moment later). With `onCancel` the form is on a page of
- * its own (a maker's product, issue 37), not in a dialog: Cancel calls it instead of closing one.
+ * its own (a maker's product), not in a dialog: Cancel calls it instead of closing one.
  */
 export function FormDialogActions({
   cancel,

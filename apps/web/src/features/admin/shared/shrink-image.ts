@@ -1,8 +1,8 @@
 import { MAX_IMAGE_BYTES } from "@heritage/domain/constants";
 
 /**
- * A phone photo is often 3-8 MB, over the server's 2 MB rule (product §5), and was refused outright
- * (issue 23). Before it is sent, the browser decodes it (createImageBitmap), draws it at most
+ * A phone photo is often 3-8 MB, over the server's 2 MB rule (product §5), and was refused outright.
+ * Before it is sent, the browser decodes it (createImageBitmap), draws it at most
  * MAX_SIDE px on its long side and encodes it as JPEG, lowering the quality and then the size until it fits.
  * The server's rule is unchanged: it checks the bytes again and re-encodes as before.
  */

@@ -129,7 +129,7 @@ export function EditNotices({
 
 /**
  * The 409's message, what changed, and the action that loads the current values into the form.
- * It takes the focus when it appears (issue 39): the save button the admin pressed stays where it
+ * It takes the focus when it appears: the save button the admin pressed stays where it
  * was, and a message out of view made "Update" seem to do nothing.
  */
 export function StaleEditNotice({

@@ -36,7 +36,7 @@ export function TopBar({
   const { logout, pending } = useLogout();
   const stats = useAdminStats();
   const [term, setTerm] = useKeyedState(productSearch, productSearch);
-  // issue 23: the bell counted only products out of stock; new orders awaiting confirmation need the
+  // The bell counted only products out of stock; new orders awaiting confirmation need the
   // admin's attention as much, so it counts and lists both.
   const outOfStock = stats.data?.out_of_stock_products ?? 0;
   const pendingOrders = stats.data?.pending_orders ?? 0;

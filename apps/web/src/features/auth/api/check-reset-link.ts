@@ -4,7 +4,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 
 /**
  * POST /api/password-reset/check/: 204 while the link would reset, 400 at `token` once it is used or
- * expired. Asked as the reset page opens (issue 39), so the person is told before typing a password.
+ * expired. Asked as the reset page opens, so the person is told before typing a password.
  */
 export function checkResetLink(token: string): Promise<void> {
   return api.post<void>("/password-reset/check/", { token }, { auth: false });

@@ -60,7 +60,7 @@ export function ProductCard({
       )}
     >
       {/* In the list the picture is a square of fixed width at the card's top: a height-driven square
-          grew wider than its column and covered the start of the name and price (issue 23). */}
+          grew wider than its column and covered the start of the name and price. */}
       <div
         // Only a deferred picture is watched: the other cards need no observer (nor its re-render).
         ref={pictureWhenNear ? picture.ref : undefined}

@@ -27,9 +27,9 @@ import { ProductGallery } from "./product-gallery.tsx";
 import { useAddToCartAction } from "./use-add-to-cart-action.ts";
 import { WishlistButton } from "./wishlist-button.tsx";
 
-// Issue 22: the reviews come in their own chunk when a dialog opens (the market's budget).
+// The reviews come in their own chunk when a dialog opens (the market's budget).
 const ReviewsSection = lazyWithTexts(() => import("../reviews/reviews-section.tsx"));
-// Issue 16: the piece's maker and tradition, in a chunk of its own as well.
+// The piece's maker and tradition, in a chunk of its own as well.
 const ProductStory = lazyWithTexts(() => import("../story/product-story.tsx"));
 
 /** The details modal of product §2, opened from any card or by a `?product={id}` link. */
@@ -114,10 +114,10 @@ function ProductDetails({ product }: { product: Product }) {
           <dt className="text-muted">{t.condition}</dt>
           <dd className="font-medium">{conditionLabels[product.condition] ?? product.condition}</dd>
         </dl>
-        {/* The category's one block, its name at once (issue 39: "Category" was said twice). */}
+        {/* The category's one block, its name at once ("Category" was said twice). */}
         <CategoryInfo categoryId={product.category} name={product.category_name} />
         {/* On phones the price and the action stay at the bottom of the sheet while the rest scrolls
-            (issue 23: "Add to Cart" sat below a long scroll, wrapped onto three lines). */}
+            ("Add to Cart" sat below a long scroll, wrapped onto three lines). */}
         <div className="sticky -bottom-6 z-10 -mx-6 mt-auto flex flex-wrap items-center gap-3 border-t border-line bg-surface px-6 py-3 md:static md:mx-0 md:px-0 md:pt-4 md:pb-0">
           <Price price={product.price} originalPrice={product.original_price} className="mr-auto md:hidden" />
           {canBuy && (

@@ -30,7 +30,7 @@ export function MarketHeader() {
   const { search: activeSearch, searchCategory, openCategory } = useMarketParams();
   // The address's category until the shopper picks another (back/forward brings the address's back).
   const [category, setCategory] = useKeyedState(searchCategory, searchCategory);
-  // With no search running, picking a category opens it (issue 23: it used to wait for a term that never
+  // With no search running, picking a category opens it (it used to wait for a term that never
   // came); during a search it narrows the next one, as before.
   const pickCategory = (slug: string) => {
     setCategory(slug);

@@ -49,7 +49,7 @@ export function SearchForm({
     const trimmed = term.trim();
     combobox.close();
     if (!trimmed) {
-      // An empty box with a category picked shows that category (issue 23).
+      // An empty box with a category picked shows that category.
       if (category) openCategory(category);
       return;
     }
@@ -57,7 +57,7 @@ export function SearchForm({
   }
 
   return (
-    // A plain GET to /market?q=&category= before the script has arrived or when it fails (issue 36).
+    // A plain GET to /market?q=&category= before the script has arrived or when it fails.
     <form
       method="get"
       action="/market"

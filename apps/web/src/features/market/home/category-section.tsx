@@ -16,7 +16,7 @@ import { useNearViewport } from "./use-near-viewport.ts";
 const ROW_SIZE = 6;
 
 /**
- * One category as a compact row (issue 23 replaced product §2 item 8's carousel and filterable listing per
+ * One category as a compact row (it replaced product §2 item 8's carousel and filterable listing per
  * category, which made the page 20,700 px tall with nine copies of the toolbar): its first products and a
  * "See all" that opens the category in the market's single listing. Nothing is fetched until the row comes
  * near the viewport.

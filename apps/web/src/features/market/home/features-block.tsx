@@ -11,7 +11,7 @@ const payIcons: Record<WayToPay, typeof Smartphone> = {
 const payLabel = { whatsapp: "whatsappPay", mtn: "mtn", airtel: "airtel" } as const;
 
 /**
- * product §2 item 4. Issue 23: delivery and the ways to pay come from /api/config (the admin's
+ * product §2 item 4. Delivery and the ways to pay come from /api/config (the admin's
  * delivery zones and the configured payment networks), so the strip promises only what checkout does.
  */
 export function FeaturesBlock() {

@@ -11,7 +11,7 @@ const promos = [
   { icon: Sparkles, title: "limited", text: "limitedText" },
 ] as const;
 
-/** The advertised code as the admin set it (issue 23); no card when the shop advertises none. */
+/** The advertised code as the admin set it; no card when the shop advertises none. */
 function codeCard(promo: NonNullable<SiteConfig["promo"]>) {
   const off = promo.kind === "percent" ? `${promo.value}%` : formatPrice(promo.value);
   return {

@@ -24,7 +24,7 @@ function firstInvalidField(form: HTMLFormElement): HTMLInputElement | null {
 /**
  * product §2 item 6 and §4: the supplier quote request. A valid draft shows 'Sending...' for 2 s and sends
  * nothing (no supplier service exists yet). The form says so before, and after the 2 s it says plainly that
- * this was a preview and nothing was sent (issue 23: it used to end in silence, as if sent).
+ * this was a preview and nothing was sent (it used to end in silence, as if sent).
  */
 export function QuoteRequestSection() {
   const t = quoteTexts;

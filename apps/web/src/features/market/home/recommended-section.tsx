@@ -8,7 +8,7 @@ import { marketTexts as t } from "../market-texts.ts";
 /**
  * The listing (toolbar, filters, cards, pages) comes below the hero and the features, so its code is
  * requested as the market first renders rather than before it (decision 100: /market's first-render
- * budget); placeholders of the toolbar's and the cards' sizes hold its place meanwhile (issue 22).
+ * budget); placeholders of the toolbar's and the cards' sizes hold its place meanwhile.
  */
 const ProductListing = lazyWithTexts(() =>
   import("../listing/product-listing.tsx").then((module) => ({ default: module.ProductListing })),

@@ -16,7 +16,7 @@ import {
 
 /**
  * The listing's choices live in the URL (?category=&filter=&sort=&min=&view=&page=), so a reload, a shared
- * link and back/forward show what the shopper chose (issue 23). Defaults are left out to keep links short;
+ * link and back/forward show what the shopper chose. Defaults are left out to keep links short;
  * anything unreadable falls back to its default rather than breaking the page.
  */
 export function readListingState(params: URLSearchParams): ListingState {

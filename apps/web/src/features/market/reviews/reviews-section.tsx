@@ -63,7 +63,7 @@ function MyReviewBlock({ productId }: { productId: number }) {
 }
 
 /**
- * The reviews of a product in its details dialog (issue 22): its own chunk, loaded when the
+ * The reviews of a product in its details dialog: its own chunk, loaded when the
  * dialog opens, so /market's first render does not carry it.
  */
 export default function ReviewsSection({ productId }: { productId: number }) {

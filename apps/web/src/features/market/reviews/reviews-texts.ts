@@ -1,7 +1,7 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
 /**
- * Texts of a product's reviews in the details dialog (issue 22), in English; Kinyarwanda and
+ * Texts of a product's reviews in the details dialog, in English; Kinyarwanda and
  * French beside it (reviews-texts.rw.ts, reviews-texts.fr.ts). Loaded with the reviews' chunk.
  */
 const en = {

@@ -4,7 +4,7 @@ import { useProductStory } from "./story-api.ts";
 import { STORY_TEXT as t } from "./story-texts.ts";
 
 /**
- * "The story behind this piece" (issue 16, decision 164) in a product's details: its maker with their
+ * "The story behind this piece" (decision 164) in a product's details: its maker with their
  * community and tradition, linked to the maker's page, and the repository items of the tradition the
  * piece belongs to (only those the reader may see). Nothing while loading, on an error or when the
  * product tells no story: the details stand on their own.

@@ -1,7 +1,7 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
 /**
- * Texts of "The story behind this piece" in a product's details (issue 16), in English; Kinyarwanda
+ * Texts of "The story behind this piece" in a product's details, in English; Kinyarwanda
  * and French beside it. Loaded with the story's chunk.
  */
 const en = {

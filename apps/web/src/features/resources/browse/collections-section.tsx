@@ -10,7 +10,7 @@ import { itemTexts as t } from "../items/item-texts.ts";
 import { T } from "../resources-texts.ts";
 
 /**
- * The repository home's way into the real collection (issue 15): a search across every item, and
+ * The repository home's way into the real collection: a search across every item, and
  * the published collections of the museums, libraries and archives, each opening its items.
  */
 export function CollectionsSection() {

@@ -24,7 +24,7 @@ import {
 import { FacetPanel, useFacetLabel } from "./facet-panel.tsx";
 
 /**
- * Searching and browsing every published item (/resources/search, issue 15): typo-tolerant search
+ * Searching and browsing every published item (/resources/search): typo-tolerant search
  * across the Dublin Core fields in three languages, facets with counts, pages — all in the URL.
  */
 export function RepositoryBrowse() {

@@ -173,7 +173,7 @@ describe("gallery search and category filter", () => {
     await user.click(screen.getByRole("checkbox", { name: "Select Lake Kivu Evening" }));
     expect(screen.getByText("1 selected")).toBeInTheDocument();
     const bar = screen.getByRole("region", { name: "Selected artworks" });
-    // issue 23: controls that did nothing are not offered to those who cannot use them.
+    // Controls that did nothing are not offered to those who cannot use them.
     expect(within(bar).queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
     expect(within(bar).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
     expect(within(bar).queryByRole("link", { name: "Manage in the admin portal" })).not.toBeInTheDocument();

@@ -40,7 +40,7 @@ async function sharePictures(items: ItemSummary[]) {
 
 /**
  * product §2/§4 selection bar. Download and share work for everyone. The spec's Edit and Delete did nothing
- * and were shown to visitors (issue 23): artworks are repository items, edited and removed in the admin
+ * and were shown to visitors: artworks are repository items, edited and removed in the admin
  * portal's Collections, so an administrator gets a link there and nobody else sees such controls.
  */
 export function SelectionBar({ items, onClear }: { items: ItemSummary[]; onClear: () => void }) {

@@ -6,7 +6,7 @@ import { lazyWithTexts } from "../../../lib/i18n/relocalized.tsx";
 import { itemTexts as t } from "./item-texts.ts";
 import type { ViewerControls } from "./openseadragon-viewer.tsx";
 
-// Loaded on an item page only, when a picture is shown (issue 15: the viewer must not weigh on other pages).
+// Loaded on an item page only, when a picture is shown (the viewer must not weigh on other pages).
 const OpenSeadragonViewer = lazyWithTexts(() => import("./openseadragon-viewer.tsx"));
 
 /** The IIIF Image API info.json of an item picture: its media id names the image service (decision 115). */

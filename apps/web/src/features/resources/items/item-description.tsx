@@ -8,7 +8,7 @@ import { itemTexts as t } from "./item-texts.ts";
 const SHOWN_APART = new Set(["title", "description"]);
 
 /**
- * The item's record as a readable description list (issue 15): where it comes from, then every
+ * The item's record as a readable description list: where it comes from, then every
  * Dublin Core element that has values, with the element names in the reader's language.
  */
 export function ItemDescription({ item }: { item: ItemDetail }) {

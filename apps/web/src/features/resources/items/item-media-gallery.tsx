@@ -6,7 +6,7 @@ import { DeepZoomImage } from "./deep-zoom-image.tsx";
 import { itemTexts as t } from "./item-texts.ts";
 
 /**
- * An item's files (issue 15): its pictures in one deep-zoom viewer with a strip to choose among
+ * An item's files: its pictures in one deep-zoom viewer with a strip to choose among
  * them, then its recordings and documents, each with its caption and rights statement beside it.
  */
 export function ItemMediaGallery({

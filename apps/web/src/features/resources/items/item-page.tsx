@@ -19,7 +19,7 @@ import { ItemMediaGallery } from "./item-media-gallery.tsx";
 import { itemTexts as t } from "./item-texts.ts";
 
 /**
- * One item's public page at /resources/items/{slug} (issue 15): its media with deep zoom and
+ * One item's public page at /resources/items/{slug}: its media with deep zoom and
  * players, its Dublin Core record, a citation, its IIIF manifest and related items, in the
  * reader's language or, until translated, its original one (marked "Not yet translated").
  */

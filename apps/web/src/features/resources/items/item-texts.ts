@@ -1,7 +1,7 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
 /**
- * Texts of the repository's item pages and of browsing the items (issue 15), in English;
+ * Texts of the repository's item pages and of browsing the items, in English;
  * Kinyarwanda and French beside it (item-texts.rw.ts, item-texts.fr.ts).
  */
 const en = {

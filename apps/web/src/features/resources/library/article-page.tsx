@@ -10,7 +10,7 @@ import { useArticle } from "../api/get-article.ts";
 import { T } from "../resources-texts.ts";
 import { Breadcrumb } from "../shared/breadcrumb.tsx";
 
-/** /resources/articles/{id}: an article of the library on a page of its own, to read and to share (issue 23). */
+/** /resources/articles/{id}: an article of the library on a page of its own, to read and to share. */
 export function ArticlePage() {
   const { id = "" } = useParams();
   const articleId = /^\d+$/.test(id) ? Number(id) : Number.NaN;

@@ -50,7 +50,7 @@ function open(tab: MuseumTab = "overview") {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("a museum's tabs (issue 39: the memorial offered an empty Natural History tab)", () => {
+describe("a museum's tabs (the memorial offered an empty Natural History tab)", () => {
   it("offers only the tabs with something in them", async () => {
     vi.stubGlobal("fetch", vi.fn(fakeApi));
     open();

@@ -26,7 +26,7 @@ const TAB_ITEMS: Partial<Record<MuseumTab, MuseumItemsFilter>> = {
 };
 
 /**
- * The tabs worth offering (issue 39: the memorial offered an empty "Natural History"): Overview always,
+ * The tabs worth offering (the memorial offered an empty "Natural History"): Overview always,
  * an items tab when the museum has items of its type (and subject), Virtual Exhibitions when it has
  * one. Until the counts arrive, or when they cannot, every tab is offered, each saying when it is empty.
  */

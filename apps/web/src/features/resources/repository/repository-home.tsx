@@ -91,7 +91,7 @@ export function RepositoryHome() {
 }
 
 /**
- * product §4 and issue 22 (decision 166): the dialog opens by itself once per person: not when the
+ * product §4 and decision 166: the dialog opens by itself once per person: not when the
  * device or the account already answered, not to an applicant or a creator, and not over a deep link
  * (a `#section` or query on /resources). Signed in, it waits for the account's answer. Returns a
  * function that marks it shown, so it does not open again while the page stays.

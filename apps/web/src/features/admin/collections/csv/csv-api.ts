@@ -3,7 +3,7 @@ import { ApiError } from "../../../../lib/api-error.ts";
 import { activeLanguage } from "../../../../lib/i18n/localized.ts";
 import { getAccessToken } from "../../../../lib/session.ts";
 
-/** One row of the dry run's report (the CSV contract of issue 15). */
+/** One row of the dry run's report (the repository's CSV contract). */
 export type ImportRow = {
   row: number;
   action: "create" | "update" | "unchanged";

@@ -10,7 +10,7 @@ import { MEDIA_TEXT as t } from "../records-texts.ts";
 type Access = (typeof ACCESS_LEVELS)[number];
 
 /**
- * Who may see one file (issue 16, decision 162), on top of its item's own level: saved at once
+ * Who may see one file (decision 162), on top of its item's own level: saved at once
  * through PUT /api/protocols/media/{id}; the server serves a file that is not public only through
  * signed URLs, so the choice holds on every path out.
  */

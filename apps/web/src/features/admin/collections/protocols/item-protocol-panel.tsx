@@ -21,7 +21,7 @@ type Protocol = ItemProtocolInput & { can_set_access: boolean };
 const path = (itemId: string) => `/protocols/items/${itemId}`;
 
 /**
- * An item's access level, community, named viewers, sacred mark and Local Contexts labels (issue 16).
+ * An item's access level, community, named viewers, sacred mark and Local Contexts labels.
  * The server decides who may change what (admins everything, stewards the labels) and answers with
  * field messages, shown at their fields.
  */

@@ -1,7 +1,7 @@
 import { localized } from "../../../../lib/i18n/localized.ts";
 
 /**
- * Texts of an item's cultural protocols in the admin's item form (issue 16, decisions 162 and 163), in
+ * Texts of an item's cultural protocols in the admin's item form (decisions 162 and 163), in
  * English; Kinyarwanda and French beside it.
  */
 const en = {

@@ -1,7 +1,7 @@
 import { localized } from "../../../../lib/i18n/localized.ts";
 
 /**
- * The Communities part of the admin's Creators section (issue 16, decision 165): communities, the
+ * The Communities part of the admin's Creators section (decision 165): communities, the
  * requests to join them, members and stewards. English source; rw and fr beside it.
  */
 const en = {

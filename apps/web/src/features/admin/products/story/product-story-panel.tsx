@@ -17,7 +17,7 @@ const storyPath = (productId: number) => `/admin/products/${productId}/story`;
 type MakerChoice = { slug: string; display_name: string; community: string };
 
 /**
- * A product's maker and linked repository items (issue 16, decision 164). The makers offered are the
+ * A product's maker and linked repository items (decision 164). The makers offered are the
  * approved creators (GET /api/admin/creators); the server refuses a
  * sacred or Non-Commercial item with a message, shown here under the list.
  */

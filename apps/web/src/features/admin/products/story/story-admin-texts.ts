@@ -1,6 +1,6 @@
 import { localized } from "../../../../lib/i18n/localized.ts";
 
-/** Texts of a product's story in the admin's product form (issue 16, decision 164); rw and fr beside it. */
+/** Texts of a product's story in the admin's product form (decision 164); rw and fr beside it. */
 const en = {
   title: "The story behind this piece",
   intro:

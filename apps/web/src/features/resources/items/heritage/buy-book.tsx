@@ -7,7 +7,7 @@ import { SignInPromptProvider, useAddToCartAction } from "../../../market/index.
 import { heritageTexts as t } from "./heritage-texts.ts";
 
 /**
- * A library book that the market sells (issue 23, decision 178): its price, Add to Cart (the
+ * A library book that the market sells (decision 178): its price, Add to Cart (the
  * server decides stock and price; a visitor is asked to sign in) and the product's details in the
  * market. `compact` is the library card's form; the item page shows the titled panel.
  */

@@ -1,7 +1,7 @@
 import { localized } from "../../../../lib/i18n/localized.ts";
 
 /**
- * Texts of what an item's page says about its community's protocols and living tradition (issue 16):
+ * Texts of what an item's page says about its community's protocols and living tradition:
  * its Local Contexts labels and "Made today in this tradition". Kinyarwanda and French beside it.
  */
 const en = {

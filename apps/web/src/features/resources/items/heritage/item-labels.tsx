@@ -9,7 +9,7 @@ export function labelMeaningUrl(code: Label["code"]): string {
 }
 
 /**
- * The item's Traditional Knowledge and Biocultural labels (issue 16, decision 163): each with its
+ * The item's Traditional Knowledge and Biocultural labels (decision 163): each with its
  * icon, name and explanation in the reader's language (the API sends them), and a link to the label's
  * full meaning. Nothing is shown when the community placed no label.
  */

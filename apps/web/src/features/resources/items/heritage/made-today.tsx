@@ -5,7 +5,7 @@ import { CardPicture } from "../card-picture.tsx";
 import { heritageTexts as t } from "./heritage-texts.ts";
 
 /**
- * "Made today in this tradition" (issue 16, decision 164): the market's active products linked to the
+ * "Made today in this tradition" (decision 164): the market's active products linked to the
  * item, each opening its details in the market (`/market?product={id}`). Nothing when none is linked.
  */
 export function MadeToday({ products }: { products: ItemDetail["made_today"] }) {
