@@ -86,6 +86,19 @@ test("a visitor reads the outline and the first lesson, signs up and enrols", as
   await page.getByRole("link", { name: "Read the first lesson" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Muraho and Amakuru?" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Muraho: hello at any hour" })).toBeVisible();
+  // A bold word reads as the text around it, heavier, not as a link (links are clay and underlined).
+  const emphasis = await page
+    .locator(".lesson-prose strong")
+    .first()
+    .evaluate((strong) => {
+      const own = getComputedStyle(strong);
+      const around = getComputedStyle(strong.parentElement as Element);
+      return {
+        sameColour: own.color === around.color,
+        underlined: own.textDecorationLine.includes("underline"),
+      };
+    });
+  expect(emphasis).toEqual({ sameColour: true, underlined: false });
   await page.getByRole("link", { name: "See the course and enrol" }).click();
   await expect(page).toHaveURL(/\/elearning\/courses\/\d+$/);
   const coursePath = new URL(page.url()).pathname;
