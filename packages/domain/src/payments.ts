@@ -48,6 +48,14 @@ export const paymentChoiceSchema = z.object({
 });
 export type PaymentChoiceInput = z.input<typeof paymentChoiceSchema>;
 
+/**
+ * POST /api/market/orders/{id}/payment/: a new request to pay a pending order (decision 255), on
+ * the same or another number. `replace` withdraws a request still waiting for the payer; without
+ * it, a waiting request refuses the new one (409).
+ */
+export const paymentRequestSchema = paymentChoiceSchema.extend({ replace: z.boolean().optional() });
+export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
+
 export const paymentEventSchema = z.object({
   from_status: z.enum(PAYMENT_STATUSES).nullable(),
   to_status: z.enum(PAYMENT_STATUSES),

@@ -17,6 +17,10 @@ const fr: Translation<typeof paymentsMessages> = {
     providerUnreachable: "Le fournisseur de paiement n’a pas répondu. Réessayez dans un instant.",
     amountUnreadable:
       "Le fournisseur n’a pas indiqué le montant payé. Le paiement a été signalé pour vérification par la boutique.",
+    notPayable: "Seule une commande en attente de paiement peut être payée.",
+    holdEnded: "Le délai pour payer cette commande est écoulé : ses articles sont de nouveau en vente.",
+    stillAwaiting: (phone: string) =>
+      `Une demande de paiement attend encore d’être approuvée au ${phone}. Approuvez-la ou refusez-la sur ce téléphone, ou envoyez une nouvelle demande à sa place.`,
     tooManyCallbacks: "Trop de rappels depuis cette adresse. Réessayez dans une minute.",
   },
 };

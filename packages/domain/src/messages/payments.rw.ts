@@ -16,6 +16,10 @@ const rw: Translation<typeof paymentsMessages> = {
     providerUnreachable: "Utanga serivisi yo kwishyura ntiyasubije. Ongera ugerageze mu kanya.",
     amountUnreadable:
       "Utanga serivisi ntiyavuze amafaranga yishyuwe. Ubwishyu bwamenyeshejwe iduka ngo ribugenzure.",
+    notPayable: "Itumiza ritegereje kwishyurwa ni ryo ryonyine rishobora kwishyurwa.",
+    holdEnded: "Igihe cyo kwishyura iri tumiza cyarangiye: ibyari biririmo byasubijwe ku isoko.",
+    stillAwaiting: (phone: string) =>
+      `Hari ubusabe bwo kwishyura bugitegereje kwemezwa kuri ${phone}. Bwemeze cyangwa ubwange kuri iyo telefoni, cyangwa wohereze ubundi busabe mu cyimbo cyabwo.`,
     tooManyCallbacks: "Amatangazo menshi cyane aturutse kuri iyi aderesi. Ongera ugerageze mu munota umwe.",
   },
 };

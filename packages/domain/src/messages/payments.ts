@@ -13,6 +13,10 @@ export const paymentsMessages = {
     providerUnreachable: "The payment provider did not answer. Please try again in a moment.",
     amountUnreadable:
       "The provider did not say which amount was paid. The payment was flagged for the shop to check.",
+    notPayable: "Only an order that is waiting for payment can be paid.",
+    holdEnded: "The time to pay this order has run out: its items are back on sale.",
+    stillAwaiting: (phone: string) =>
+      `A payment request is still waiting for approval on ${phone}. Approve or decline it on that phone, or send a new request in its place.`,
     tooManyCallbacks: "Too many callbacks from this address. Try again in a minute.",
   },
 } as const;

@@ -8,6 +8,7 @@ import {
   placeMobileMoneyOrder,
   poll,
 } from "../../../test/fixtures/payment-fixtures.ts";
+import { expireOverdueOrders } from "../orders/order-expiry.ts";
 import { reconcilePayments } from "./payment-reconciliation.ts";
 
 let t: PaymentTestApp;
@@ -62,7 +63,7 @@ describe("every simulator outcome, through the API", () => {
     ["rejected", NUMBERS.rejected, "APPROVAL_REJECTED"],
     ["timeout", NUMBERS.timeout, "EXPIRED"],
   ])(
-    "%s number: the payment fails, the order is cancelled, its stock and cart lines come back once",
+    "%s number: the payment fails, the order stays pending with its hold for another request",
     async (_, phone, reason) => {
       const { payment, productId, userId } = await placeMobileMoneyOrder(t, phone);
       expect(await cartQuantities(t.app, userId)).toEqual([]);
@@ -70,12 +71,21 @@ describe("every simulator outcome, through the API", () => {
       await t.deliverCallbacks();
       const after = await paymentState(t.app, payment.id);
       expect(after.payment).toMatchObject({ status: "failed", failure_reason: reason });
-      expect(after.order).toMatchObject({ status: "cancelled", cancel_reason: "payment_failed" });
-      expect((await productState(t.app, productId)).stock).toBe(3);
-      expect(await cartQuantities(t.app, userId)).toEqual([2]);
-      // The reconciliation and a later poll find nothing more to do: stock stays 3, not 5.
+      expect(after.order).toMatchObject({ status: "pending", cancel_reason: null });
+      expect((await productState(t.app, productId)).stock).toBe(1);
+      expect(await cartQuantities(t.app, userId)).toEqual([]);
+      // The reconciliation finds nothing more to do; the 48-hour hold still ends the order, once.
       t.advance(60_000);
       expect(await reconcilePayments(t.app)).toBe(0);
+      expect((await productState(t.app, productId)).stock).toBe(1);
+      t.advance(48 * 3_600_000);
+      expect(await expireOverdueOrders(t.app)).toBeGreaterThanOrEqual(1);
+      expect((await paymentState(t.app, payment.id)).order).toMatchObject({
+        status: "cancelled",
+        cancel_reason: "expired",
+      });
+      expect((await productState(t.app, productId)).stock).toBe(3);
+      await expireOverdueOrders(t.app);
       expect((await productState(t.app, productId)).stock).toBe(3);
     },
   );

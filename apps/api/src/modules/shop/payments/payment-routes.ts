@@ -1,12 +1,17 @@
 import { messages } from "@heritage/domain/messages";
 import { adminOrderSchema, orderSchema } from "@heritage/domain/orders";
-import { PAYMENT_STATUSES, type PaymentStatus, paymentProvidersSchema } from "@heritage/domain/payments";
+import {
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  paymentProvidersSchema,
+  paymentRequestSchema,
+} from "@heritage/domain/payments";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestLanguage } from "../../../lib/content-language.ts";
 import { HttpError, notFound } from "../../../lib/http-errors.ts";
-import { detailSchema, idParamsSchema, parseId } from "../../../lib/http-schemas.ts";
+import { badRequestSchema, detailSchema, idParamsSchema, parseId } from "../../../lib/http-schemas.ts";
 import { currentUser } from "../../../plugins/auth.ts";
 import { orderId } from "../orders/market-order-routes.ts";
 import { findAdminOrder, findOwnOrder } from "../orders/order-repository.ts";
@@ -14,6 +19,7 @@ import { toAdminOrder, toOrder, withLines } from "../orders/order-view.ts";
 import { callbackThrottle } from "./callback-throttle.ts";
 import { type CheckResult, checkWithProvider, pollPayment } from "./payment-checks.ts";
 import { findPayment, findPaymentByReference, latestOwnPayment, paymentStatus } from "./payment-lookups.ts";
+import { requestPaymentAgain } from "./payment-retry.ts";
 
 const providerParams = z.object({ provider: z.string().max(40) });
 const callbackAnswer = z.object({ status: z.enum(PAYMENT_STATUSES) });
@@ -125,6 +131,43 @@ export const paymentShopperRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findOwnOrder(app.db, userId, id);
       if (!row) throw notFound(messages.orders.notFound);
       return (await withLines(app.db, [row], toOrder, requestLanguage(request)))[0]!;
+    },
+  );
+
+  app.post(
+    "/market/orders/:id/payment",
+    {
+      schema: {
+        tags: ["orders"],
+        security: [{ bearer: [] }],
+        description:
+          "A new request to pay the shopper's own pending order by mobile money, on the same or " +
+          "another number (decision 255): the same order, its whole total, a new reference. A request " +
+          "still waiting for the payer is asked about first; if it still waits, 409 " +
+          "`reason: payment_awaiting` unless `replace` withdraws it (an approval that still comes for " +
+          "it is recorded, decision 210). 400 for a bad number or a network not offered, 404 for an " +
+          "order that is not the shopper's, 409 for an order no longer pending or past its hold. " +
+          "Answers the order with its payments, the new one last.",
+        params: idParamsSchema,
+        body: paymentRequestSchema,
+        response: {
+          201: orderSchema,
+          400: badRequestSchema,
+          401: detailSchema,
+          403: detailSchema,
+          404: detailSchema,
+          409: detailSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const id = orderId(request.params.id);
+      await requestPaymentAgain(app, userId, id, request.body);
+      const row = await findOwnOrder(app.db, userId, id);
+      if (!row) throw notFound(messages.orders.notFound);
+      const [order] = await withLines(app.db, [row], toOrder, requestLanguage(request));
+      return reply.status(201).send(order!);
     },
   );
 };

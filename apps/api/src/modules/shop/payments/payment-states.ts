@@ -42,15 +42,17 @@ export async function recordEvent(
 }
 
 /**
- * A failed or expired payment ends its order: cancelled, stock back on sale, and the lines back
- * in the shopper's cart so that "try again" or "pay another way" starts from the same basket.
- * Conditional on the order still pending, so it happens once (an admin's cancel or the 48-hour
- * expiry that got there first already returned the stock).
+ * An expired payment ends its order: cancelled, stock back on sale, and the lines back in the
+ * shopper's cart so that "try again" or "pay another way" starts from the same basket. A failed
+ * one does not: the payer declined or the network refused this request, and the order stays
+ * pending with its hold for a new request (decision 255). Conditional on the order still pending,
+ * so it happens once (an admin's cancel or the 48-hour expiry that got there first already
+ * returned the stock).
  */
-async function releaseOrder(tx: Tx, orderId: number, reason: "expired" | "payment_failed", now: Date) {
+async function releaseOrder(tx: Tx, orderId: number, now: Date) {
   const [released] = await tx
     .update(orders)
-    .set({ status: "cancelled", cancel_reason: reason, cancelled_at: now, updated_at: now })
+    .set({ status: "cancelled", cancel_reason: "expired", cancelled_at: now, updated_at: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
     .returning({ user_id: orders.user_id });
   if (!released) return;
@@ -89,9 +91,11 @@ async function confirmOrder(tx: Tx, paymentId: number, orderId: number, now: Dat
 }
 
 /**
- * The provider approved a payment we had already expired (the payer answered after our deadline):
- * the money is taken, so the payment becomes paid, flagged `paid_after_cancel` for the refund its
- * cancelled order now needs (decision 210). One conditional update, so it is recorded once however
+ * The provider approved a payment we had already expired (the payer answered after our deadline,
+ * or approved a request the shopper had replaced with a new one): the money is taken, so the
+ * payment becomes paid. Its order, cancelled at the expiry, now needs a refund: flagged
+ * `paid_after_cancel` (decision 210). An order still pending (a replaced request, decision 255) is
+ * confirmed by it instead, as by any payment. One conditional update, so it is recorded once however
  * many callbacks and rechecks report it. True when this call recorded it.
  */
 export async function recordLateApproval(
@@ -113,9 +117,19 @@ export async function recordLateApproval(
         updated_at: now,
       })
       .where(and(eq(payments.id, paymentId), eq(payments.status, "expired")))
-      .returning({ id: payments.id });
+      .returning({ order_id: payments.order_id });
     if (!late) return false;
-    await recordEvent(tx, paymentId, "expired", "paid", { ...cause, note: "paid_after_cancel" }, now);
+    const [confirmed] = await tx
+      .update(orders)
+      .set({ status: "confirmed", confirmed_at: now, updated_at: now })
+      .where(and(eq(orders.id, late.order_id), eq(orders.status, "pending")))
+      .returning({ id: orders.id });
+    if (confirmed) {
+      await tx.update(payments).set({ flag: null }).where(eq(payments.id, paymentId));
+      await recordEvent(tx, paymentId, "expired", "paid", { ...cause, note: "paid late" }, now);
+    } else {
+      await recordEvent(tx, paymentId, "expired", "paid", { ...cause, note: "paid_after_cancel" }, now);
+    }
     return true;
   });
 }
@@ -149,8 +163,26 @@ export async function settlePayment(
     if (!settled) return false;
     await recordEvent(tx, paymentId, "awaiting", outcome.to, cause, now);
     if (outcome.to === "paid") await confirmOrder(tx, paymentId, settled.order_id, now);
-    else
-      await releaseOrder(tx, settled.order_id, outcome.to === "expired" ? "expired" : "payment_failed", now);
+    else if (outcome.to === "expired") await releaseOrder(tx, settled.order_id, now);
     return true;
   });
+}
+
+/**
+ * The shopper sends a new request in place of one still waiting for the payer (another number, or
+ * the prompt never came): the old one stops being live, as if its time were up, without touching the
+ * order (decision 255). A provider cannot take a request back, so the reconciliation keeps asking
+ * about it like any expired payment, and an approval that still comes is recorded
+ * (recordLateApproval). Conditional, so a payment that settled meanwhile is left as it is. True when
+ * this call withdrew it.
+ */
+export async function withdrawPayment(tx: Tx, paymentId: number, cause: Cause, now: Date): Promise<boolean> {
+  const [withdrawn] = await tx
+    .update(payments)
+    .set({ status: "expired", failure_reason: "replaced", settled_at: now, updated_at: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "awaiting")))
+    .returning({ id: payments.id });
+  if (!withdrawn) return false;
+  await recordEvent(tx, paymentId, "awaiting", "expired", cause, now);
+  return true;
 }
