@@ -5,6 +5,7 @@ import { paymentTexts } from "../../../components/orders/payment-texts.ts";
 import { OrderStatusBadge } from "../../../components/ui/order-status-badge.tsx";
 import { UntranslatedNote } from "../../../components/ui/untranslated-note.tsx";
 import { formatDateTime, formatPrice } from "../../../lib/format.ts";
+import { PayOrderButton } from "../../cart/index.ts";
 import { ordersTexts as t } from "../account-texts.ts";
 import { CancelOrderButton } from "./cancel-order-button.tsx";
 import { PaymentHistory } from "./payment-history.tsx";
@@ -91,7 +92,10 @@ export function OrderCard({ order }: { order: Order }) {
             </span>{" "}
             <strong>{formatPrice(order.total)}</strong>
           </p>
-          {order.status === "pending" && <CancelOrderButton order={order} />}
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            <PayOrderButton order={order} />
+            {order.status === "pending" && <CancelOrderButton order={order} />}
+          </div>
         </div>
       </footer>
     </article>

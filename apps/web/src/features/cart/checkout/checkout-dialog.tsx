@@ -126,7 +126,7 @@ export function CheckoutDialog({
         {checkout.phase === "paying" && checkout.paying ? (
           <PaymentProgress
             order={checkout.paying}
-            onRetry={() => void checkout.retryPayment()}
+            onPlaceAgain={() => void checkout.placeAgain()}
             onOtherWay={checkout.payAnotherWay}
             onClose={() => {
               checkout.finish();

@@ -19,6 +19,8 @@ export function usePaymentProviders() {
 /** The order's latest payment, the one the checkout follows. */
 export const latestPayment = (order: Order | undefined) => order?.payments?.at(-1);
 
+export const paymentQueryKey = (orderId: number) => [...queryKeys.orders.detail(orderId), "payment"];
+
 /**
  * GET /api/market/orders/{id}/payment/ every PAYMENT_POLL_MS while the latest payment awaits the
  * payer; the answer is the order with its payments (the server settles the payment with the
@@ -26,7 +28,7 @@ export const latestPayment = (order: Order | undefined) => order?.payments?.at(-
  */
 export function useOrderPayment(initial: Order | null) {
   return useQuery({
-    queryKey: [...queryKeys.orders.detail(initial?.id ?? 0), "payment"],
+    queryKey: paymentQueryKey(initial?.id ?? 0),
     queryFn: ({ signal }) => api.get<Order>(`/market/orders/${initial!.id}/payment/`, { signal }),
     enabled: initial !== null,
     initialData: initial ?? undefined,

@@ -188,14 +188,21 @@ export function useWhatsappCheckout(
     await pay(contact, lastPayment.current);
   }
 
-  /** After a failed payment the server put the items back in the cart: the same order again. */
-  async function retryPayment() {
+  /** After an expired payment the server put the items back in the cart: the basket is ordered again. */
+  async function placeAgain() {
     setPaying(null);
     if (lastContact.current) await pay(lastContact.current, lastPayment.current);
   }
 
-  /** After a failed payment: back to the choice, with WhatsApp chosen. */
-  function payAnotherWay() {
+  /**
+   * Another way to pay: an order still held (a declined request) goes to WhatsApp with its own
+   * message, nothing new is held; a released one goes back to the choice with WhatsApp chosen.
+   */
+  function payAnotherWay(order: Order) {
+    if (order.status === "pending") {
+      openWhatsapp(order);
+      return;
+    }
     setPaying(null);
     setMethod("whatsapp");
     setPhase("choosing");
@@ -235,7 +242,7 @@ export function useWhatsappCheckout(
     replaceExisting,
     replacing: cancel.isPending,
     paying,
-    retryPayment,
+    placeAgain,
     payAnotherWay,
     configFailed: config.isError,
   };
