@@ -65,24 +65,49 @@ test.describe("mobile money at 375 px", () => {
     await keepScreenshot(page, { path: path.join(SHOTS, "payment-awaiting-375.png") });
     await expect(dialog.getByText("The payment did not go through")).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Use another number" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Pay another way (WhatsApp)" })).toBeVisible();
+    await expect(dialog.getByText(new RegExp(`Order ${failedNumber} is still held for you`))).toBeVisible();
     await keepScreenshot(page, { path: path.join(SHOTS, "payment-failed-375.png") });
-    // Try again: the same basket (back in the cart on the server) is ordered and requested once more.
+    // Try again: a new request on the same order (decision 255), not a new order.
     const again = page.waitForResponse(
-      (r) => r.url().endsWith("/api/market/orders/") && r.request().method() === "POST",
+      (r) =>
+        r.url().includes("/api/market/orders/") &&
+        r.url().endsWith("/payment/") &&
+        r.request().method() === "POST",
     );
     await dialog.getByRole("button", { name: "Try again" }).click();
-    expect((await again).status()).toBe(201);
+    const retried = await again;
+    expect(retried.status()).toBe(201);
+    expect(((await retried.json()) as { number: string }).number).toBe(failedNumber);
     await expect(dialog.getByText(/^Approve the payment of RWF/)).toBeVisible();
     await expect(dialog.getByText("The payment did not go through")).toBeVisible({ timeout: 20_000 });
-    // Pay another way: back to the choice with WhatsApp chosen; the cart is whole again on the server.
+    // Pay another way: WhatsApp opens with the held order's own message; nothing new is held.
+    await page
+      .context()
+      .route("https://wa.me/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
+      );
+    const popupPromise = page.context().waitForEvent("page");
     await dialog.getByRole("button", { name: "Pay another way (WhatsApp)" }).click();
-    await expect(dialog.getByRole("radio", { name: /WhatsApp Payment/ })).toBeChecked();
-    const cart = await page.request.get("/api/market/cart/my_cart/", {
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).searchParams.get("text")?.startsWith(`${failedNumber} `)).toBe(true);
+    await popup.close();
+    await expect(dialog).toBeHidden();
+    const mine = await page.request.get("/api/market/orders/", {
       headers: { Authorization: `Bearer ${shopper.access}` },
     });
-    expect(((await cart.json()) as { items: unknown[] }).items).toHaveLength(1);
-    await page.keyboard.press("Escape");
+    const orders = ((await mine.json()) as { results: { number: string; status: string }[] }).results;
+    expect(orders.map((o) => [o.number, o.status])).toEqual([[failedNumber, "pending"]]);
+    // The held order is cancelled so that the success number below pays a basket of its own.
+    await page.goto("/orders");
+    await page.getByRole("button", { name: `Cancel order ${failedNumber}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel order" }).click();
+    await expect(
+      page.getByRole("article", { name: failedNumber }).getByText("Cancelled", { exact: true }),
+    ).toBeVisible();
+    await fillCart(page, shopper.access, 1);
 
     // The success number: paid at once, confirmed by the provider's status query.
     const paidNumber = await payByMobileMoney(page, "0788123453");
@@ -94,7 +119,7 @@ test.describe("mobile money at 375 px", () => {
     await expect(paidCard.getByText("Confirmed", { exact: true })).toBeVisible();
     await expect(paidCard.getByText("Paid", { exact: true })).toBeVisible();
     const failedCard = page.getByRole("article", { name: failedNumber });
-    await expect(failedCard.getByText("Payment failed", { exact: true }).first()).toBeVisible();
+    await expect(failedCard.getByText("Payment failed", { exact: true })).toHaveCount(2);
     await paidCard.scrollIntoViewIfNeeded();
     await keepScreenshot(page, { path: path.join(SHOTS, "orders-paid-375.png"), fullPage: true });
 
@@ -116,9 +141,11 @@ test.describe("mobile money at 375 px", () => {
       await admin.getByRole("button", { name: `View order ${number}` }).click();
       const detail = admin.getByRole("dialog", { name: `Order ${number}` });
       const payments = detail.getByRole("region", { name: "Payments" });
-      await expect(payments.getByText("MTN MoMo")).toBeVisible();
-      await expect(payments.getByText(status, { exact: true })).toBeVisible();
-      await expect(payments.getByText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)).toBeVisible();
+      // The failed order was asked twice, on the same order: two requests, two references.
+      const requests = status === "Paid" ? 1 : 2;
+      await expect(payments.getByText("MTN MoMo")).toHaveCount(requests);
+      await expect(payments.getByText(status, { exact: true })).toHaveCount(requests);
+      await expect(payments.getByText(/^[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(requests);
       await keepScreenshot(admin, {
         path: path.join(SHOTS, `admin-payment-${status === "Paid" ? "paid" : "failed"}-1280.png`),
       });
