@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../../db/rows.ts";
 import { signInAdmin } from "../../../test/accounts.ts";
 import { headersFor } from "../../../test/fixtures/order-fixtures.ts";
 import {
@@ -29,6 +30,10 @@ const callback = (body: unknown, remoteAddress = "127.0.0.1") =>
     payload: body as object,
     remoteAddress,
   });
+const latest = async (orderId: number) =>
+  rowsOf<{ id: number }>(
+    await t.app.db.execute(sql`select id from payments where order_id = ${orderId} order by id desc limit 1`),
+  )[0]!;
 /** A new minute: the callback windows start again. */
 const nextMinute = () => t.advance(61_000);
 
@@ -137,5 +142,27 @@ describe(`payments under concurrency (${engine})`, () => {
       expect([409, 200], `round ${round}`).toContain(confirm.statusCode);
       expect(after.order.status).toBe(confirm.statusCode === 409 ? "pending" : "confirmed");
     }
+  });
+  it("two new requests at once on one declined order: one is sent, the other refused (409); one request is live", async () => {
+    nextMinute();
+    const { order, userId } = await placeMobileMoneyOrder(t, NUMBERS.rejected);
+    t.advance(4_000);
+    await callback(
+      mtnCallback((await paymentState(t.app, (await latest(order.id)).id)).payment.reference, "FAILED"),
+    );
+    const headers = await headersFor(t.app, userId);
+    const requestAgain = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/market/orders/${order.id}/payment/`,
+        headers,
+        payload: { provider: "mtn", phone: NUMBERS.pending },
+      });
+    const answers = await Promise.all([requestAgain(), requestAgain()]);
+    expect(answers.map((a) => a.statusCode).sort(), engine).toEqual([201, 409]);
+    const live = await t.app.db.execute(
+      sql`select count(*)::int as n from payments where order_id = ${order.id} and status = 'awaiting'`,
+    );
+    expect(rowsOf<{ n: number }>(live)[0]!.n).toBe(1);
   });
 });

@@ -94,17 +94,6 @@ describe("a new request to pay the same pending order", () => {
     expect(rw.json().detail).toMatch(/^Hari ubusabe bwo kwishyura/);
   });
 
-  it("two requests at once on one order: one is sent, the other refused; one request is live", async () => {
-    const { order, userId } = await declinedOrder();
-    const answers = await Promise.all([
-      requestAgain(userId, order.id, { provider: "mtn", phone: NUMBERS.pending }),
-      requestAgain(userId, order.id, { provider: "mtn", phone: NUMBERS.pending }),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const state = await poll(t, userId, order.id);
-    expect(state.payments.filter((p: { status: string }) => p.status === "awaiting")).toHaveLength(1);
-  });
-
   it("replace withdraws the waiting request for one on another number; an approval of the old one that still comes pays the order once", async () => {
     const { order, payment, userId } = await placeMobileMoneyOrder(t, NUMBERS.pending);
     const answer = await requestAgain(userId, order.id, {
