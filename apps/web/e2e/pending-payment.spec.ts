@@ -110,6 +110,7 @@ test.describe("a payment that waits, at 375 px", () => {
     await pay.getByRole("button", { name: "Close" }).first().click();
     await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: /Pay now/ })).toHaveCount(0);
+    await expect(card.getByText("Replaced by a new request", { exact: true })).toBeVisible();
 
     // One order for every attempt: declined, withdrawn, paid.
     const mine = (await (await page.request.get("/api/market/orders/", { headers: auth })).json()) as {

@@ -62,6 +62,7 @@ const fr: Translation<PaymentTextsSource> = {
     at: (status: string, when: string) => `${status} : ${when}`,
     refundDue: (amount: string, phone: string) =>
       `Votre paiement est arrivé après l’annulation de cette commande. La boutique vous remboursera ${amount} au ${phone}.`,
+    replaced: "Remplacée par une nouvelle demande",
     checking: "La boutique vérifie ce paiement à la main avant de donner suite à la commande.",
   },
   admin: {

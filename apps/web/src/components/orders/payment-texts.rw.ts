@@ -62,6 +62,7 @@ const rw: Translation<PaymentTextsSource> = {
     at: (status: string, when: string) => `${status}: ${when}`,
     refundDue: (amount: string, phone: string) =>
       `Ubwishyu bwawe bwageze nyuma y’uko iri tumiza rihagaritswe. Iduka rizagusubiza ${amount} kuri ${phone}.`,
+    replaced: "Byasimbujwe n’ubundi busabe",
     checking: "Iduka riri kugenzura ubu bwishyu n’intoki mbere y’uko itumiza rikomeza.",
   },
   admin: {

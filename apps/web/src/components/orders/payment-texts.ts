@@ -65,6 +65,8 @@ const en = {
     /** The provider took the money after the order was cancelled (decision 210). */
     refundDue: (amount: string, phone: string) =>
       `Your payment arrived after this order was cancelled. The shop will refund ${amount} to ${phone}.`,
+    /** A request the shopper withdrew for a new one on the same order (decision 255). */
+    replaced: "Replaced by a new request",
     checking: "The shop is checking this payment by hand before the order goes ahead.",
   },
   admin: {

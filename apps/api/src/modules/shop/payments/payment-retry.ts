@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { orders } from "../../../db/schema/orders.ts";
 import { payments } from "../../../db/schema/payments.ts";
 import { FieldErrors, HttpError, notFound } from "../../../lib/http-errors.ts";
-import { checkWithProvider } from "./payment-checks.ts";
+import { pollPayment } from "./payment-checks.ts";
 import {
   insertAwaitingPayment,
   type PaymentChoice,
@@ -49,7 +49,8 @@ export async function requestPaymentAgain(
     throw new FieldErrors({ provider: [messages.payments.providerUnavailable] });
   }
   const live = await liveOwnPayment(app, userId, orderId);
-  if (live) await checkWithProvider(app, live, { source: "request", note: "asked before a new request" });
+  // Asked as a poll is, so repeated requests share the provider query of every few seconds.
+  if (live) await pollPayment(app, live);
 
   const now = app.now();
   const created = await app.db.transaction(async (tx) => {

@@ -19,7 +19,9 @@ export function PaymentHistory({ order }: { order: Order }) {
             <span className="font-medium">
               {p.history.by(p.choose.networks[payment.provider], `+${payment.phone}`)}
             </span>
-            <Badge tone={paymentTones[payment.status]}>{p.status[payment.status]}</Badge>
+            <Badge tone={paymentTones[payment.status]}>
+              {payment.failure_reason === "replaced" ? p.history.replaced : p.status[payment.status]}
+            </Badge>
           </div>
           <ul className="mt-1 text-muted">
             {payment.events.map((event) => (
