@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { keepScreenshot, loginAsAdmin, registerAndLogin } from "./support.ts";
 
-/** Issue 18: paying by mobile money with the in-process simulator (MTN's sandbox conventions). */
+/** Paying by mobile money with the in-process simulator (decisions 120 and 121, MTN's sandbox conventions). */
 
 type ApiProduct = { id: number; name: string; stock: number; price: string; created_at: string };
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), "heritage-e2e-screens");
@@ -32,7 +32,7 @@ async function payByMobileMoney(page: Page, phone: string): Promise<string> {
   const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
   await dialog.getByLabel("Phone number", { exact: true }).fill(phone);
   await dialog.getByLabel("Delivery address").fill("KG 7 Ave 12, Kacyiru, Kigali");
-  // Issue 23: the demo delivers by zone; the district prices the delivery.
+  // The demo delivers by zone (decision 171); the district prices the delivery.
   await dialog.getByLabel("District").selectOption("Gasabo");
   await dialog.getByRole("radio", { name: /Mobile Money/ }).check();
   await dialog.getByRole("radio", { name: "MTN MoMo", exact: true }).check();

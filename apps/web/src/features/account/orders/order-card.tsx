@@ -12,7 +12,7 @@ import { PaymentHistory } from "./payment-history.tsx";
 
 function statusNote(order: Order): string | null {
   if (order.status === "pending") {
-    // A mobile-money order confirms itself when paid; only a WhatsApp one waits for the shop (issue 39).
+    // A mobile-money order confirms itself when paid; only a WhatsApp one waits for the shop (decision 255).
     return order.payment_method === "mobile_money"
       ? t.heldForPayment(formatDateTime(order.expires_at))
       : t.heldUntil(formatDateTime(order.expires_at));
@@ -102,7 +102,7 @@ export function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** Issue 23: the code's discount and the delivery fee the server fixed on the order. */
+/** The code's discount and the delivery fee the server fixed on the order (decisions 170 and 171). */
 function OrderSums({ order }: { order: Order }) {
   const discounted = order.promo_code && Number(order.discount) > 0;
   if (!discounted && !order.delivery_zone) return null;

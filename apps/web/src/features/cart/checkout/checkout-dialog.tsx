@@ -54,7 +54,7 @@ export function CheckoutDialog({
     onFieldErrors: (failure) => form.showServerError(failure, messages.orders.placeFailed),
   });
   const processing = checkout.phase === "processing";
-  // Issue 23: where the shop delivers, the code and the server's sums for them.
+  // Where the shop delivers, the code and the server's sums for them (decisions 170 and 171).
   const offer = useCheckoutOffer(cart, open);
   const international = useRef(offer.abroadOffered);
   international.current = offer.abroadOffered;

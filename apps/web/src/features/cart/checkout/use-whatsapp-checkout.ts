@@ -15,7 +15,7 @@ import { orderMessage, whatsappUrl } from "./checkout-message.ts";
 import { usePlaceOrder } from "./place-order.ts";
 
 export type PaymentMethod = "whatsapp" | "mobile_money";
-/** Issue 23: the code, the destination and the total the shopper saw, sent with the order. */
+/** The code, the destination and the total the shopper saw, sent with the order (decisions 170 and 171). */
 export type CheckoutOffer = Pick<
   PlaceOrderInput,
   "promo_code" | "delivery_country" | "delivery_district" | "expected_total"
@@ -38,7 +38,7 @@ function existingOrder(error: unknown): Order | null {
 }
 
 /**
- * product §4's checkout with issue 7's order: choose WhatsApp, 'Processing...' while the order is
+ * product §4's checkout with decision 010's order: choose WhatsApp, 'Processing...' while the order is
  * placed (at least 1 s), then a new window opens with a text that starts with the order number and
  * the modal closes. A refused order (409) hands its lines to the cart page and opens nothing. If the
  * browser blocks the window, the link is offered instead (the order is placed by then). When a
