@@ -41,6 +41,9 @@ export const textsInput = (max: number) =>
 
 const version = z.number().int().min(1).optional();
 
+/** What a course allows when its administrator has not said (the column's default, migration 0228). */
+export const DEFAULT_QUIZ_ATTEMPTS = 3;
+
 export const courseInputSchema = z.object({
   title: textsInput(200),
   description: textsInput(2_000),

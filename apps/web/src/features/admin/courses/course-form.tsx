@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from "@heritage/domain/languages";
 import { COURSE_LEVELS } from "@heritage/domain/learning";
-import type { AdminCourse, CourseInput } from "@heritage/domain/learning-admin";
+import { type AdminCourse, type CourseInput, DEFAULT_QUIZ_ATTEMPTS } from "@heritage/domain/learning-admin";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -29,6 +29,7 @@ type CourseValues = {
   instructor_creator_id: string;
   image: string;
   price_rwf: string;
+  quiz_attempts: string;
   published: boolean;
 };
 
@@ -41,6 +42,7 @@ const FIELDS = [
   "instructor_creator_id",
   "image",
   "price_rwf",
+  "quiz_attempts",
 ];
 const shows = (path: string) =>
   FIELDS.includes(path) || textPath("title").test(path) || textPath("description").test(path);
@@ -57,8 +59,15 @@ function courseValues(course?: AdminCourse): CourseValues {
     instructor_creator_id: course?.instructor_creator_id ? String(course.instructor_creator_id) : "",
     image: course?.image ?? "",
     price_rwf: course?.price_rwf ? String(course.price_rwf) : "",
+    quiz_attempts: String(course?.quiz_attempts ?? DEFAULT_QUIZ_ATTEMPTS),
     published: course?.published ?? false,
   };
+}
+
+/** A whole number as typed; anything else is sent as typed, so the server says why at the field. */
+function wholeNumber(typed: string): number {
+  const trimmed = typed.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : (trimmed as unknown as number);
 }
 
 function courseInput(values: CourseValues, version?: number): CourseInput {
@@ -74,7 +83,8 @@ function courseInput(values: CourseValues, version?: number): CourseInput {
     instructor_creator_id: values.instructor_creator_id ? Number(values.instructor_creator_id) : null,
     image: values.image,
     // A price the server cannot read as a whole number is sent as such, so it says why at the field.
-    price_rwf: price === "" ? null : /^\d+$/.test(price) ? Number(price) : (price as unknown as number),
+    price_rwf: price === "" ? null : wholeNumber(price),
+    quiz_attempts: wholeNumber(values.quiz_attempts),
     published: values.published,
     ...(version ? { version } : {}),
   };
@@ -158,6 +168,12 @@ export function CourseForm({ course, onCreated }: { course?: AdminCourse; onCrea
             />
             <Input label={t.instructor} {...field("instructor_name")} />
             <Input label={t.price} hint={t.priceHint} inputMode="numeric" {...field("price_rwf")} />
+            <Input
+              label={t.quizAttempts}
+              hint={t.quizAttemptsHint}
+              inputMode="numeric"
+              {...field("quiz_attempts")}
+            />
           </div>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-ink">{t.cover}</legend>

@@ -89,6 +89,8 @@ const fr: Translation<CoursesTextsSource> = {
     price: "Prix (RWF)",
     priceHint:
       "Laissez vide pour un cours gratuit. Un cours payant indique « bientôt disponible » aux apprenants.",
+    quizAttempts: "Essais pour chaque quiz",
+    quizAttemptsHint: "De 1 à 20. Une fois tous utilisés, l’apprenant voit les bonnes réponses.",
     published: "Publié : les apprenants le trouvent sur /elearning.",
     create: "Créer le cours",
     creating: "Création...",

@@ -89,6 +89,8 @@ const rw: Translation<CoursesTextsSource> = {
     chosenCover: "Ifoto y’isomo",
     price: "Igiciro (RWF)",
     priceHint: "Siga ubusa ku isomo ry’ubuntu. Isomo ryishyurwa ribwira abiga ko “rizaza vuba”.",
+    quizAttempts: "Inshuro zo gukora buri suzuma",
+    quizAttemptsHint: "Kuva kuri 1 kugeza kuri 20. Iyo zose zikoreshejwe, uwiga yerekwa ibisubizo nyabyo.",
     published: "Ryatangajwe: abiga barisanga kuri /elearning.",
     create: "Kora isomo",
     creating: "Birakorwa...",

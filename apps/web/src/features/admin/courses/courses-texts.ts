@@ -89,6 +89,8 @@ const en = {
     chosenCover: "The course's cover",
     price: "Price (RWF)",
     priceHint: "Leave empty for a free course. A priced course says “coming soon” to learners.",
+    quizAttempts: "Attempts at each quiz",
+    quizAttemptsHint: "From 1 to 20. Once they are used up, the learner is shown the right answers.",
     published: "Published: learners can find it on /elearning.",
     create: "Create course",
     creating: "Creating...",
