@@ -36,7 +36,7 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   page,
   request,
 }) => {
-  // The checkout now places an order first (issue 7): room beyond the default 45 s on a busy machine.
+  // The checkout now places an order first: room beyond the default 45 s on a busy machine.
   test.setTimeout(90_000);
   const session = await registerAndLogin(page);
   const inStock = (await featuredFirstPage(request)).filter((p) => p.stock >= 3);
@@ -84,7 +84,7 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   cart = await myCart(request, session);
   expect(cart.items.map((i) => i.product.id)).toEqual([first.id]);
   await expect(page.getByTestId("cart-total")).toHaveText(rwf(cart.total_price));
-  // Issue 23: delivery is computed at checkout from the district, not "Free" on every order.
+  // Delivery is computed at checkout from the district, not "Free" on every order.
   await expect(page.getByText("At checkout", { exact: true })).toBeVisible();
 
   // Checkout: WhatsApp opens in a new window with the order; nothing leaves the machine.
@@ -101,15 +101,15 @@ test("add two products, change a quantity, remove one, check the totals and pay 
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
   await expect(dialog.getByRole("button", { name: "Select a payment method" })).toBeDisabled();
-  // Issue 23: only the ways checkout really offers; no card "coming soon".
+  // Only the ways checkout really offers; no card "coming soon".
   await expect(dialog.getByRole("radio", { name: /Card/ })).toHaveCount(0);
-  // Issue 18: the demo offers mobile money through its simulator (payments.spec.ts pays with it).
+  // The demo offers mobile money through its simulator (payments.spec.ts pays with it).
   await expect(dialog.getByRole("radio", { name: /Mobile Money/ })).toBeEnabled();
   await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
-  // Issue 7: the order is placed first, with a contact phone and a delivery address.
+  // The order is placed first, with a contact phone and a delivery address.
   await dialog.getByLabel("Phone number").fill("0788123456");
   await dialog.getByLabel("Delivery address").fill("KN 3 Rd 5, Nyarugenge, Kigali");
-  // Issue 23: the district prices delivery, WELCOME10 takes 10 % off a first order, the server sums.
+  // The district prices delivery, WELCOME10 takes 10 % off a first order, the server sums.
   await dialog.getByLabel("District").selectOption("Nyarugenge");
   await dialog.getByLabel("Promo code").fill("welcome10");
   await dialog.getByRole("button", { name: "Apply" }).click();

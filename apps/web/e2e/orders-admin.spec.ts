@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { openSection } from "./admin-helpers.ts";
 import { type LoginAnswer, loginAsAdmin, registerAndLogin } from "./support.ts";
 
-/** Issue 7's admin side: Orders filters and status moves, the dashboard's order tiles, open Carts. */
+/** The admin side: Orders filters and status moves, the dashboard's order tiles, open Carts. */
 
 type ApiProduct = { id: number; name: string; stock: number; sales: number; price: string };
 type ApiStats = { orders_today: number; revenue_this_month: string; pending_orders: number };
@@ -81,7 +81,7 @@ test("admin Orders: status and date filters; Cancel returns the stock; Ship and 
   if (!toCancel || !toDeliver || !toKeep) throw new Error("unreachable");
   const stockBeforeCancel = (await product(request, toCancel.id)).stock;
   const salesBeforeDelivery = (await product(request, toDeliver.id)).sales;
-  // The first order takes the demo's first-order code (issue 39: the admin's view must add up).
+  // The first order takes the demo's first-order code (the admin's view must add up).
   const kept = await placeOrder(request, shopper, toKeep, "WELCOME10");
   const cancelled = await placeOrder(request, shopper, toCancel);
   const delivered = await placeOrder(request, shopper, toDeliver);

@@ -9,7 +9,7 @@ import {
   signInThroughForm,
 } from "./support.ts";
 
-/** Issue 7: orders that really exist, followed by the shopper and moved along by the admin. */
+/** Orders that really exist, followed by the shopper and moved along by the admin. */
 
 type ApiProduct = { id: number; name: string; stock: number; price: string; created_at: string };
 
@@ -59,7 +59,7 @@ test("order from the cart, follow it on /orders, the admin confirms it, the shop
   const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
   await dialog.getByLabel("Phone number").fill("0788 123 456");
   await dialog.getByLabel("Delivery address").fill("KG 7 Ave 12, Kacyiru, Kigali");
-  // Issue 23: the demo delivers by zone; the district prices the delivery.
+  // The demo delivers by zone; the district prices the delivery.
   await dialog.getByLabel("District").selectOption("Gasabo");
   await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
   const popupPromise = page.context().waitForEvent("page");
@@ -157,7 +157,7 @@ test("a refused order (409) lists the items and why, and leaves the cart as it w
     const dialog = page.getByRole("dialog", { name: "Complete Your Payment" });
     await dialog.getByLabel("Phone number").fill("0788123456");
     await dialog.getByLabel("Delivery address").fill("KG 7 Ave 12, Kacyiru, Kigali");
-    // Issue 23: the demo delivers by zone; the district prices the delivery.
+    // The demo delivers by zone; the district prices the delivery.
     await dialog.getByLabel("District").selectOption("Gasabo");
     await dialog.getByRole("radio", { name: /WhatsApp Payment/ }).check();
     const refused = page.waitForResponse(

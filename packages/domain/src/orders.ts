@@ -29,7 +29,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 export const DEFAULT_ORDER_HOLD_HOURS = 48;
 
 /**
- * What unpaid (pending) orders may hold at once (issue 13: one fresh account held the whole
+ * What unpaid (pending) orders may hold at once (one fresh account held the whole
  * catalogue): how many orders, how many units of one product, how many units in all. One set for
  * each account, a wider one for each client address (shoppers behind one mobile-network address
  * share it). Decision 070 says why these numbers; ORDER_LIMITS_ACCOUNT / _ADDRESS change them.
@@ -65,7 +65,7 @@ export const deliveryAddressSchema = requiredText(m.addressRequired).pipe(
 );
 
 /**
- * Any phone in E.164, or a Rwandan one as usual (issue 23). Whether a foreign number is accepted
+ * Any phone in E.164, or a Rwandan one as usual. Whether a foreign number is accepted
  * depends on the shop delivering abroad: the server decides (decision 171), the form asks first.
  */
 export function internationalPhoneSchema(invalid: string = m.phoneInvalid) {
@@ -174,7 +174,7 @@ export type OrderConflict = z.infer<typeof orderConflictSchema>;
 export const orderLineSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
-  /** In the request's language where the product has a translation (issue 39), else as ordered. */
+  /** In the request's language where the product has a translation, else as ordered. */
   name: z.string(),
   /** False when `name` is the original's because the request's language has no translation. */
   translated: z.boolean().optional(),
@@ -190,7 +190,7 @@ export const orderSchema = z.object({
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
   total: z.string(),
-  /** Issue 23: the goods, the promo code's discount and the delivery fee (total = the three). */
+  /** The goods, the promo code's discount and the delivery fee (total = the three). */
   subtotal: z.string().optional(),
   discount: z.string().optional(),
   delivery_fee: z.string().optional(),

@@ -35,7 +35,7 @@ export const orders = pgTable(
       .default("pending"),
     /** A sum of lines, so a bigint: 30 pieces at the highest price already pass 2^31 francs. */
     total: bigint("total", { mode: "number" }).notNull(),
-    /** Issue 23: total = subtotal − discount + delivery_fee, computed by the server at placing. */
+    /** Total = subtotal − discount + delivery_fee, computed by the server at placing. */
     subtotal: bigint("subtotal", { mode: "number" }).notNull(),
     discount: bigint("discount", { mode: "number" }).notNull().default(0),
     delivery_fee: bigint("delivery_fee", { mode: "number" }).notNull().default(0),
@@ -74,8 +74,8 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.user_id, t.created_at, t.id),
     index("orders_status_created_idx").on(t.status, t.created_at, t.id),
     index("orders_created_idx").on(t.created_at, t.id),
-    // The dashboard's trends (issue 22): status and total read from the index alone.
-    // The dashboard's trends (issue 22); migration 0031 adds INCLUDE (status, total), which
+    // The dashboard's trends: status and total read from the index alone.
+    // The dashboard's trends; migration 0031 adds INCLUDE (status, total), which
     // Drizzle cannot declare, so status and total are read from the index alone.
     index("orders_created_totals_idx").on(t.created_at),
     index("orders_pending_expiry_idx").on(t.expires_at).where(sql`${t.status} = 'pending'`),

@@ -76,7 +76,7 @@ describe("/orders", () => {
     expect(screen.getByText("You cancelled this order.")).toBeInTheDocument();
   });
 
-  it("a pending mobile-money order waits for the payment, not for the shop on WhatsApp; an untranslated line says so (issue 39)", async () => {
+  it("a pending mobile-money order waits for the payment, not for the shop on WhatsApp; an untranslated line says so", async () => {
     const momo = order({
       payment_method: "mobile_money",
       payments: [],

@@ -63,7 +63,7 @@ function Profile() {
           />
         ) : (
           <>
-            {/* Issue 16: the applicant learns the decision here (and in the user menu). */}
+            {/* The applicant learns the decision here (and in the user menu). */}
             {creator.data && (
               <div className={card}>
                 <ProfileCreatorSection status={creator.data} />
@@ -84,7 +84,7 @@ function Profile() {
                 <div className={card}>
                   <AddressesSection />
                 </div>
-                {/* Issue 16: members of a community see what it shares with its members (decision 165). */}
+                {/* Members of a community see what it shares with its members (decision 165). */}
                 <CommunitiesSection className={card} />
               </>
             )}

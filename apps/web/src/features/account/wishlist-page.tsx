@@ -12,7 +12,7 @@ import { useWishlistAction, useWishlistPage } from "./wishlist/wishlist-api.ts";
 import { WishlistRow } from "./wishlist/wishlist-row.tsx";
 import { wishlistTexts as t } from "./wishlist/wishlist-texts.ts";
 
-/** /wishlist (issue 23): what the shopper saved with the heart, with move-to-cart and remove. */
+/** /wishlist: what the shopper saved with the heart, with move-to-cart and remove. */
 export default function WishlistPage() {
   const { isAdmin } = useSession();
   const wishlist = useWishlistPage(!isAdmin);

@@ -51,7 +51,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("the cart page behind a mobile-money payment (issue 39)", { timeout: 30_000 }, () => {
+describe("the cart page behind a mobile-money payment", { timeout: 30_000 }, () => {
   it("keeps the payment dialog open when the paid order empties the cart, then shows the empty cart", async () => {
     // The server empties the cart when the order is placed; the page reads it again once paid.
     let placed = false;

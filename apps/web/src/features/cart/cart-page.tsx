@@ -96,7 +96,7 @@ export function CartContent() {
   }
 
   // The checkout dialog keeps its place whether or not the cart still holds anything: a paid order
-  // empties the cart behind it, and the dialog goes on to say "Payment received" (issue 39).
+  // empties the cart behind it, and the dialog goes on to say "Payment received".
   return (
     <>
       {cart.items.length === 0 ? (

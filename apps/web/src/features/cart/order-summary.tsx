@@ -8,12 +8,12 @@ import { cartTexts as t } from "./cart-texts.ts";
 import { usePaymentProviders } from "./checkout/order-payment.ts";
 
 /**
- * product §2: items count and total, delivery, 'Proceed to Checkout'. Issue 23: delivery is
+ * product §2: items count and total, delivery, 'Proceed to Checkout'. Delivery is
  * computed at checkout from the district (never 'Free' on every order), and only the ways to pay
  * checkout really offers are listed.
  */
 export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
-  // Mobile Money is paid at checkout once the shop offers a network (issue 18).
+  // Mobile Money is paid at checkout once the shop offers a network.
   const mobileMoney = (usePaymentProviders().data?.providers.length ?? 0) > 0;
   return (
     <aside aria-labelledby="summary-heading" className="flex flex-col gap-4 lg:sticky lg:top-24">

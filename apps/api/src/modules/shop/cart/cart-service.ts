@@ -24,7 +24,7 @@ const refused = (detail: string | LocalizedDetail) =>
   new HttpError(400, detail, { status: false, message: messages.cart.addFailed });
 
 /**
- * The cart as served: lines with full products in the reader's language (issue 39), and totals over
+ * The cart as served: lines with full products in the reader's language, and totals over
  * them. Two queries once it exists.
  */
 export async function loadCart(

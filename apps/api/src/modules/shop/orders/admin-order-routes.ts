@@ -28,7 +28,7 @@ async function adminOrder(db: Db, id: number) {
   return order!;
 }
 
-/** The admin portal's Orders and Carts sections (issue 7). */
+/** The admin portal's Orders and Carts sections. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 

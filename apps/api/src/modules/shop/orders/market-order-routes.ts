@@ -30,7 +30,7 @@ async function ownOrder(db: Db, userId: number, id: number, language: Language) 
   return order!;
 }
 
-/** The shopper's orders (issue 7): place one from the cart, read them, cancel while pending. */
+/** The shopper's orders: place one from the cart, read them, cancel while pending. */
 export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireShopper);
 
@@ -51,7 +51,7 @@ export const marketOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           "`reason: address_hold_limit` when the client address's wider caps would. With `payment` " +
           "(provider, phone) the order is paid by mobile money: a request to pay goes to the provider " +
           "and the answer carries the awaiting payment (400 when that network is not offered). " +
-          "Issue 23: `promo_code` is checked again here under the code's row lock (400 at " +
+          "`promo_code` is checked again here under the code's row lock (400 at " +
           "`promo_code` when a rule refuses it; 429 after too many refused codes, decision 210), delivery is computed from `delivery_country` and " +
           "`delivery_district` once the shop has delivery zones, and an `expected_total` that differs " +
           "from the server's total answers 409 `reason: total_changed` with the new `quote`.",

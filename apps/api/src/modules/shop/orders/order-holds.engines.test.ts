@@ -15,7 +15,7 @@ import {
 } from "../../../test/fixtures/order-fixtures.ts";
 
 /**
- * Issue 13 item 1 (decision 070): what unpaid orders may hold, per account (3 orders, 5 units of
+ * Decision 070: what unpaid orders may hold, per account (3 orders, 5 units of
  * one product, 20 units) and per client address (10, 15, 60), with the real defaults.
  */
 let clock = new Date("2026-05-04T08:00:00Z");
@@ -177,7 +177,7 @@ describe("the client address's caps (429)", () => {
   }, 60_000);
 });
 
-describe("the hoarding attack, bounded (issue 13: 67 orders in 13 s held the whole catalogue)", () => {
+describe("the hoarding attack, bounded (67 orders in 13 s held the whole catalogue)", () => {
   it("one fresh shopper placing 20 orders as fast as it can holds 3 orders and 15 units", async () => {
     const items = await shelf(20, 5);
     const attacker = await signUpShopper(t.app);

@@ -113,8 +113,8 @@ export class ExistingOrderError extends Error {
 }
 
 /**
- * Refuses an order that would let this account or this address hold too much unpaid (issue 13,
- * decision 070). Runs inside the placement transaction after the address and cart locks, so
+ * Refuses an order that would let this account or this address hold too much unpaid (decision
+ * 070). Runs inside the placement transaction after the address and cart locks, so
  * concurrent placements are counted one after another. In this order:
  * - a cart line already held by one of the shopper's own pending orders: that order is offered
  *   instead of a second hold (ExistingOrderError, answered 409 with the order);

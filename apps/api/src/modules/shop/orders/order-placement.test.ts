@@ -120,7 +120,7 @@ describe("POST /api/market/orders/", () => {
         contact_phone: ["Enter a Rwandan phone number, e.g. 07XXXXXXXX or +2507XXXXXXXX"],
       });
     }
-    // Issue 23: a foreign number (E.164) is refused, saying why, while the shop does not deliver abroad.
+    // A foreign number (E.164) is refused, saying why, while the shop does not deliver abroad.
     const foreign = await place(shopper.headers, { ...CHECKOUT, contact_phone: "+254788123456" });
     expect(foreign.json()).toEqual({
       contact_phone: [

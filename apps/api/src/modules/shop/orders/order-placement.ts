@@ -172,7 +172,7 @@ export async function placeOrder(
     }
     if (late.length > 0) throw refuse(late);
 
-    // Issue 23: the code and delivery, summed by the server on the prices just taken. The code's
+    // The code and delivery, summed by the server on the prices just taken. The code's
     // row is locked last (after the products, in every placement: no deadlock).
     const subtotal = taken.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const totals = await checkoutTotals(tx, input, { userId, subtotal, now, lock: true });

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from "../../../test/build-test-app.ts";
 import { CHECKOUT, fillCart, seedShelf } from "../../../test/fixtures/order-fixtures.ts";
 
 /**
- * Issue 13 item 12: an order total above 2,147,483,647 francs overflowed the integer column and
+ * An order total above 2,147,483,647 francs overflowed the integer column and
  * answered 500. Totals are bigints now; the API still serves them as decimal strings.
  */
 let t: TestApp;

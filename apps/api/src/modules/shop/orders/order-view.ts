@@ -18,8 +18,8 @@ export interface CustomerColumns {
 
 /**
  * The lines of many orders in one query, in the order they were placed. A line keeps the name the
- * product had when it was ordered; it is read in `language` from the product's translations
- * (issue 39), the name as ordered where the product has none in that language (`translated` false).
+ * product had when it was ordered; it is read in `language` from the product's translations,
+ * else the name as ordered where the product has none in that language (`translated` false).
  */
 export async function loadLines(
   db: Db,

@@ -9,7 +9,7 @@ import { seedCategory, seedProduct } from "../../../test/fixtures/catalog-fixtur
 import { CHECKOUT } from "../../../test/fixtures/order-fixtures.ts";
 
 /**
- * Issue 39 item 3: the shopper's own records name the pieces in the reader's language, as the
+ * The shopper's own records name the pieces in the reader's language, as the
  * catalogue does: the cart (and so the checkout summary and the offline copy of it), the wishlist,
  * the orders (and so the WhatsApp message built from the order); the original where no translation
  * exists, with `translated: false` so the page can say so.
@@ -64,7 +64,7 @@ const get = async <T>(url: string, language: string) =>
     await app.inject({ method: "GET", url, headers: { ...headers, "accept-language": language } })
   ).json() as T;
 
-describe("the shopper's records in the reader's language (issue 39)", () => {
+describe("the shopper's records in the reader's language", () => {
   it("the cart names and describes each piece in the reader's language, the original where none exists", async () => {
     const fr = await get<Cart>("/api/market/cart/my_cart/", "fr");
     expect(

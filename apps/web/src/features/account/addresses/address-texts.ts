@@ -1,6 +1,6 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
-/** Texts of the saved addresses on /profile (issue 23), in English; Kinyarwanda and French beside it. */
+/** Texts of the saved addresses on /profile, in English; Kinyarwanda and French beside it. */
 const en = {
   title: "My addresses",
   intro: "Checkout fills in your default address; you can still change it there.",

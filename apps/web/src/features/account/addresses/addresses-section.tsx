@@ -14,7 +14,7 @@ import { useAddressChange } from "./address-api.ts";
 import { AddressForm } from "./address-form.tsx";
 import { addressTexts as t } from "./address-texts.ts";
 
-/** 'My addresses' on /profile (issue 23): add, edit, delete, and choose the default checkout prefills. */
+/** 'My addresses' on /profile: add, edit, delete, and choose the default checkout prefills. */
 export function AddressesSection() {
   const addresses = useSavedAddresses();
   const change = useAddressChange();

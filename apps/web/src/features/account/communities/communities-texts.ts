@@ -1,6 +1,6 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
-/** "My communities" on /profile (issue 16, decision 165), in English; Kinyarwanda and French beside it. */
+/** "My communities" on /profile (decision 165), in English; Kinyarwanda and French beside it. */
 const en = {
   title: "My communities",
   intro:

@@ -1,6 +1,6 @@
 import { localized } from "../../../lib/i18n/localized.ts";
 
-/** Texts of /wishlist (issue 23), in English; Kinyarwanda and French beside it. */
+/** Texts of /wishlist, in English; Kinyarwanda and French beside it. */
 const en = {
   title: "My wishlist",
   pageTitle: "My wishlist · Digital Heritage Platform",

@@ -45,12 +45,18 @@ it("shows a course's attempts at each quiz and saves the number the administrato
   const attempts = await screen.findByLabelText(/Attempts at each quiz/);
   expect(attempts).toHaveValue("5");
   // As in the editor, the topic is chosen once its options have arrived.
-  await user.selectOptions(screen.getByLabelText(/Topic/), await screen.findByRole("option", { name: "Arts" }));
+  await user.selectOptions(
+    screen.getByLabelText(/Topic/),
+    await screen.findByRole("option", { name: "Arts" }),
+  );
   await user.clear(attempts);
   await user.type(attempts, "8");
   await user.click(screen.getByRole("button", { name: "Save course" }));
   await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
-  const sent = calls.find((call) => call.method === "PUT")?.body as { quiz_attempts: number; version: number };
+  const sent = calls.find((call) => call.method === "PUT")?.body as {
+    quiz_attempts: number;
+    version: number;
+  };
   expect(sent.quiz_attempts).toBe(8);
   expect(sent.version).toBe(4);
 });
@@ -65,7 +71,10 @@ it("shows the server's refusal of attempts outside 1 to 20 at the field, in the 
   renderSection(<CourseForm course={course} onCreated={() => {}} />);
   const attempts = await screen.findByLabelText(/Attempts at each quiz/);
   // As in the editor, the topic is chosen once its options have arrived.
-  await user.selectOptions(screen.getByLabelText(/Topic/), await screen.findByRole("option", { name: "Arts" }));
+  await user.selectOptions(
+    screen.getByLabelText(/Topic/),
+    await screen.findByRole("option", { name: "Arts" }),
+  );
   await user.clear(attempts);
   await user.type(attempts, "0");
   await user.click(screen.getByRole("button", { name: "Save course" }));

@@ -90,7 +90,7 @@ async function fillAndPay(user: ReturnType<typeof setup>["user"], phone = "0788 
 afterEach(() => vi.unstubAllGlobals());
 
 // Typing into three fields and the 1 s processing take a while on a busy machine.
-describe("checkout with an order (issue 7)", { timeout: 20_000 }, () => {
+describe("checkout with an order", { timeout: 20_000 }, () => {
   it("places the order first, then opens WhatsApp with a text that starts with the order number", async () => {
     const f = setup(jsonResponse(201, placed));
     await fillAndPay(f.user);
@@ -143,7 +143,7 @@ describe("checkout with an order (issue 7)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("a pending order already holds these items (issue 13, decision 070)", { timeout: 20_000 }, () => {
+describe("a pending order already holds these items (decision 070)", { timeout: 20_000 }, () => {
   const held = sampleOrder({ id: 4, number: "DHP-2026-000004" });
   const offer = () =>
     jsonResponse(409, {
@@ -193,7 +193,7 @@ describe("a pending order already holds these items (issue 13, decision 070)", {
   });
 });
 
-describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
+describe("paying by mobile money", { timeout: 20_000 }, () => {
   const payment = {
     id: 9,
     order_id: 5,
@@ -219,7 +219,7 @@ describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
     payments: [{ ...payment, status: "awaiting" }],
   };
 
-  it("offers only what checkout really does: no Mobile Money without a network, never a card (issue 23)", async () => {
+  it("offers only what checkout really does: no Mobile Money without a network, never a card", async () => {
     setup(jsonResponse(201, placed));
     await screen.findByRole("radio", { name: /WhatsApp Payment/ });
     expect(screen.queryByRole("radio", { name: /Mobile Money/ })).toBeNull();
@@ -257,7 +257,7 @@ describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
     const readsBefore = cartReads();
     expect(await screen.findByText("Payment received", {}, { timeout: 8000 })).toBeVisible();
     expect(f.fetchMock.mock.calls.map(([url]) => url)).toContain("/api/market/orders/5/payment/");
-    // The cart behind the dialog is read again the moment the payment succeeds (issue 39).
+    // The cart behind the dialog is read again the moment the payment succeeds.
     await waitFor(() => expect(cartReads()).toBeGreaterThan(readsBefore));
     expect(f.open).not.toHaveBeenCalled();
   });
@@ -275,7 +275,7 @@ describe("paying by mobile money (issue 18)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("promo code and delivery at checkout (issue 23)", { timeout: 20_000 }, () => {
+describe("promo code and delivery at checkout", { timeout: 20_000 }, () => {
   const kigali = {
     id: 1,
     name: "Kigali",
@@ -342,7 +342,7 @@ describe("promo code and delivery at checkout (issue 23)", { timeout: 20_000 }, 
     });
   });
 
-  it("starts from the default saved address, which the shopper can still change (issue 23)", async () => {
+  it("starts from the default saved address, which the shopper can still change", async () => {
     const f = setup(jsonResponse(201, placed), [], {
       delivery: { zones: [kigali], abroad_offered: false },
       quote,

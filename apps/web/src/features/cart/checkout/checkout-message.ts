@@ -19,7 +19,7 @@ export function orderMessage(
   language: Language = activeLanguage(),
   offer: OfferTextsSource["whatsapp"] = offerTexts.whatsapp,
 ): string {
-  // Issue 23: the code's discount and the delivery fee, as the server fixed them on the order.
+  // The code's discount and the delivery fee, as the server fixed them on the order.
   const money = (value: string) => formatRwf(value, language);
   const sums = [
     ...(order.promo_code && Number(order.discount) > 0

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { activeLanguage } from "../../../lib/i18n/localized.ts";
 
-/** GET /api/market/delivery-zones/: where the shop delivers, and whether abroad (issue 23). */
+/** GET /api/market/delivery-zones/: where the shop delivers, and whether abroad. */
 export function useDeliveryOptions() {
   const language = activeLanguage();
   return useQuery({

@@ -7,7 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { formatPrice } from "../../../lib/format.ts";
 import { checkoutTexts } from "../cart-texts.ts";
 
-/** The lines and the server's sums: subtotal, the code's discount, delivery, total (issue 23). */
+/** The lines and the server's sums: subtotal, the code's discount, delivery, total. */
 export function CheckoutTotals({
   cart,
   quote,

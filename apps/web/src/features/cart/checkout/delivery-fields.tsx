@@ -14,7 +14,7 @@ function districtOptions(served: ReadonlySet<string>): SelectOption[] {
 }
 
 /**
- * Where the order goes (issue 23): a district the shop's zones serve, or a country abroad when a
+ * Where the order goes: a district the shop's zones serve, or a country abroad when a
  * zone delivers abroad. The server prices it; this only offers what it will accept.
  */
 export function DeliveryFields({

@@ -8,7 +8,7 @@ import type { usePaymentProviders } from "./order-payment.ts";
 
 type Provider = NonNullable<ReturnType<typeof usePaymentProviders>["data"]>["providers"][number];
 
-/** Checkout's ways to pay: WhatsApp, and mobile money only when a provider is really offered (issue 23). */
+/** Checkout's ways to pay: WhatsApp, and mobile money only when a provider is really offered. */
 export function PaymentMethodFields({
   disabled,
   method,
@@ -44,7 +44,7 @@ export function PaymentMethodFields({
           checked={method === "whatsapp"}
           onSelect={onWhatsapp}
         />
-        {/* Issue 23: only the ways checkout really offers, never a "coming soon". */}
+        {/* Only the ways checkout really offers, never a "coming soon". */}
         {providers.length > 0 && (
           <MethodOption
             icon={Smartphone}

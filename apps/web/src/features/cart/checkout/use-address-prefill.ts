@@ -4,7 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useSavedAddresses } from "../../../lib/saved-addresses.ts";
 
 /**
- * Issue 23: checkout starts from the shopper's default address (saved on /profile). Only what is
+ * Checkout starts from the shopper's default address (saved on /profile). Only what is
  * still empty is filled, once per opening, and everything stays editable; a district the zones no
  * longer serve, or a country while the shop does not deliver abroad, is left for the shopper to choose.
  */

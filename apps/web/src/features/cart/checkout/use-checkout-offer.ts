@@ -5,7 +5,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { useCheckoutQuote, useDeliveryOptions } from "./checkout-offers.ts";
 
 /**
- * Checkout's offer (issue 23): where the shop delivers, the destination and promo code chosen, and the
+ * Checkout's offer: where the shop delivers, the destination and promo code chosen, and the
  * server's sums for them. A code the server refuses is dropped and its message kept for its field.
  */
 export function useCheckoutOffer(cart: Cart, open: boolean) {

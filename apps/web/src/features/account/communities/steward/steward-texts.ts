@@ -1,7 +1,7 @@
 import { localized } from "../../../../lib/i18n/localized.ts";
 
 /**
- * The stewards' screen of a community (issue 16, decision 168), in English; Kinyarwanda and French
+ * The stewards' screen of a community (decision 168), in English; Kinyarwanda and French
  * beside it. Loaded with the screen, never with /market.
  */
 const en = {
