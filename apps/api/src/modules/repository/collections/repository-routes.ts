@@ -24,6 +24,7 @@ import { itemCaptionsRoutes } from "./item-captions-routes.ts";
 import { findItemPage } from "./item-detail.ts";
 import { itemFacets, listItems, pageOfQuery } from "./item-list.ts";
 import { itemMediaRoutes } from "./item-media-routes.ts";
+import { itemShareRoutes } from "./item-share-routes.ts";
 import { itemSummary } from "./item-view.ts";
 import { collectionView, collectionWithSlug, listCollections } from "./record-reads.ts";
 
@@ -51,6 +52,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(csvRoutes);
   await app.register(itemMediaRoutes);
   await app.register(itemCaptionsRoutes);
+  await app.register(itemShareRoutes);
   await app.register(fileRoutes);
   await app.register(institutionRoutes);
 

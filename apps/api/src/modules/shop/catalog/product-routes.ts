@@ -25,6 +25,7 @@ import { pageLinks } from "../../../lib/pagination.ts";
 import { uploadThrottle } from "../../../media/upload-throttle.ts";
 import { listProducts } from "./product-list.ts";
 import { changeProduct, createProduct, removeProduct } from "./product-service.ts";
+import { productShareRoutes } from "./product-share-routes.ts";
 import { findProduct, withImages } from "./product-view.ts";
 
 const tags = ["products"];
@@ -50,6 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     admin: isAdmin(request),
   });
   const throttleImages = uploadThrottle(app, ["uploaded_images"]);
+  await app.register(productShareRoutes);
 
   app.get(
     "/market/products",
