@@ -5,10 +5,18 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EARLY_EVENTS_SCRIPT } from "@heritage/domain/early-events";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itemMedia } from "../db/schema/collections.ts";
 import { buildTestApp, type TestApp } from "../test/build-test-app.ts";
 import { seedCategory, seedProduct } from "../test/fixtures/catalog-fixtures.ts";
-import { LEVELS, PERSONAS, setUpWorld } from "../test/fixtures/visibility-matrix-world.ts";
+import {
+  emptyDc,
+  insertInstitutionAndCollection,
+  insertTestItem,
+} from "../test/fixtures/collections-test-data.ts";
+import { insertTestCourses } from "../test/fixtures/learning-test-course.ts";
+import { LEVELS, PERSONAS, setUpWorld, type World } from "../test/fixtures/visibility-matrix-world.ts";
 
 /**
  * Decision 228: public pages come drawn by the web app's own components, in the page's language, with
@@ -23,6 +31,13 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..
 let t: TestApp;
 let product: { id: number };
 let hidden: { id: number };
+let artwork: { slug: string };
+let courseId: number;
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#7a3b1c" } })
+    .jpeg()
+    .toBuffer();
 
 beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "heritage-ssr-"));
@@ -57,6 +72,40 @@ beforeAll(async () => {
     translations: { fr: { name: "Panneau en zigzag", description: "Relief peint à la main." } },
   });
   hidden = await seedProduct(t.app, category.id, { name: "Withdrawn drum", is_active: false });
+  await t.app.mediaStore.put(`p${product.id}-0.webp`, await picture(900, 900));
+
+  // A public artwork with its picture, creator, date and period, in English and French.
+  const place = await insertInstitutionAndCollection(t.app.db, "gallery");
+  const row = await insertTestItem(t.app.db, place, {
+    title: "Imigongo of Nyakarambi",
+    type: "artwork",
+    period: "20th century",
+    dc: {
+      ...emptyDc(),
+      title: ["Imigongo of Nyakarambi"],
+      description: ["Cow dung relief in black, white and red."],
+      creator: ["Mukamana Odette"],
+      date: ["1987"],
+    },
+    translations: {
+      fr: { title: ["Imigongo de Nyakarambi"], description: ["Relief en bouse de vache."] },
+    },
+  });
+  const key = "items/artwork-master.jpg";
+  const jpeg = await picture(1400, 1000);
+  await t.app.mediaStore.put(key, jpeg);
+  await t.app.db.insert(itemMedia).values({
+    item_id: row!.id,
+    kind: "image",
+    key,
+    mime: "image/jpeg",
+    bytes: jpeg.length,
+    width: 1400,
+    height: 1000,
+    position: 0,
+  });
+  artwork = { slug: row!.slug };
+  courseId = (await insertTestCourses(t.app.db)).course;
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -114,12 +163,22 @@ describe("pages drawn on the server", () => {
     expect(html).toContain("<title>Zigzag panel &lt;b&gt; · Digital Heritage Platform</title>");
     expect(meta(html, "description")).toBe("Cow dung relief, painted by hand.");
     expect(meta(html, "og:type")).toBe("product");
-    expect(meta(html, "og:image")).toBe(`${ORIGIN}/media/p${product.id}-0.webp`);
+    // The 1200×630 share picture (decision 254), named by its source file.
+    const share = `${ORIGIN}/api/market/products/${product.id}/share-image?v=p${product.id}-0`;
+    expect(meta(html, "og:image")).toBe(share);
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    expect(meta(html, "og:image:type")).toBe("image/jpeg");
+    expect(meta(html, "twitter:image")).toBe(share);
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    const file = await t.app.inject({ method: "GET", url: share.slice(ORIGIN.length) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
     const ld = jsonLd(html);
     const item = ld.find((entry) => entry["@type"] === "Product") as Record<string, any>;
     expect(item).toMatchObject({ name: "Zigzag panel <b>", sku: String(product.id) });
-    expect(item.image).toHaveLength(1);
+    expect(item.image).toEqual([`${ORIGIN}/media/p${product.id}-0.webp`]);
     expect(item.offers).toMatchObject({
       "@type": "Offer",
       priceCurrency: "RWF",
@@ -164,6 +223,78 @@ describe("pages drawn on the server", () => {
     }
   });
 
+  it("writes a public record's page with its VisualArtwork, share picture and BreadcrumbList, in the page's language", async () => {
+    const url = `/resources/items/${artwork.slug}`;
+    const { status, html } = await page(`${url}?lang=en`);
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Imigongo of Nyakarambi · Digital Heritage Platform</title>");
+    expect(meta(html, "description")).toBe("Cow dung relief in black, white and red.");
+    const share = `${ORIGIN}/api/repository/items/${artwork.slug}/share-image?v=artwork-master`;
+    expect(meta(html, "og:image")).toBe(share);
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    expect(meta(html, "twitter:image")).toBe(share);
+    const file = await t.app.inject({ method: "GET", url: share.slice(ORIGIN.length) });
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const ld = jsonLd(html);
+    const work = ld.find((entry) => entry["@type"] === "VisualArtwork") as Record<string, any>;
+    expect(work).toMatchObject({
+      name: "Imigongo of Nyakarambi",
+      description: "Cow dung relief in black, white and red.",
+      creator: [{ "@type": "Person", name: "Mukamana Odette" }],
+      dateCreated: "1987",
+      temporalCoverage: "20th century",
+      inLanguage: "en",
+      url: `${ORIGIN}${url}?lang=en`,
+      isPartOf: { "@type": "Collection", name: "gallery objects" },
+    });
+    expect(work.image[0]).toBe(share);
+    const crumbs = ld.find((entry) => entry["@type"] === "BreadcrumbList") as Record<string, any>;
+    expect(crumbs.itemListElement.map((entry: { name: string }) => entry.name)).toEqual([
+      "Home",
+      "Digital Repository",
+      "gallery objects",
+      "Imigongo of Nyakarambi",
+    ]);
+    // Its body is still the browser's to draw (its viewer and citation read the window).
+    expect(html).toContain('<div id="root"></div>');
+
+    const french = await page(`${url}?lang=fr`);
+    expect(french.html).toContain("<title>Imigongo de Nyakarambi · Digital Heritage Platform</title>");
+    const frWork = jsonLd(french.html).find((entry) => entry["@type"] === "VisualArtwork");
+    expect(frWork).toMatchObject({ name: "Imigongo de Nyakarambi", inLanguage: "fr" });
+    const frCrumbs = jsonLd(french.html).find((entry) => entry["@type"] === "BreadcrumbList") as any;
+    expect(frCrumbs.itemListElement[1].name).toBe("Fonds numérique");
+  });
+
+  it("writes a course's page with the Course Google's rich result reads, and its BreadcrumbList", async () => {
+    for (const [language, title, crumb] of [
+      ["en", "Greetings", "E-Learning"],
+      ["rw", "Indamukanyo", "Amasomo"],
+      ["fr", "Salutations", "Formations"],
+    ] as const) {
+      const url = `/elearning/courses/${courseId}?lang=${language}`;
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      const ld = jsonLd(html);
+      const course = ld.find((entry) => entry["@type"] === "Course") as Record<string, any>;
+      expect(course, url).toMatchObject({
+        name: title,
+        provider: { "@type": "Organization", name: "Digital Heritage Platform", url: `${ORIGIN}/` },
+        inLanguage: "en",
+        url: `${ORIGIN}${url}`,
+        hasCourseInstance: { "@type": "CourseInstance", courseMode: "online" },
+      });
+      expect(course.description, url).toBeTruthy();
+      expect(html, url).toContain(`<title>${title} · Digital Heritage Platform</title>`);
+      const crumbs = ld.find((entry) => entry["@type"] === "BreadcrumbList") as Record<string, any>;
+      expect(
+        crumbs.itemListElement.map((entry: { name: string }) => entry.name),
+        url,
+      ).toEqual([expect.any(String), crumb, title]);
+    }
+  });
+
   it("leaves personal pages to the browser: no drawing, no answers, no shared copy", async () => {
     for (const url of ["/profile", "/orders", "/wishlist", "/market/cart", "/admin/dashboard"]) {
       const { html, headers } = await page(url, { cookie: "lang=en" });
@@ -205,8 +336,40 @@ describe("pages drawn on the server", () => {
 });
 
 describe("records under a cultural protocol in drawn pages (the visibility matrix)", () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await setUpWorld(t.app);
+  }, 120_000);
+
+  it("gives a record page metadata of the public record only: any other is the page of an address naming nothing", async () => {
+    const unknown = await page("/resources/items/no-such-record?lang=en");
+    const headOf = (html: string, slug: string) =>
+      html
+        .slice(0, html.indexOf("</head>"))
+        .replaceAll(slug, "SLUG")
+        .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    for (const level of LEVELS) {
+      const { slug, word } = w.cases[level];
+      const { html } = await page(`/resources/items/${slug}?lang=en`);
+      const head = html.slice(0, html.indexOf("</head>"));
+      const works = jsonLd(html).filter((entry) => entry["@type"] === "CreativeWork");
+      if (level === "public") {
+        expect(works, level).toHaveLength(1);
+        expect(head, level).toContain(`Imigongo ${word}`);
+        expect(meta(html, "og:image"), level).toContain(`/api/repository/items/${slug}/share-image?v=`);
+        continue;
+      }
+      expect(works, level).toHaveLength(0);
+      // The address names the slug; nothing else of the record is written.
+      expect(html.replaceAll(slug, ""), level).not.toContain(word);
+      expect(head, level).not.toContain("share-image");
+      expect(meta(html, "og:image"), level).toBeUndefined();
+      expect(meta(html, "og:type"), level).toBe("website");
+      expect(headOf(html, slug), level).toBe(headOf(unknown.html, "no-such-record"));
+    }
+  }, 120_000);
+
   it("draws for everyone what a visitor may read: only the public record, whoever asks", async () => {
-    const w = await setUpWorld(t.app);
     for (const persona of PERSONAS) {
       for (const url of ["/resources/search", "/resources/search?q=Imigongo"]) {
         // A page request never carries a session (tokens live in the browser's storage); if one came, the

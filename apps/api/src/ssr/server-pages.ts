@@ -19,13 +19,17 @@ interface RenderOutput {
   state: string;
 }
 
+interface RenderInput {
+  url: string;
+  origin: string;
+  language: Language;
+  fetchApi: (path: string, language: Language) => Promise<{ status: number; body: string; type: string }>;
+}
+
 interface Renderer {
-  render(input: {
-    url: string;
-    origin: string;
-    language: Language;
-    fetchApi: (path: string, language: Language) => Promise<{ status: number; body: string; type: string }>;
-  }): Promise<RenderOutput>;
+  render(input: RenderInput): Promise<RenderOutput>;
+  /** The head of a page the browser draws (HEAD_ONLY); missing from a bundle built before it. */
+  head?(input: RenderInput): Promise<string>;
 }
 
 /**
@@ -49,11 +53,16 @@ const SERVER_DRAWN: readonly RegExp[] = [
   /^\/forgot-password$/,
 ];
 
-/** Item pages keep decision 168's link previews until the server's head says as much (VisualArtwork). */
-const ITEM_PAGE = /^\/resources\/items\//;
+/**
+ * A repository record's page: its head (title, description, Open Graph with its share picture, JSON-LD)
+ * is the server's, its body the browser's, because its deep-zoom viewer and its citation read the
+ * browser's window while they draw.
+ */
+const HEAD_ONLY = /^\/resources\/items\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ITEM_PAGES = /^\/resources\/items\//;
 
 export function isServerDrawn(pathname: string): boolean {
-  return !ITEM_PAGE.test(pathname) && SERVER_DRAWN.some((pattern) => pattern.test(pathname));
+  return !ITEM_PAGES.test(pathname) && SERVER_DRAWN.some((pattern) => pattern.test(pathname));
 }
 
 const renderers = new Map<string, Promise<Renderer | null>>();
@@ -92,10 +101,11 @@ export async function serverPage(
   extraHead: string,
 ): Promise<ServerPage | null> {
   const pathname = (request.url.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
-  if (!isServerDrawn(pathname)) return null;
+  const headOnly = HEAD_ONLY.test(pathname);
+  if (!headOnly && !isServerDrawn(pathname)) return null;
   const renderer = await rendererFor(webDist);
-  if (!renderer) return null;
-  const page = await renderer.render({
+  if (!renderer || (headOnly && !renderer.head)) return null;
+  const input: RenderInput = {
     url: request.url,
     origin: publicBaseUrl(request),
     language,
@@ -112,15 +122,26 @@ export async function serverPage(
         type: String(answer.headers["content-type"] ?? "application/json"),
       };
     },
-  });
+  };
+  if (headOnly && renderer.head) {
+    const head = await renderer.head(input);
+    const html = withHead(shell, language, `${head}${extraHead}`);
+    return { status: 200, language, html };
+  }
+  const page = await renderer.render(input);
+  const html = withHead(shell, language, `${page.head}${extraHead}`)
+    // First in the head: it holds the taps made before the app is hydrated (decision 237).
+    .replace("<head>", () => `<head><script>${EARLY_EVENTS_SCRIPT}</script>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
+  return { status: page.status, language, html };
+}
+
+/** The shell in `language` with `head` in place of its own title and description. */
+function withHead(shell: string, language: Language, head: string): string {
   // Replaced by functions: a "$'" or "$&" in a product's name must not be read as a replacement pattern.
-  const html = shell
+  return shell
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/<meta name="description"[^>]*>/, "")
-    // First in the head: it holds the taps made before the app is hydrated (decision 237).
-    .replace("<head>", () => `<head><script>${EARLY_EVENTS_SCRIPT}</script>`)
-    .replace("</head>", () => `${page.head}${extraHead}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.state}`);
-  return { status: page.status, language, html };
+    .replace("</head>", () => `${head}</head>`);
 }

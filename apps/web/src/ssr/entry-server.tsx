@@ -50,6 +50,29 @@ export function render(input: RenderInput): Promise<RenderOutput> {
   return next;
 }
 
+/**
+ * The head alone of a page the browser still draws itself (a repository record's page, whose viewer and
+ * citation read the browser's window as they draw): what link previews and search engines read of it.
+ */
+export function head(input: RenderInput): Promise<string> {
+  const next = queue.then(async () => {
+    await loadLanguage(input.language);
+    activate(input.language);
+    return pageHead({
+      url: input.url,
+      origin: input.origin,
+      language: input.language,
+      title: null,
+      getJson: async (path) => {
+        const answer = await input.fetchApi(path, input.language);
+        return answer.status === 200 ? JSON.parse(answer.body) : null;
+      },
+    });
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}
+
 async function renderNow({ url, origin, language, fetchApi }: RenderInput): Promise<RenderOutput> {
   await loadLanguage(language);
   activate(language);

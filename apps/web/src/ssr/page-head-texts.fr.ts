@@ -6,6 +6,8 @@ const fr: Translation<PageHeadTextsSource> = {
   siteDescription:
     "Digital Heritage Platform : une communauté en ligne qui numérise, préserve et célèbre le patrimoine culturel du Rwanda et de l’Afrique.",
   home: "Accueil",
+  repository: "Fonds numérique",
+  elearning: "Formations",
   market: "Marché",
   descriptions: {
     about:

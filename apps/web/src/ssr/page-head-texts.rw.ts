@@ -6,6 +6,8 @@ const rw: Translation<PageHeadTextsSource> = {
   siteDescription:
     "Digital Heritage Platform: umuryango wo kuri interineti ushyira mu buryo bw’ikoranabuhanga, ubungabunga kandi wizihiza umurage ndangamuco w’u Rwanda n’Afurika.",
   home: "Ahabanza",
+  repository: "Ububiko bw’umurage",
+  elearning: "Amasomo",
   market: "Isoko",
   descriptions: {
     about:

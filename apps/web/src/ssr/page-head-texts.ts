@@ -9,6 +9,8 @@ const en = {
   siteDescription:
     "Digital Heritage Platform: an online community that digitizes, preserves and celebrates Rwandan and African cultural heritage.",
   home: "Home",
+  repository: "Digital Repository",
+  elearning: "E-Learning",
   market: "Marketplace",
   descriptions: {
     about:

@@ -1,7 +1,18 @@
 import type { Product } from "@heritage/domain/catalog";
 import { LANGUAGES, type Language } from "@heritage/domain/languages";
 import { sharedTexts } from "../components/shared-texts.ts";
+import {
+  absolute,
+  breadcrumbs,
+  clip,
+  type GetJson,
+  type HeadImage,
+  languageAddress,
+  type RecordHead,
+  sharePicture,
+} from "./head-parts.ts";
 import { pageHeadTexts as t } from "./page-head-texts.ts";
+import { courseHead, itemHead } from "./record-heads.ts";
 
 /**
  * The head of a page the server drew (decision 228): its title, description, canonical address and its
@@ -17,7 +28,7 @@ export interface HeadInput {
   /** The `<title>` the page rendered, already escaped for HTML. */
   title: string | null;
   /** GET of an API path as a visitor in the page's language; null unless 200. */
-  getJson: (path: string) => Promise<unknown | null>;
+  getJson: GetJson;
 }
 
 const CONDITION: Record<Product["condition"], string> = {
@@ -53,36 +64,8 @@ const unescapeHtml = (text: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, "&");
 
-/** The page's address in `language` (`?lang=`), or the negotiated one (x-default) with null. */
-export function languageAddress(origin: string, url: string, language: Language | null): string {
-  const address = new URL(url, origin);
-  address.searchParams.delete("lang");
-  if (language) address.searchParams.set("lang", language);
-  return `${origin}${address.pathname}${address.search}`;
-}
-
-function clip(text: string, max: number): string {
-  const folded = text.replace(/\s+/g, " ").trim();
-  if (folded.length <= max) return folded;
-  const cut = folded.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
-}
-
 const jsonLd = (data: object) =>
   `<script type="application/ld+json">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
-
-function breadcrumbs(items: { name: string; url: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  };
-}
 
 function productId(url: string, origin: string): number | null {
   const address = new URL(url, origin);
@@ -124,6 +107,52 @@ function productLd(product: Product, canonical: string, image: string | null) {
   };
 }
 
+async function productHead(
+  url: string,
+  context: {
+    origin: string;
+    language: Language;
+    canonical: string;
+    home: { name: string; url: string };
+    getJson: GetJson;
+  },
+): Promise<RecordHead | null> {
+  const { origin, language, canonical, home, getJson } = context;
+  const id = productId(url, origin);
+  const product = id === null ? null : ((await getJson(`/api/market/products/${id}/`)) as Product | null);
+  if (!product) return null;
+  const picture = product.images.find((candidate) => candidate.is_primary) ?? product.images[0];
+  const stored = picture ? absolute(origin, picture.image) : null;
+  // The 1200×630 cut made for link previews (decision 254); a picture not stored here is named as it is.
+  const image: HeadImage | null = picture
+    ? (sharePicture(
+        origin,
+        `/api/market/products/${product.id}/share-image`,
+        picture.image,
+        product.name,
+      ) ?? {
+        url: stored ?? picture.image,
+        alt: product.name,
+        width: picture.width,
+        height: picture.height,
+      })
+    : null;
+  return {
+    title: `${product.name} · ${t.siteName}`,
+    description: clip(product.description, 300),
+    type: "product",
+    image,
+    ld: [
+      productLd(product, canonical, stored),
+      breadcrumbs([
+        home,
+        { name: t.market, url: languageAddress(origin, "/market", language) },
+        { name: product.name, url: canonical },
+      ]),
+    ],
+  };
+}
+
 export async function pageHead({ url, origin, language, title, getJson }: HeadInput): Promise<string> {
   const pathname = new URL(url, origin).pathname.replace(/(.)\/$/, "$1");
   const canonical = languageAddress(origin, url, language);
@@ -133,34 +162,18 @@ export async function pageHead({ url, origin, language, title, getJson }: HeadIn
       ? t.descriptions[DESCRIBED[pathname] as keyof typeof t.descriptions]
       : t.siteDescription;
   let type = "website";
-  let image: { url: string; alt: string; width: number | null; height: number | null } | null = null;
+  let image: HeadImage | null = null;
   const ld: object[] = [];
   const home = { name: t.home, url: languageAddress(origin, "/", language) };
+  const context = { url, origin, language, canonical, home, getJson };
 
-  const id = productId(url, origin);
-  const product = id === null ? null : ((await getJson(`/api/market/products/${id}/`)) as Product | null);
-  if (product) {
-    pageTitle = `${product.name} · ${t.siteName}`;
-    description = clip(product.description, 300);
-    type = "product";
-    // The product's primary picture as stored (a 1200x630 crop made for sharing is still to come).
-    const picture = product.images.find((candidate) => candidate.is_primary) ?? product.images[0];
-    if (picture) {
-      image = {
-        url: picture.image.startsWith("/") ? `${origin}${picture.image}` : picture.image,
-        alt: product.name,
-        width: picture.width,
-        height: picture.height,
-      };
-    }
-    ld.push(productLd(product, canonical, image?.url ?? null));
-    ld.push(
-      breadcrumbs([
-        home,
-        { name: t.market, url: languageAddress(origin, "/market", language) },
-        { name: product.name, url: canonical },
-      ]),
-    );
+  const record: RecordHead | null =
+    (await productHead(url, context)) ??
+    (await itemHead(pathname, context)) ??
+    (await courseHead(pathname, context));
+  if (record) {
+    ({ title: pageTitle, description, type, image } = record);
+    ld.push(...record.ld);
   } else if (pathname === "/" || pathname === "/home") {
     ld.push({
       "@context": "https://schema.org",
@@ -210,6 +223,7 @@ export async function pageHead({ url, origin, language, title, getJson }: HeadIn
   ];
   if (image) {
     og.push(["og:image", image.url], ["og:image:alt", image.alt]);
+    if (image.type) og.push(["og:image:type", image.type]);
     if (image.width && image.height) {
       og.push(["og:image:width", String(image.width)], ["og:image:height", String(image.height)]);
     }

@@ -17,7 +17,8 @@ export const itemShareRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["repository"],
-        summary: "A public item's 1200×630 JPEG for link previews (Open Graph), from its first public picture",
+        summary:
+          "A public item's 1200×630 JPEG for link previews (Open Graph), from its first public picture",
         params: slugParams,
         querystring: z.object({ v: z.string().max(100).optional() }),
         response: { 404: detailSchema },
