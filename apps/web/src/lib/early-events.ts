@@ -12,7 +12,7 @@ const POLL_MS = 50;
 const GIVE_UP_MS = 10_000;
 
 function held(): EarlyEvents | null {
-  return (window as unknown as Record<string, EarlyEvents | undefined>)[EARLY_EVENTS_GLOBAL] ?? null;
+  return (Reflect.get(window, EARLY_EVENTS_GLOBAL) as EarlyEvents | undefined) ?? null;
 }
 
 interface Fiber {
@@ -34,7 +34,7 @@ const PLACEMENT_OR_HYDRATING = 2 | 4096;
 export function isCommitted(element: Element): boolean {
   const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"));
   if (key === undefined) return false;
-  const fiber = (element as unknown as Record<string, Fiber>)[key] as Fiber;
+  const fiber = Reflect.get(element, key) as Fiber;
   let top = fiber;
   let nearestMounted: Fiber | null = fiber;
   if (fiber.alternate !== null) {

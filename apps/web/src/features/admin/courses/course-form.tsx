@@ -13,7 +13,7 @@ import { useCourseCategories } from "../../elearning/index.ts";
 import { ItemImage } from "../shared/item-image.tsx";
 import { useInstructorChoices, useSaveCourse } from "./api/admin-courses.ts";
 import { COURSE_EDITOR_TEXT, COURSE_FORM_TEXT } from "./courses-texts.ts";
-import { type TextsValue, textPath, textsInput, textsValue } from "./form-kit.tsx";
+import { type TextsValue, textPath, textsInput, textsValue, typedWholeNumber } from "./form-kit.tsx";
 import { CoursePartForm, useCoursePartForm } from "./part-form.tsx";
 import { PictureUpload } from "./picture-upload.tsx";
 
@@ -64,12 +64,6 @@ function courseValues(course?: AdminCourse): CourseValues {
   };
 }
 
-/** A whole number as typed; anything else is sent as typed, so the server says why at the field. */
-function wholeNumber(typed: string): number {
-  const trimmed = typed.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : (trimmed as unknown as number);
-}
-
 function courseInput(values: CourseValues, version?: number): CourseInput {
   const price = values.price_rwf.trim();
   return {
@@ -83,8 +77,8 @@ function courseInput(values: CourseValues, version?: number): CourseInput {
     instructor_creator_id: values.instructor_creator_id ? Number(values.instructor_creator_id) : null,
     image: values.image,
     // A price the server cannot read as a whole number is sent as such, so it says why at the field.
-    price_rwf: price === "" ? null : wholeNumber(price),
-    quiz_attempts: wholeNumber(values.quiz_attempts),
+    price_rwf: price === "" ? null : typedWholeNumber(price),
+    quiz_attempts: typedWholeNumber(values.quiz_attempts),
     published: values.published,
     ...(version ? { version } : {}),
   };

@@ -51,4 +51,14 @@ export function tabAfterErrors(active: Language, invalid: readonly Language[]): 
 }
 
 /** A record's text in the admin's language, English when it has none there. */
+/**
+ * A number field's text as the API takes it: a whole number, or, when it is not one, the text as
+ * typed, so that the server says why at the field (in the product's words) instead of the form
+ * guessing.
+ */
+export function typedWholeNumber(typed: string): number {
+  const trimmed = typed.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : (trimmed as unknown as number);
+}
+
 export const shownText = (texts: AdminTexts) => texts[activeLanguage()] || texts.en;

@@ -5,7 +5,7 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { FormDialogActions } from "../shared/form-dialog-actions.tsx";
 import { useSaveLesson } from "./api/admin-courses.ts";
 import { LESSON_FORM_TEXT } from "./courses-texts.ts";
-import { optionalTexts, textsInput, textsValue } from "./form-kit.tsx";
+import { optionalTexts, textsInput, textsValue, typedWholeNumber } from "./form-kit.tsx";
 import { LessonMediaFields, type LessonValues } from "./lesson-media-fields.tsx";
 import {
   CoursePartForm,
@@ -29,12 +29,10 @@ const lessonValues = (lesson?: AdminLesson): LessonValues => ({
 });
 
 function lessonInput(values: LessonValues, version?: number): LessonInput {
-  const minutes = values.minutes.trim();
   return {
     title: textsInput(values.title),
     body: textsInput(values.body),
-    // Not a whole number: sent as typed, so the server says why at the field.
-    minutes: /^\d+$/.test(minutes) ? Number(minutes) : (minutes as unknown as number),
+    minutes: typedWholeNumber(values.minutes),
     media: values.media.map((m) => {
       const transcript = optionalTexts(m.transcript);
       return {

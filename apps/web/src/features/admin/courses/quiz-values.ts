@@ -1,6 +1,6 @@
 import type { QuizQuestion } from "@heritage/domain/learning";
 import type { AdminQuiz, QuizInput } from "@heritage/domain/learning-admin";
-import { type TextsValue, textsInput, textsValue } from "./form-kit.tsx";
+import { type TextsValue, textsInput, textsValue, typedWholeNumber } from "./form-kit.tsx";
 
 export type QuestionKind = QuizQuestion["kind"];
 export type OptionValue = { id: string; text: TextsValue; right: boolean };
@@ -116,11 +116,9 @@ function questionInput(q: QuestionValue): QuizInput["questions"][number] {
 }
 
 export function quizInput(values: QuizValues, version?: number): QuizInput {
-  const mark = values.pass_mark.trim();
   return {
     title: textsInput(values.title),
-    // Not a whole number: sent as typed, so the server says why at the field.
-    pass_mark: /^\d+$/.test(mark) ? Number(mark) : (mark as unknown as number),
+    pass_mark: typedWholeNumber(values.pass_mark),
     questions: values.questions.map(questionInput),
     ...(version ? { version } : {}),
   };
