@@ -8,6 +8,7 @@ import {
   loginAsAdmin,
   loginViaApi,
   registerViaApi,
+  uniqueStamp,
 } from "./support.ts";
 
 /**
@@ -21,7 +22,7 @@ test.use({ viewport: { width: 375, height: 800 } });
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 const slow = expect.configure({ timeout: 30_000 });
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const community = { slug: `weavers-${stamp}`, name: `Nyanza weavers ${stamp}` };
 const titles = {
   open: `Agaseke open ${stamp}`,

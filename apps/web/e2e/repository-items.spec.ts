@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { keepScreenshot, loginAsAdmin } from "./support.ts";
+import { keepScreenshot, loginAsAdmin, uniqueStamp } from "./support.ts";
 
 // An item made through the admin UI, with two pictures, read on its public page, zoomed
 // (OpenSeadragon loading real IIIF tiles), found by the repository search, shared through IIIF.
@@ -9,7 +9,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 // Waits are longer than the default: the admin chunk, uploads and tiling are slow on a loaded two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const title = `Royal drum of Nyanza ${stamp}`;
 const slug = `royal-drum-of-nyanza-${stamp}`;
 const shots = process.env.E2E_SCREENSHOTS;

@@ -20,6 +20,16 @@ export type LoginAnswer = {
 
 let counter = 0;
 
+/**
+ * A word no other journey's records share, for names a journey later searches for. Not a time:
+ * the repository's search forgives typos, and two journeys' time stamps a second apart
+ * ("mx8e53s7", "mx8e55xh") matched each other, so a search for one record found two.
+ */
+export function uniqueStamp(): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  return Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => letters[byte % 26]).join("");
+}
+
 /** A user nobody has registered yet in this run. */
 export function uniqueUser(prefix = "shopper"): TestUser {
   counter += 1;
